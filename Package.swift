@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Calends",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "Calends", targets: ["Calends"]),
+    .executable(name: "calends", targets: ["calends"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+  ],
+  targets: [
+    // The one C boundary: Cairo, Pango, fontconfig and libdeflate.
+    .systemLibrary(
+      name: "CCairo",
+      pkgConfig: "pangocairo",
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libdeflate-dev"]), .brew(["pango", "libdeflate"])]
+    ),
+    .target(name: "CalendsModel", dependencies: [.product(name: "Yams", package: "Yams")]),
+    .target(name: "CalendsTheme"),
+    .target(name: "CalendsLayout", dependencies: ["CalendsModel", "CalendsTheme"]),
+    .target(name: "CalendsScene", dependencies: ["CalendsLayout", "CalendsTheme"]),
+    .target(name: "CalendsCairo", dependencies: ["CCairo", "CalendsScene"]),
+    .target(
+      name: "Calends",
+      dependencies: ["CalendsModel", "CalendsTheme", "CalendsLayout", "CalendsScene", "CalendsCairo"]
+    ),
+    .executableTarget(
+      name: "calends",
+      dependencies: ["Calends", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
+    .testTarget(name: "CalendsModelTests", dependencies: ["CalendsModel"]),
+    .testTarget(name: "CalendsThemeTests", dependencies: ["CalendsTheme"]),
+    .testTarget(name: "CalendsLayoutTests", dependencies: ["CalendsLayout"]),
+    .testTarget(name: "CalendsSceneTests", dependencies: ["CalendsScene"]),
+    .testTarget(name: "CalendsCairoTests", dependencies: ["CalendsCairo"]),
+    .testTarget(name: "CalendsTests", dependencies: ["Calends"], resources: []),
+    .testTarget(name: "calendsCLITests", dependencies: ["calends"]),
+  ]
+)

@@ -1,0 +1,76 @@
+import CalendsCairo
+import CalendsLayout
+import CalendsModel
+import CalendsScene
+import CalendsTheme
+import Foundation
+
+/// The front door: spec in, image bytes (or layout) out.
+///
+/// Holds one Cairo renderer and so one Pango font map: make one `CalendarRenderer` per
+/// thread and reuse it, since creating a font map costs about ten times drawing a month.
+public final class CalendarRenderer {
+  private let cairo: CairoRenderer
+
+  public init(fonts: FontSetup = .default) throws(CalendsError) {
+    do {
+      cairo = try CairoRenderer(fonts: fonts)
+    } catch {
+      throw .renderFailure("cannot set up fonts: \(error.message)")
+    }
+  }
+
+  /// Everything one render needs, resolved: the spec, its `today`, and its theme.
+  public struct Prepared {
+    public var spec: CalendarSpec
+    public var today: Day
+    public var theme: CalendarTheme
+    public var warnings: [String]
+  }
+
+  /// Fills in `today` (the clock, in UTC, when the spec leaves it out) and loads the theme.
+  public func prepare(_ spec: CalendarSpec, themeLoader: ThemeLoader = ThemeLoader()) throws(CalendsError) -> Prepared {
+    let loaded = try themeLoader.load(spec.theme, sizeClass: spec.resolvedDevice.sizeClass)
+    let today = spec.today ?? CalendarRenderer.clockToday()
+    return Prepared(spec: spec, today: today, theme: loaded.theme, warnings: loaded.warnings)
+  }
+
+  public func layout(_ prepared: Prepared) -> LayoutTree {
+    MonthLayout(spec: prepared.spec, today: prepared.today, theme: prepared.theme, measurer: cairo.measurer).layout()
+  }
+
+  public func scene(_ prepared: Prepared) -> Scene {
+    SceneBuilder(theme: prepared.theme).build(layout(prepared))
+  }
+
+  public struct Output {
+    public var bytes: [UInt8]
+    public var warnings: [String]
+  }
+
+  public func render(_ prepared: Prepared, format: OutputFormat, pngCompression: PNGCompression = .balanced) throws(CalendsError) -> Output {
+    let scene = scene(prepared)
+    var warnings = prepared.warnings
+    warnings += cairo.missingFontWarnings(for: Scene.fontFamilies(scene))
+    do {
+      let bytes = try cairo.render(scene, format: format, scale: prepared.spec.scale, pngCompression: pngCompression)
+      return Output(bytes: bytes, warnings: warnings)
+    } catch {
+      throw .renderFailure(error.message)
+    }
+  }
+
+  /// Today's civil date in UTC — the documented default when a spec gives no `today`.
+  public static func clockToday() -> Day {
+    let seconds = Date().timeIntervalSince1970
+    return Day(daysSinceEpoch: Int((seconds / 86_400).rounded(.down)))
+  }
+}
+
+extension Scene {
+  static func fontFamilies(_ scene: Scene) -> Set<String> {
+    var families: Set<String> = []
+    for case .text(let run) in scene.nodes { families.insert(run.font.family) }
+    return families
+  }
+}

@@ -1,0 +1,13 @@
+/// What can go wrong at the facade, split the way the CLI's exit codes are: bad input
+/// (the user can fix the spec, stylesheet or flags — exit 2) or a failure while rendering or
+/// writing (exit 1).
+public enum CalendsError: Error, CustomStringConvertible, Equatable {
+  case badInput(String)
+  case renderFailure(String)
+
+  public var description: String {
+    switch self {
+    case .badInput(let message), .renderFailure(let message): return message
+    }
+  }
+}

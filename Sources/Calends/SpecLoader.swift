@@ -1,0 +1,45 @@
+import CalendsModel
+import Foundation
+
+/// Reads a spec from a file and/or command-line overrides. Overrides are merged into the
+/// document tree before it is read, so a bad flag is reported just like a bad field.
+public enum SpecLoader {
+  /// Spec files above this size are refused before parsing.
+  public static let maximumSpecBytes = 4 * 1024 * 1024
+
+  public static func load(path: String?, overrides: [String: SpecValue] = [:]) throws(CalendsError) -> (spec: CalendarSpec, directory: URL?) {
+    var document: [String: SpecValue] = [:]
+    var directory: URL?
+    var source = "command line"
+    if let path {
+      let url = URL(fileURLWithPath: path)
+      directory = url.deletingLastPathComponent()
+      source = path
+      let data: Data
+      do {
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        if let size = attributes[.size] as? Int, size > maximumSpecBytes {
+          throw CalendsError.badInput("\(path): the spec is \(size) bytes, over the limit of \(maximumSpecBytes)")
+        }
+        data = try Data(contentsOf: url)
+      } catch let error as CalendsError {
+        throw error
+      } catch {
+        throw .badInput("\(path): cannot read the spec: \(error.localizedDescription)")
+      }
+      do {
+        guard case .object(let fields) = try SpecValue.parse(data, source: path) else { return (CalendarSpec(), directory) }
+        document = fields
+      } catch {
+        throw .badInput(error.description)
+      }
+    }
+    for (key, value) in overrides { document[key] = value }
+    do {
+      let spec = try SpecReader(source: overrides.isEmpty ? source : "\(source) (with flags)").read(.object(document))
+      return (spec, directory)
+    } catch {
+      throw .badInput(error.description)
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import CalendsModel
+
+extension LayoutTree {
+  /// The `calends layout` contract (DESIGN.md): `width`, `height`, `title`, `spec` (the
+  /// resolved inputs) and `items`, each with `kind` and `frame`. Keys are written in a fixed
+  /// order and numbers rounded to 1/1000 pt, so the output is stable text.
+  public func jsonString() -> String {
+    var out = "{\n"
+    out += "  \"width\": \(JSONText.number(width)),\n"
+    out += "  \"height\": \(JSONText.number(height)),\n"
+    out += "  \"title\": \(JSONText.string(title)),\n"
+    out += "  \"spec\": \(inputs.jsonObject()),\n"
+    out += "  \"items\": [\n"
+    out += items.map { "    " + $0.jsonObject() }.joined(separator: ",\n")
+    out += "\n  ]\n}\n"
+    return out
+  }
+}
+
+extension ResolvedInputs {
+  func jsonObject() -> String {
+    var fields: [(String, String)] = [
+      ("style", JSONText.string(style.rawValue)),
+      ("today", JSONText.string(today.description)),
+      ("locale", JSONText.string(locale)),
+      ("weekStartDay", JSONText.string(weekStartDay.rawValue)),
+      ("firstWeekday", String(firstWeekday)),
+      ("startDate", JSONText.string(startDate.description)),
+      ("endDate", JSONText.string(endDate.description)),
+      ("displayDate", JSONText.string(displayDate.description)),
+      ("sizeClass", JSONText.string(sizeClass.rawValue)),
+    ]
+    if let device { fields.append(("device", JSONText.string(device.rawValue))) }
+    fields += [
+      ("width", JSONText.number(width)),
+      ("cellHeight", JSONText.number(cellHeight)),
+      ("scale", String(scale)),
+      ("theme", JSONText.string(theme)),
+    ]
+    return JSONText.object(fields)
+  }
+}
+
+extension LayoutItem {
+  func jsonObject() -> String {
+    var fields: [(String, String)] = [("kind", JSONText.string(kind.rawValue)), ("frame", JSONText.frame(frame))]
+    if let date { fields.append(("date", JSONText.string(date.description))) }
+    if let month { fields.append(("month", JSONText.string(month.description))) }
+    if let weekday { fields.append(("weekday", String(weekday))) }
+    if let week { fields.append(("week", String(week))) }
+    if let text { fields.append(("text", JSONText.string(text))) }
+    if let lines { fields.append(("lines", "[" + lines.map(JSONText.string).joined(separator: ", ") + "]")) }
+    if let states { fields.append(("states", "[" + states.map(JSONText.string).joined(separator: ", ") + "]")) }
+    if let inDisplayedMonth { fields.append(("inDisplayedMonth", String(inDisplayedMonth))) }
+    if let hasEvent { fields.append(("hasEvent", String(hasEvent))) }
+    if let selection { fields.append(("selection", JSONText.string(selection.rawValue))) }
+    if let textFrame { fields.append(("textFrame", JSONText.frame(textFrame))) }
+    return JSONText.object(fields)
+  }
+}
+
+/// Just enough JSON writing for a fixed key order and stable numbers.
+enum JSONText {
+  static func object(_ fields: [(String, String)]) -> String {
+    "{" + fields.map { "\(string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+  }
+
+  static func frame(_ rect: Rect) -> String {
+    object([("x", number(rect.x)), ("y", number(rect.y)), ("width", number(rect.width)), ("height", number(rect.height))])
+  }
+
+  static func number(_ value: Double) -> String {
+    let rounded = (value * 1000).rounded() / 1000
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+    return String(rounded)
+  }
+
+  static func string(_ value: String) -> String {
+    var out = "\""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+}

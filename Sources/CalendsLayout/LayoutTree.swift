@@ -1,0 +1,39 @@
+import CalendsModel
+
+/// The inputs a layout was made from, after every default was applied, so that a reader
+/// of the layout knows exactly what was drawn.
+public struct ResolvedInputs: Hashable, Sendable {
+  public var style: CalendarStyle
+  public var today: Day
+  public var locale: String
+  public var weekStartDay: WeekStartDay
+  /// 1 = Sunday … 7 = Saturday: what `weekStartDay` came to for this locale.
+  public var firstWeekday: Int
+  public var startDate: Day
+  public var endDate: Day
+  public var displayDate: Day
+  public var sizeClass: SizeClass
+  public var device: DeviceModel?
+  public var width: Double
+  public var cellHeight: Double
+  public var scale: Int
+  public var theme: String
+}
+
+/// Every item of one image, in drawing order, and the image's size in points.
+public struct LayoutTree: Hashable, Sendable {
+  public var width: Double
+  public var height: Double
+  /// The title the control would show (the visible month and year).
+  public var title: String
+  public var inputs: ResolvedInputs
+  public var items: [LayoutItem]
+
+  public init(width: Double, height: Double, title: String, inputs: ResolvedInputs, items: [LayoutItem]) {
+    self.width = width
+    self.height = height
+    self.title = title
+    self.inputs = inputs
+    self.items = items
+  }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Localized names the calendar draws, from Foundation's locale data (ICU). A fixed UTC
+/// time zone is used, so the instant built for a civil day always formats as that day.
+///
+/// Formatters are made once per instance: making one costs far more than using it.
+public final class CalendarText {
+  public let locale: Locale
+  private let calendar: Calendar
+  private var formatters: [String: DateFormatter] = [:]
+
+  public init(localeIdentifier: String) {
+    locale = Locale(identifier: localeIdentifier)
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.locale = locale
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    self.calendar = calendar
+  }
+
+  /// The weekday label of the week label view: one letter ("S", "M", …), as the control shows.
+  public func weekdayLabel(_ weekday: Int) -> String {
+    let symbols = calendar.veryShortStandaloneWeekdaySymbols
+    return symbols.indices.contains(weekday - 1) ? symbols[weekday - 1] : String(weekday)
+  }
+
+  /// The single title: three-letter month and year, "Jan 2019" (localized pattern).
+  public func monthTitle(_ month: YearMonth) -> String {
+    format(month.firstDay, template: "MMMy")
+  }
+
+  /// The double title: the abbreviated month over the year.
+  public func monthTitleLines(_ month: YearMonth) -> (month: String, year: String) {
+    (format(month.firstDay, template: "LLL"), format(month.firstDay, template: "y"))
+  }
+
+  /// The day number as the locale writes it (Arabic-Indic digits in `ar`, for instance).
+  public func dayNumber(_ day: Day) -> String {
+    format(day, template: "d")
+  }
+
+  public func format(_ day: Day, template: String) -> String {
+    formatter(for: template).string(from: date(for: day))
+  }
+
+  private func formatter(for template: String) -> DateFormatter {
+    if let cached = formatters[template] { return cached }
+    let formatter = DateFormatter()
+    formatter.calendar = calendar
+    formatter.locale = locale
+    formatter.timeZone = calendar.timeZone
+    formatter.setLocalizedDateFormatFromTemplate(template)
+    formatters[template] = formatter
+    return formatter
+  }
+
+  public func date(for day: Day) -> Date {
+    Date(timeIntervalSince1970: Double(day.daysSinceEpoch) * 86_400)
+  }
+}

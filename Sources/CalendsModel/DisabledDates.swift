@@ -1,0 +1,27 @@
+/// Days that cannot be selected and are drawn disabled (`FUICalendarDisabledDates`):
+/// listed dates, whole weekdays, and everything before or after a date.
+public struct DisabledDates: Hashable, Sendable {
+  public var dates: Set<Day>
+  /// 1 = Sunday … 7 = Saturday.
+  public var weekdays: Set<Int>
+  /// Days strictly before this one are disabled.
+  public var before: Day?
+  /// Days strictly after this one are disabled.
+  public var after: Day?
+
+  public init(dates: Set<Day> = [], weekdays: Set<Int> = [], before: Day? = nil, after: Day? = nil) {
+    self.dates = dates
+    self.weekdays = weekdays
+    self.before = before
+    self.after = after
+  }
+
+  public static let none = DisabledDates()
+
+  public func contains(_ day: Day) -> Bool {
+    if dates.contains(day) || weekdays.contains(day.weekday) { return true }
+    if let before, day < before { return true }
+    if let after, day > after { return true }
+    return false
+  }
+}

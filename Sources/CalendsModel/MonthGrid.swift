@@ -1,0 +1,29 @@
+/// The days a month page shows: 7 columns starting at `firstWeekday`, as many rows as the
+/// month needs, the adjacent months' days filling the first and last rows.
+public struct MonthGrid: Hashable, Sendable {
+  public let month: YearMonth
+  /// 1 = Sunday … 7 = Saturday.
+  public let firstWeekday: Int
+  public let rows: [[Day]]
+
+  public init(month: YearMonth, firstWeekday: Int) {
+    self.month = month
+    self.firstWeekday = firstWeekday
+    let first = month.firstDay
+    let leading = (first.weekday - firstWeekday + 7) % 7
+    let rowCount = (leading + month.numberOfDays + 6) / 7
+    let start = first.adding(days: -leading)
+    rows = (0..<rowCount).map { row in
+      (0..<7).map { column in start.adding(days: row * 7 + column) }
+    }
+  }
+
+  /// The weekday of each column, left to right.
+  public var columnWeekdays: [Int] { MonthGrid.columnWeekdays(firstWeekday: firstWeekday) }
+
+  public static func columnWeekdays(firstWeekday: Int) -> [Int] {
+    (0..<7).map { (firstWeekday - 1 + $0) % 7 + 1 }
+  }
+
+  public var days: [Day] { rows.flatMap { $0 } }
+}

@@ -1,0 +1,42 @@
+/// `FUICalendarStyle`.
+public enum CalendarStyle: String, Sendable, CaseIterable {
+  case month, week, expandable, rangeSelection, datesSelection, fullScreenMonth
+}
+
+/// The size class the image is laid out for: compact (iPhone) or regular (iPad).
+public enum SizeClass: String, Sendable, CaseIterable {
+  case compact, regular
+}
+
+/// The devices the design guidelines give layouts for.
+public enum DeviceModel: String, Sendable, CaseIterable {
+  case iPhoneSE, iPhone8, iPhone8Plus, iPhoneX, iPad, iPadPro
+
+  public var sizeClass: SizeClass {
+    switch self {
+    case .iPhoneSE, .iPhone8, .iPhone8Plus, .iPhoneX: return .compact
+    case .iPad, .iPadPro: return .regular
+    }
+  }
+
+  /// Portrait screen width in points.
+  public var screenWidth: Double {
+    switch self {
+    case .iPhoneSE: return 320
+    case .iPhone8, .iPhoneX: return 375
+    case .iPhone8Plus: return 414
+    case .iPad: return 768
+    case .iPadPro: return 1024
+    }
+  }
+
+  /// The device a size class means when none is named.
+  public static func `default`(for sizeClass: SizeClass) -> DeviceModel {
+    sizeClass == .compact ? .iPhone8 : .iPad
+  }
+}
+
+/// The month label: "Jan 2019" on one line, or the month over the year on two.
+public enum MonthTitleStyle: String, Sendable, CaseIterable {
+  case single, double, none
+}

@@ -1,0 +1,27 @@
+import CalendsLayout
+
+extension Scene {
+  /// One line per node, e.g. `circle 280.5,212 r13 #0070F2` or
+  /// `text "23" Inter 700 17 #FFFFFF center 267.86,201 53.57x20`: golden text for tests.
+  public func dump() -> String {
+    var lines = ["scene \(Scene.format(width))x\(Scene.format(height)) background \(background)"]
+    for node in nodes {
+      switch node {
+      case .rect(let rect, let color):
+        lines.append("rect \(rect) \(color)")
+      case .roundedRect(let rect, let radius, let color):
+        lines.append("roundedRect \(rect) r\(Scene.format(radius)) \(color)")
+      case .circle(let center, let radius, let color):
+        lines.append("circle \(Scene.format(center.x)),\(Scene.format(center.y)) r\(Scene.format(radius)) \(color)")
+      case .text(let run):
+        lines.append("text \"\(run.text)\" \(run.font) \(run.color) \(run.alignment.rawValue) \(run.frame)")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func format(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  }
+}

@@ -1,0 +1,50 @@
+import CalendsLayout
+import CalendsTheme
+
+/// How a text run sits in its frame horizontally; vertically it is always centred on the
+/// frame's middle using the font's logical line box.
+public enum TextAlignment: String, Sendable {
+  case leading, center, trailing
+}
+
+/// A string to draw: font and colour already resolved from the theme.
+public struct TextRun: Hashable, Sendable {
+  public var text: String
+  public var font: FontSpec
+  public var color: Color
+  public var frame: Rect
+  public var alignment: TextAlignment
+
+  public init(text: String, font: FontSpec, color: Color, frame: Rect, alignment: TextAlignment = .center) {
+    self.text = text
+    self.font = font
+    self.color = color
+    self.frame = frame
+    self.alignment = alignment
+  }
+}
+
+/// One drawing operation. The set is deliberately small: every backend must draw each one
+/// the same way, and a new style should be expressible in these terms.
+public enum SceneNode: Hashable, Sendable {
+  case rect(Rect, Color)
+  case roundedRect(Rect, radius: Double, Color)
+  case circle(center: Point, radius: Double, Color)
+  case text(TextRun)
+}
+
+/// The normalized drawing of one image: size in points, background, and nodes in painting
+/// order. Backends only walk this list; nothing in it can fail to draw.
+public struct Scene: Hashable, Sendable {
+  public var width: Double
+  public var height: Double
+  public var background: Color
+  public var nodes: [SceneNode]
+
+  public init(width: Double, height: Double, background: Color, nodes: [SceneNode]) {
+    self.width = width
+    self.height = height
+    self.background = background
+    self.nodes = nodes
+  }
+}

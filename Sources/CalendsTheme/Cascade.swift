@@ -1,0 +1,83 @@
+/// A (selector, property) pair: the unit a later declaration overrides.
+struct DeclarationKey: Hashable, Sendable {
+  var selector: String
+  var property: String
+}
+
+/// A declaration's value after variables are replaced, read according to its property.
+enum PropertyValue: Hashable, Sendable {
+  case color(ColorValue)
+  case size(Double)
+  case textStyle(TextStyleValue)
+  case fontName(FontNameValue)
+  /// A property this library does not know: kept as written, never checked.
+  case unknown(String)
+}
+
+/// The declarations in force for one media context after the cascade: rules apply in
+/// source order, `@media` blocks included, and a later declaration replaces an earlier
+/// one for the same selector and property.
+struct CascadedDeclarations: Sendable {
+  var values: [DeclarationKey: PropertyValue] = [:]
+
+  subscript(selector: String, property: String) -> PropertyValue? {
+    values[DeclarationKey(selector: selector, property: property)]
+  }
+
+  /// Reads every declaration that applies in `context`, so a value that is wrong only on
+  /// iPad is still an error when the sheet is parsed, not a surprise when it is resolved.
+  static func evaluate(
+    _ rulesets: [Ruleset], scope: inout VariableScope, context: MediaContext,
+    warnings: inout Set<StylesheetDiagnostic>
+  ) throws(StylesheetDiagnostic) -> CascadedDeclarations {
+    var cascade = CascadedDeclarations()
+    for ruleset in rulesets where ruleset.media?.matches(context) ?? true {
+      for declaration in ruleset.declarations {
+        let value = try read(declaration, scope: &scope, warnings: &warnings)
+        for selector in ruleset.selectors {
+          cascade.values[DeclarationKey(selector: selector.name, property: declaration.property)] = value
+        }
+      }
+    }
+    return cascade
+  }
+
+  /// Values of rules that apply nowhere (a contradictory `@media`) are still checked,
+  /// with the variables of the default context, so every value in the file is validated.
+  static func check(
+    _ rulesets: [Ruleset], scope: inout VariableScope, warnings: inout Set<StylesheetDiagnostic>
+  ) throws(StylesheetDiagnostic) {
+    for ruleset in rulesets where ruleset.media.map({ !$0.canMatch }) ?? false {
+      for declaration in ruleset.declarations {
+        _ = try read(declaration, scope: &scope, warnings: &warnings)
+      }
+    }
+  }
+
+  private static func read(
+    _ declaration: Declaration, scope: inout VariableScope, warnings: inout Set<StylesheetDiagnostic>
+  ) throws(StylesheetDiagnostic) -> PropertyValue {
+    let text = try scope.substitute(declaration.value)
+    guard let name = PropertyName(declaration.property) else { return .unknown(text) }
+    do {
+      switch name.kind {
+      case .color:
+        return .color(try ColorValue.parse(text))
+      case .size:
+        return .size(try FontSizeValue.parse(text, property: declaration.property))
+      case .textStyle:
+        return .textStyle(try TextStyleValue.parse(text))
+      case .fontName:
+        if let suggestion = FontNameValue.systemNameSuggestion(for: text) {
+          warnings.insert(
+            .warning(
+              "font-name '\(Token.clipped(text))' is not a system font name and is read as a family; did you mean '\(suggestion)'?",
+              at: declaration.value.location))
+        }
+        return .fontName(try FontNameValue.parse(text))
+      }
+    } catch {
+      throw .error(error.message, at: declaration.value.location)
+    }
+  }
+}

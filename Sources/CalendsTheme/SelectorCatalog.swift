@@ -1,0 +1,126 @@
+/// A control state that qualifies a property: `tint-color-selected`.
+enum ControlState: String, CaseIterable, Sendable {
+  case selected, highlighted, disabled
+}
+
+/// How a property's value is read. The kind belongs to the property's base name, so a
+/// value is checked the same way wherever the property appears.
+enum PropertyKind: Sendable {
+  case color, size, textStyle, fontName
+
+  static let byBaseName: [(name: String, kind: PropertyKind)] = [
+    ("background-color", .color), ("font-color", .color), ("tint-color", .color),
+    ("font-size", .size), ("font-style", .textStyle), ("font-name", .fontName),
+  ]
+}
+
+/// A property name split into its base and states: `tint-color-selected-highlighted` is
+/// `tint-color` in the states selected and highlighted.
+struct PropertyName: Sendable {
+  var base: String
+  var kind: PropertyKind
+  var states: [ControlState]
+
+  /// Nil for a property this library does not know (its value is then not checked).
+  init?(_ text: String) {
+    guard let match = PropertyKind.byBaseName.first(where: { text == $0.name || text.hasPrefix($0.name + "-") }) else {
+      return nil
+    }
+    var states: [ControlState] = []
+    if text.count > match.name.count {
+      for part in text.dropFirst(match.name.count + 1).split(separator: "-", omittingEmptySubsequences: false) {
+        guard let state = ControlState(rawValue: String(part)) else { return nil }
+        states.append(state)
+      }
+    }
+    (base, kind, self.states) = (match.name, match.kind, states)
+  }
+}
+
+/// One selector the calendar reads and where each of its properties lands in the theme.
+///
+/// Adding a styled part (the timeline, the booking grid) is adding an entry here plus the
+/// theme field it fills; the parser, the warnings and the resolver all read this table.
+struct SelectorEntry: @unchecked Sendable {
+  // Key paths into a value type hold no mutable state; they are safe to share.
+  var name: String
+  /// Colour properties (`font-color`, `background-color`, `tint-color-<state>`).
+  var colors: [(property: String, target: WritableKeyPath<CalendarTheme, Color>)] = []
+  /// The font that `font-size`, `font-style` and `font-name` build, if the part has text.
+  var font: WritableKeyPath<CalendarTheme, FontSpec>?
+  /// Per-state fonts (`font-name-<state>`): they follow the normal font's size change
+  /// and family unless a state font name says otherwise.
+  var stateFonts: [(state: ControlState, target: WritableKeyPath<CalendarTheme, FontSpec>)] = []
+
+  /// Every property name this selector supports, in documentation order.
+  var properties: [String] {
+    var names = colors.map(\.property)
+    if font != nil { names += ["font-size", "font-style", "font-name"] }
+    names += stateFonts.map { "font-name-\($0.state.rawValue)" }
+    return names
+  }
+}
+
+enum SelectorCatalog {
+  static let entries: [SelectorEntry] = [
+    SelectorEntry(name: "fdlFUICalendarView", colors: [("background-color", \.background)]),
+    SelectorEntry(
+      name: "fdlFUICalendarView_monthHeaderText", colors: [("font-color", \.monthHeader.color)],
+      font: \.monthHeader.font),
+    SelectorEntry(
+      name: "fdlFUICalendarItemView_title",
+      colors: [
+        ("font-color", \.dayTitle.normal.color), ("tint-color-disabled", \.dayTitle.disabledColor),
+        ("tint-color-highlighted", \.dayTitle.highlighted.color), ("tint-color-selected", \.dayTitle.selected.color),
+      ],
+      font: \.dayTitle.normal.font,
+      stateFonts: [(.highlighted, \.dayTitle.highlighted.font), (.selected, \.dayTitle.selected.font)]),
+    SelectorEntry(
+      name: "fdlFUICalendarItemView_weekNumberText", colors: [("font-color", \.weekNumber.color)],
+      font: \.weekNumber.font),
+    SelectorEntry(name: "fdlFUICalendarItemView_selectionSingle", colors: [("background-color", \.selectionSingle)]),
+    SelectorEntry(name: "fdlFUICalendarItemView_selectionRange", colors: [("background-color", \.selectionRange)]),
+    SelectorEntry(name: "fdlFUICalendarItemView_eventView", colors: [("background-color", \.eventView)]),
+    SelectorEntry(
+      name: "fdlFUIWeekLabelView_weekDayText",
+      colors: [("font-color", \.weekdayText.normal.color), ("tint-color-highlighted", \.weekdayText.highlightedColor)],
+      font: \.weekdayText.normal.font),
+  ]
+
+  private static let byName: [String: SelectorEntry] = Dictionary(
+    entries.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+
+  static func entry(named name: String) -> SelectorEntry? { byName[name] }
+
+  /// Warnings for names the calendar would silently ignore — almost always typos.
+  static func warnings(for ruleset: Ruleset) -> [StylesheetDiagnostic] {
+    var warnings: [StylesheetDiagnostic] = []
+    for selector in ruleset.selectors {
+      guard let entry = entry(named: selector.name) else {
+        warnings.append(
+          .warning(
+            "unknown selector '\(Token.clipped(selector.name))'"
+              + Suggestion.clause(for: selector.name, in: entries.map(\.name)), at: selector.location))
+        continue
+      }
+      for declaration in ruleset.declarations {
+        if let message = problem(with: declaration.property, in: entry) {
+          warnings.append(.warning(message, at: declaration.location))
+        }
+      }
+    }
+    return warnings
+  }
+
+  private static func problem(with property: String, in entry: SelectorEntry) -> String? {
+    let supported = entry.properties
+    guard let name = PropertyName(property) else {
+      return "unknown property '\(Token.clipped(property))' for \(entry.name)" + Suggestion.clause(for: property, in: supported)
+    }
+    if supported.contains(property) { return nil }
+    // State combinations (`-selected-highlighted`) are valid NSS that the calendar has no
+    // use for: accepted quietly where the property takes states at all.
+    if name.states.count > 1, supported.contains(where: { $0.hasPrefix(name.base + "-") }) { return nil }
+    return "property '\(property)' is not supported by \(entry.name); it supports \(supported.joined(separator: ", "))"
+  }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Calends
+import Foundation
+
+@main
+struct CalendsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "calends",
+    abstract: "Render calendar views (FUICalendarView styles) to PNG, SVG and PDF.",
+    discussion: """
+      Exit codes: 0 done; 1 a rendering or I/O failure; 2 bad input (spec, stylesheet or flags).
+      """,
+    version: CalendsVersion.string,
+    subcommands: [RenderCommand.self, LayoutCommand.self, ThemeCommand.self, BenchCommand.self]
+  )
+
+  /// Runs the command with the exit codes the README promises: argument errors are bad
+  /// input (2), not swift-argument-parser's default 64.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let error as CalendsError {
+      FileHandle.standardError.write(Data("calends: \(error.description)\n".utf8))
+      Foundation.exit(CLIExit.code(for: error))
+    } catch {
+      let code = exitCode(for: error)
+      if code == .success || error is CleanExit {
+        exit(withError: error)
+      }
+      if let exitCode = error as? ExitCode { Foundation.exit(exitCode.rawValue) }
+      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+      Foundation.exit(CLIExit.badInput)
+    }
+  }
+}
+
+enum CLIExit {
+  static let renderFailure: Int32 = 1
+  static let badInput: Int32 = 2
+
+  static func code(for error: CalendsError) -> Int32 {
+    switch error {
+    case .badInput: return badInput
+    case .renderFailure: return renderFailure
+    }
+  }
+}
+
+enum CalendsVersion {
+  static let string = "0.1.0"
+}
+
+/// Writes warnings (unknown stylesheet properties, missing fonts) to stderr.
+func printWarnings(_ warnings: [String]) {
+  for warning in warnings {
+    FileHandle.standardError.write(Data("calends: warning: \(warning)\n".utf8))
+  }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import Calends
+import Foundation
+
+struct LayoutCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "layout",
+    abstract: "Print the layout (every item's frame and state) as JSON.")
+
+  @OptionGroup var options: SpecOptions
+
+  @Flag(help: "Print a one-line-per-item text dump instead of JSON.")
+  var dump = false
+
+  func run() throws {
+    let (spec, loader) = try options.load()
+    let renderer = try CalendarRenderer()
+    let prepared = try renderer.prepare(spec, themeLoader: loader)
+    printWarnings(prepared.warnings)
+    let tree = renderer.layout(prepared)
+    FileHandle.standardOutput.write(Data((dump ? tree.dump() : tree.jsonString()).utf8))
+  }
+}

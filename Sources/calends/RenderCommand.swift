@@ -1,0 +1,48 @@
+import ArgumentParser
+import Calends
+import CalendsCairo
+import Foundation
+
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Render a calendar to PNG, SVG or PDF.")
+
+  @OptionGroup var options: SpecOptions
+
+  @Option(name: .shortAndLong, help: "The output file; its extension picks the format unless --format is given.")
+  var output: String
+
+  @Option(help: "png | svg | pdf")
+  var format: String?
+
+  @Option(help: "PNG compression: fast | balanced | small.")
+  var pngCompression: String = PNGCompression.balanced.rawValue
+
+  func run() throws {
+    let format = try outputFormat()
+    guard let compression = PNGCompression(rawValue: pngCompression) else {
+      throw CalendsError.badInput("--png-compression: unknown value '\(pngCompression)'; expected fast, balanced or small")
+    }
+    let (spec, loader) = try options.load()
+    let renderer = try CalendarRenderer()
+    let prepared = try renderer.prepare(spec, themeLoader: loader)
+    let result = try renderer.render(prepared, format: format, pngCompression: compression)
+    printWarnings(result.warnings)
+    try AtomicFile.write(result.bytes, to: output)
+  }
+
+  func outputFormat() throws(CalendsError) -> OutputFormat {
+    if let format {
+      guard let value = OutputFormat(rawValue: format.lowercased()) else {
+        throw .badInput("--format: unknown format '\(format)'; expected png, svg or pdf")
+      }
+      return value
+    }
+    let ext = URL(fileURLWithPath: output).pathExtension.lowercased()
+    guard let value = OutputFormat(rawValue: ext) else {
+      throw .badInput("--output: cannot tell the format from '\(output)'; use a .png, .svg or .pdf name, or --format")
+    }
+    return value
+  }
+}

@@ -1,0 +1,84 @@
+import ArgumentParser
+import Calends
+import CalendsModel
+
+/// A flag for every spec field. Values are passed through as text into the spec document,
+/// so the spec reader checks them and reports problems by field name.
+struct SpecOptions: ParsableArguments {
+  @Argument(help: "A spec file (JSON or YAML). Optional: flags alone describe a calendar too.")
+  var spec: String?
+
+  @Option(help: "month | week | expandable | rangeSelection | datesSelection | fullScreenMonth")
+  var style: String?
+  @Option(help: "sunday | monday | saturday | localeSpecific")
+  var weekStartDay: String?
+  @Option(help: "A locale identifier, e.g. en_US, de_DE.")
+  var locale: String?
+  @Option(help: "Today's date, YYYY-MM-DD (default: the current date in UTC).")
+  var today: String?
+  @Option(help: "The date shown at start-up, YYYY-MM-DD.")
+  var displayDateAtStartup: String?
+  @Option(help: "First date of the calendar range, YYYY-MM-DD.")
+  var startDate: String?
+  @Option(help: "Last date of the calendar range, YYYY-MM-DD.")
+  var endDate: String?
+  @Option(help: "The selected date, YYYY-MM-DD.")
+  var selectedDate: String?
+  @Option(help: "true | false")
+  var isPersistentSelection: String?
+  @Option(name: .customLong("event-date"), help: "A date with events (repeatable).")
+  var eventDates: [String] = []
+  @Option(help: "true | false: false draws number-only cells.")
+  var hasEventIndicator: String?
+  @Option(name: .customLong("disabled-date"), help: "A disabled date (repeatable).")
+  var disabledDates: [String] = []
+  @Option(name: .customLong("disabled-weekday"), help: "A disabled weekday, 1–7 or a name (repeatable).")
+  var disabledWeekdays: [String] = []
+  @Option(help: "Disable days before this date.")
+  var disabledBefore: String?
+  @Option(help: "Disable days after this date.")
+  var disabledAfter: String?
+  @Option(help: "true | false")
+  var showsWeekNumbers: String?
+  @Option(help: "single | double | none")
+  var monthTitle: String?
+  @Option(help: "Maximum view height in points; date cells shrink to fit, within 44…51.")
+  var maximumViewHeight: String?
+  @Option(help: "compact | regular")
+  var sizeClass: String?
+  @Option(help: "iPhoneSE | iPhone8 | iPhone8Plus | iPhoneX | iPad | iPadPro")
+  var device: String?
+  @Option(help: "Explicit width in points (overrides the device).")
+  var width: String?
+  @Option(help: "PNG scale: 1, 2 or 3.")
+  var scale: String?
+  @Option(help: "light | dark | a stylesheet path (.nss).")
+  var theme: String?
+
+  /// The flags that were given, as spec fields.
+  var overrides: [String: SpecValue] {
+    var fields: [String: SpecValue] = [:]
+    let simple: [(String, String?)] = [
+      ("style", style), ("weekStartDay", weekStartDay), ("locale", locale), ("today", today),
+      ("displayDateAtStartup", displayDateAtStartup), ("startDate", startDate), ("endDate", endDate),
+      ("selectedDate", selectedDate), ("isPersistentSelection", isPersistentSelection),
+      ("hasEventIndicator", hasEventIndicator), ("showsWeekNumbers", showsWeekNumbers),
+      ("monthTitle", monthTitle), ("maximumViewHeight", maximumViewHeight), ("sizeClass", sizeClass),
+      ("device", device), ("width", width), ("scale", scale), ("theme", theme),
+    ]
+    for case (let key, let value?) in simple { fields[key] = .string(value) }
+    if !eventDates.isEmpty { fields["eventDates"] = .array(eventDates.map(SpecValue.string)) }
+    var disabled: [String: SpecValue] = [:]
+    if !disabledDates.isEmpty { disabled["dates"] = .array(disabledDates.map(SpecValue.string)) }
+    if !disabledWeekdays.isEmpty { disabled["weekdays"] = .array(disabledWeekdays.map(SpecValue.string)) }
+    if let disabledBefore { disabled["before"] = .string(disabledBefore) }
+    if let disabledAfter { disabled["after"] = .string(disabledAfter) }
+    if !disabled.isEmpty { fields["disabledDates"] = .object(disabled) }
+    return fields
+  }
+
+  func load() throws(CalendsError) -> (spec: CalendarSpec, loader: ThemeLoader) {
+    let loaded = try SpecLoader.load(path: spec, overrides: overrides)
+    return (loaded.spec, ThemeLoader(baseDirectory: loaded.directory))
+  }
+}

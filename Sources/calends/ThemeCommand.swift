@@ -1,0 +1,33 @@
+import ArgumentParser
+import Calends
+import CalendsTheme
+import Foundation
+
+struct ThemeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "theme",
+    abstract: "Work with fdl stylesheets.",
+    subcommands: [Check.self])
+
+  struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Validate a stylesheet: errors exit 2 with file:line:column; warnings are printed.")
+
+    @Argument(help: "The stylesheet (.nss).")
+    var file: String
+
+    func run() throws {
+      let sheet: Stylesheet
+      do {
+        sheet = try Stylesheet.load(path: file)
+      } catch {
+        throw CalendsError.badInput(error.description)
+      }
+      for warning in sheet.warnings {
+        FileHandle.standardError.write(Data("\(warning.description)\n".utf8))
+      }
+      let summary = sheet.warnings.isEmpty ? "no problems" : "\(sheet.warnings.count) warning(s)"
+      print("\(file): ok, \(summary)")
+    }
+  }
+}
