@@ -163,7 +163,7 @@ public struct SpecReader {
   func weekday(_ value: SpecValue, _ path: String) throws(SpecError) -> Int {
     if case .number(let n) = value {
       guard n == n.rounded(), (1...7).contains(n) else {
-        throw fail(path, "\(n) is not a weekday; expected 1 (Sunday) … 7 (Saturday) or a name")
+        throw fail(path, "\(formatted(n)) is not a weekday; expected 1 (Sunday) … 7 (Saturday) or a name")
       }
       return Int(n)
     }

@@ -1,0 +1,90 @@
+import CCairo
+import CalendsTheme
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Which font files rendering may see.
+///
+/// Output must not depend on what else happens to be installed, so the renderer builds a
+/// private fontconfig configuration from exactly these directories instead of using the
+/// system one. Two machines with the same directories therefore draw the same glyphs.
+public struct FontSetup: Sendable, Hashable {
+  /// Directories scanned (recursively) for font files, in order.
+  public var directories: [String]
+
+  public init(directories: [String]) {
+    self.directories = directories
+  }
+
+  /// The directories the Debian packages `fonts-inter` and `fonts-dejavu-core` install:
+  /// Inter stands in for the system font, DejaVu covers scripts Inter lacks.
+  public static let standardDirectories = ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/dejavu"]
+
+  /// The standard directories, or those listed (colon-separated) in `CALENDS_FONT_DIRS`, so
+  /// a deployment can pin its own font files without code changes.
+  public static var `default`: FontSetup {
+    if let value = getenv("CALENDS_FONT_DIRS").map({ String(cString: $0) }) {
+      let dirs = value.split(separator: ":").map(String.init).filter { !$0.isEmpty }
+      if !dirs.isEmpty { return FontSetup(directories: dirs) }
+    }
+    return FontSetup(directories: standardDirectories)
+  }
+}
+
+/// Owns the private `FcConfig` built from a `FontSetup`, and knows which families it holds
+/// so missing ones can be reported instead of silently substituted.
+final class FontConfiguration {
+  /// Owned reference; destroyed in `deinit`.
+  let config: OpaquePointer
+  /// Every family name of every loaded face, lowercased (fontconfig compares families
+  /// case-insensitively, and so must our warnings).
+  let families: Set<String>
+
+  init(_ setup: FontSetup) throws(RenderError) {
+    guard let config = FcConfigCreate() else { throw RenderError("fontconfig could not create a configuration") }
+    var added: [String] = []
+    for directory in setup.directories {
+      let ok = directory.withCString { path in
+        path.withMemoryRebound(to: FcChar8.self, capacity: directory.utf8.count + 1) { FcConfigAppFontAddDir(config, $0) }
+      }
+      if ok != 0 { added.append(directory) }
+    }
+    let families = FontConfiguration.familyNames(in: config)
+    guard !added.isEmpty, !families.isEmpty else {
+      FcConfigDestroy(config)
+      throw RenderError(
+        "no usable fonts in \(setup.directories.joined(separator: ":")) (set CALENDS_FONT_DIRS to directories with font files)"
+      )
+    }
+    self.config = config
+    self.families = families
+  }
+
+  deinit {
+    FcConfigDestroy(config)
+  }
+
+  func contains(family: String) -> Bool {
+    families.contains(family.lowercased())
+  }
+
+  private static func familyNames(in config: OpaquePointer) -> Set<String> {
+    var names: Set<String> = []
+    guard let set = FcConfigGetFonts(config, FcSetApplication) else { return names }
+    let fonts = set.pointee
+    for index in 0..<Int(fonts.nfont) {
+      guard let pattern = fonts.fonts[index] else { continue }
+      var n: Int32 = 0
+      var value: UnsafeMutablePointer<FcChar8>?
+      while FcPatternGetString(pattern, FC_FAMILY, n, &value) == FcResultMatch, let value {
+        names.insert(String(cString: value).lowercased())
+        n += 1
+      }
+    }
+    return names
+  }
+}

@@ -1,0 +1,18 @@
+import CalendsLayout
+import CalendsTheme
+
+/// Measures text with the very layouts the renderer draws, so layout computed with it puts
+/// labels exactly where their glyphs land. Sizes are the logical extents in points.
+///
+/// Shares its renderer's caches: use it on the renderer's thread only.
+public struct PangoTextMeasurer: TextMeasuring {
+  let cache: TextCache
+
+  init(cache: TextCache) {
+    self.cache = cache
+  }
+
+  public func measure(_ text: String, font: FontSpec) -> Size {
+    cache.measure(text, font: font)
+  }
+}

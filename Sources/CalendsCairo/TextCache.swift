@@ -1,0 +1,133 @@
+import CCairo
+import CalendsLayout
+import CalendsTheme
+
+/// A laid-out string: the Pango layout to draw and its logical box in points.
+struct ShapedText {
+  /// Borrowed from `TextCache`; valid until the cache is trimmed or destroyed.
+  let layout: OpaquePointer
+  /// Logical extents (the line box, not the ink), in points, relative to the layout origin.
+  let logicalX: Double
+  let logicalY: Double
+  let width: Double
+  let height: Double
+}
+
+/// The Pango side of rendering: one font map, one context and caches of font descriptions
+/// and shaped layouts.
+///
+/// Creating a font map costs milliseconds and shaping a label is most of the drawing time,
+/// so both are kept for the life of the renderer. Measuring and drawing share these same
+/// layouts, which is what makes measured sizes equal drawn sizes exactly.
+///
+/// Not thread-safe: use one per thread (Pango contexts and layouts are not shareable).
+final class TextCache {
+  /// When a cache grows past this many entries it is emptied, bounding memory in long
+  /// batches with many distinct strings while keeping the common case (a few hundred labels
+  /// reused across images) fully cached.
+  static let capacity = 4096
+
+  let fonts: FontConfiguration
+  /// Owned reference (`g_object_unref` in deinit).
+  private let fontMap: UnsafeMutablePointer<PangoFontMap>
+  /// Owned reference (`g_object_unref` in deinit).
+  private let context: OpaquePointer
+  private var descriptions: [FontSpec: OpaquePointer] = [:]
+  private var layouts: [Key: ShapedText] = [:]
+
+  private struct Key: Hashable {
+    var text: String
+    var font: FontSpec
+  }
+
+  init(fonts: FontConfiguration) throws(RenderError) {
+    self.fonts = fonts
+    guard let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+      throw RenderError("Pango has no FreeType font map (pango_cairo_font_map_new_for_font_type failed)")
+    }
+    pango_fc_font_map_set_config(OpaquePointer(fontMap), fonts.config)
+    guard let context = pango_font_map_create_context(fontMap) else {
+      g_object_unref(fontMap)
+      throw RenderError("Pango could not create a context")
+    }
+    guard let options = cairo_font_options_create() else {
+      g_object_unref(UnsafeMutableRawPointer(context))
+      g_object_unref(fontMap)
+      throw RenderError("Cairo could not create font options")
+    }
+    // Fixed options instead of the target surface's: glyph geometry then does not depend on
+    // the output format or scale, and measuring (which has no surface) matches drawing.
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    pango_cairo_context_set_font_options(context, options)
+    cairo_font_options_destroy(options)
+    // Rounding glyph positions to whole points would make text geometry depend on the unit
+    // size rather than on the font; at scale 2 and 3 fractional positions also look better.
+    pango_context_set_round_glyph_positions(context, 0)
+    pango_cairo_context_set_resolution(context, 72)
+    self.fontMap = fontMap
+    self.context = context
+  }
+
+  deinit {
+    for shaped in layouts.values { g_object_unref(UnsafeMutableRawPointer(shaped.layout)) }
+    for description in descriptions.values { pango_font_description_free(description) }
+    g_object_unref(UnsafeMutableRawPointer(context))
+    g_object_unref(fontMap)
+  }
+
+  /// The family Pango is asked for: the requested one if the private configuration has it,
+  /// otherwise the system stand-in. Without a fontconfig alias file a missing family would
+  /// fall back to whichever face scores best, which is arbitrary; this makes it predictable
+  /// and matches what `missingFontWarnings` promises.
+  func resolvedFamily(_ family: String) -> String {
+    fonts.contains(family: family) ? family : FontSpec.systemFamily
+  }
+
+  private func description(for font: FontSpec) -> OpaquePointer? {
+    if let cached = descriptions[font] { return cached }
+    guard let description = pango_font_description_new() else { return nil }
+    pango_font_description_set_family(description, resolvedFamily(font.family))
+    pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
+    pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    // Absolute size is in device units, which are points here: no DPI conversion involved.
+    pango_font_description_set_absolute_size(description, (font.size * Double(PANGO_SCALE)).rounded())
+    if descriptions.count >= TextCache.capacity {
+      for old in descriptions.values { pango_font_description_free(old) }
+      descriptions.removeAll(keepingCapacity: true)
+    }
+    descriptions[font] = description
+    return description
+  }
+
+  /// The shaped layout for `text` in `font`, from the cache or newly made. Nil only if
+  /// Pango fails to allocate.
+  func shaped(_ text: String, font: FontSpec) -> ShapedText? {
+    let key = Key(text: text, font: font)
+    if let cached = layouts[key] { return cached }
+    guard let description = description(for: font), let layout = pango_layout_new(context) else { return nil }
+    pango_layout_set_font_description(layout, description)
+    text.withCString { pango_layout_set_text(layout, $0, Int32(text.utf8.count)) }
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    let scale = Double(PANGO_SCALE)
+    let shaped = ShapedText(
+      layout: layout,
+      logicalX: Double(logical.x) / scale,
+      logicalY: Double(logical.y) / scale,
+      width: Double(logical.width) / scale,
+      height: Double(logical.height) / scale)
+    if layouts.count >= TextCache.capacity {
+      for old in layouts.values { g_object_unref(UnsafeMutableRawPointer(old.layout)) }
+      layouts.removeAll(keepingCapacity: true)
+    }
+    layouts[key] = shaped
+    return shaped
+  }
+
+  func measure(_ text: String, font: FontSpec) -> Size {
+    guard let shaped = shaped(text, font: font) else { return Size(width: 0, height: 0) }
+    return Size(width: shaped.width, height: shaped.height)
+  }
+}
