@@ -22,6 +22,7 @@ fdlFUICalendarView_monthHeaderText {
 // The day numbers.
 fdlFUICalendarItemView_title {
   font-color: #F5F6F7;             /* primaryLabel */
+  font-style: callout;             /* 16 pt regular */
   font-name: system;
   font-size: 16;
   tint-color-disabled: #A9B4BE4D;  /* quaternaryLabel (RRGGBBAA) */
@@ -57,6 +58,7 @@ fdlFUICalendarItemView_eventView {
 // Weekday row.
 fdlFUIWeekLabelView_weekDayText {
   font-color: #A9B4BE;
+  font-style: caption2;      /* 11 pt regular; the bold font-name below sets the weight */
   font-name: boldSystem;
   font-size: 11;
   tint-color-highlighted: #4DB1FF; /* today's weekday */

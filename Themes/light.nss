@@ -24,6 +24,7 @@ fdlFUICalendarView_monthHeaderText {
 // The day numbers.
 fdlFUICalendarItemView_title {
   font-color: #223548;             /* primaryLabel: days of the displayed month */
+  font-style: callout;             /* 16 pt regular */
   font-name: system;
   font-size: 16;
   tint-color-disabled: #8396A875;  /* quaternaryLabel (RRGGBBAA): adjacent months, out of range, disabled dates */
@@ -59,6 +60,7 @@ fdlFUICalendarItemView_eventView {
 // The weekday row (S M T W T F S).
 fdlFUIWeekLabelView_weekDayText {
   font-color: #5B738B;
+  font-style: caption2;      /* 11 pt regular; the bold font-name below sets the weight */
   font-name: boldSystem;
   font-size: 11;
   tint-color-highlighted: #0070F2; /* today's weekday */

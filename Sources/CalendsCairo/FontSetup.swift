@@ -46,6 +46,18 @@ final class FontConfiguration {
 
   init(_ setup: FontSetup) throws(RenderError) {
     guard let config = FcConfigCreate() else { throw RenderError("fontconfig could not create a configuration") }
+    // Only cache locations, no font directories or rules: with a cache the directories
+    // need not be rescanned per renderer (tens of ms), and without any cache directory
+    // fontconfig prints "No writable cache directories" on every scan. A cache entry is
+    // only used while its directory is unchanged, so it cannot alter which fonts are seen.
+    let cacheOnly = """
+      <fontconfig><cachedir>/var/cache/fontconfig</cachedir><cachedir prefix="xdg">fontconfig</cachedir></fontconfig>
+      """
+    _ = cacheOnly.withCString { xml in
+      xml.withMemoryRebound(to: FcChar8.self, capacity: cacheOnly.utf8.count + 1) {
+        FcConfigParseAndLoadFromMemory(config, $0, 0)
+      }
+    }
     var added: [String] = []
     for directory in setup.directories {
       let ok = directory.withCString { path in

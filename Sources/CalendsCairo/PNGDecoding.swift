@@ -57,8 +57,8 @@ public enum PNGDecoding {
           let alpha = hasAlpha ? pixel >> 24 : 0xFF
           let i = (y * width + x) * 4
           if alpha == 0 { continue }
-          let channels = [(pixel >> 16) & 0xFF, (pixel >> 8) & 0xFF, pixel & 0xFF]
-          for (k, value) in channels.enumerated() {
+          for k in 0..<3 {
+            let value = (pixel >> UInt32(16 - 8 * k)) & 0xFF
             rgba[i + k] = UInt8(alpha == 0xFF ? value : (value * 255 + alpha / 2) / alpha)
           }
           rgba[i + 3] = UInt8(alpha)

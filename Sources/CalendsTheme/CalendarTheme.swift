@@ -20,7 +20,8 @@ public struct DayTitleStyle: Hashable, Sendable {
   /// `tint-color-selected`, `font-name-selected`: selected days, drawn over the selection fill.
   public var selected: TextStyle
 
-  public init(normal: TextStyle, disabledColor: Color, highlighted: TextStyle, selected: TextStyle) {
+  public init(normal: TextStyle, disabledColor: Color, highlighted: TextStyle, selected: TextStyle)
+  {
     self.normal = normal
     self.disabledColor = disabledColor
     self.highlighted = highlighted
@@ -113,13 +114,15 @@ extension CalendarTheme {
   public static let light = make(
     Palette(
       background: .white, primaryLabel: Color(hex: 0x223548), tint: Color(hex: 0x0070F2),
-      primaryBackground: .white, quaternaryLabel: Color(hex: 0x8396A875, hasAlpha: true),
-      tertiaryLabel: Color(hex: 0x5B738B), rangeFill: Color(hex: 0x0070F2).withAlphaScaled(by: 0.2)))
+      primaryBackground: .white, quaternaryLabel: Color(hex: 0x8396_A875, hasAlpha: true),
+      tertiaryLabel: Color(hex: 0x5B738B), rangeFill: Color(hex: 0x0070F2).withAlphaScaled(by: 0.2))
+  )
 
   /// The control's dark colours.
   public static let dark = make(
     Palette(
       background: .black, primaryLabel: Color(hex: 0xF5F6F7), tint: Color(hex: 0x4DB1FF),
-      primaryBackground: .black, quaternaryLabel: Color(hex: 0xA9B4BE4D, hasAlpha: true),
-      tertiaryLabel: Color(hex: 0xA9B4BE), rangeFill: Color(hex: 0x4DB1FF).withAlphaScaled(by: 0.3)))
+      primaryBackground: .black, quaternaryLabel: Color(hex: 0xA9B4_BE4D, hasAlpha: true),
+      tertiaryLabel: Color(hex: 0xA9B4BE), rangeFill: Color(hex: 0x4DB1FF).withAlphaScaled(by: 0.3))
+  )
 }

@@ -35,7 +35,8 @@ struct CascadedDeclarations: Sendable {
       for declaration in ruleset.declarations {
         let value = try read(declaration, scope: &scope, warnings: &warnings)
         for selector in ruleset.selectors {
-          cascade.values[DeclarationKey(selector: selector.name, property: declaration.property)] = value
+          cascade.values[DeclarationKey(selector: selector.name, property: declaration.property)] =
+            value
         }
       }
     }
@@ -55,7 +56,8 @@ struct CascadedDeclarations: Sendable {
   }
 
   private static func read(
-    _ declaration: Declaration, scope: inout VariableScope, warnings: inout Set<StylesheetDiagnostic>
+    _ declaration: Declaration, scope: inout VariableScope,
+    warnings: inout Set<StylesheetDiagnostic>
   ) throws(StylesheetDiagnostic) -> PropertyValue {
     let text = try scope.substitute(declaration.value)
     guard let name = PropertyName(declaration.property) else { return .unknown(text) }

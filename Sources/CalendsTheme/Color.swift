@@ -22,7 +22,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         red: UInt8((hex >> 24) & 0xFF), green: UInt8((hex >> 16) & 0xFF),
         blue: UInt8((hex >> 8) & 0xFF), alpha: UInt8(hex & 0xFF))
     } else {
-      self.init(red: UInt8((hex >> 16) & 0xFF), green: UInt8((hex >> 8) & 0xFF), blue: UInt8(hex & 0xFF))
+      self.init(
+        red: UInt8((hex >> 16) & 0xFF), green: UInt8((hex >> 8) & 0xFF), blue: UInt8(hex & 0xFF))
     }
   }
 
@@ -38,10 +39,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// `#RRGGBB`, or `#RRGGBBAA` when not opaque — the form the stylesheet reads back.
   public var description: String {
     let hex = [red, green, blue] + (alpha == 255 ? [] : [alpha])
-    return "#" + hex.map { byte in
-      let digits = String(byte, radix: 16, uppercase: true)
-      return digits.count == 1 ? "0" + digits : digits
-    }.joined()
+    return "#"
+      + hex.map { byte in
+        let digits = String(byte, radix: 16, uppercase: true)
+        return digits.count == 1 ? "0" + digits : digits
+      }.joined()
   }
 
   public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)

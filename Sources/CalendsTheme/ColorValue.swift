@@ -63,9 +63,12 @@ enum ColorValue: Hashable, Sendable {
     ("lightGray", Color(red: 170, green: 170, blue: 170)), ("white", .white),
     ("gray", Color(red: 128, green: 128, blue: 128)), ("red", Color(red: 255, green: 0, blue: 0)),
     ("green", Color(red: 0, green: 255, blue: 0)), ("blue", Color(red: 0, green: 0, blue: 255)),
-    ("cyan", Color(red: 0, green: 255, blue: 255)), ("yellow", Color(red: 255, green: 255, blue: 0)),
-    ("magenta", Color(red: 255, green: 0, blue: 255)), ("orange", Color(red: 255, green: 128, blue: 0)),
-    ("purple", Color(red: 128, green: 0, blue: 128)), ("brown", Color(red: 153, green: 102, blue: 51)),
+    ("cyan", Color(red: 0, green: 255, blue: 255)),
+    ("yellow", Color(red: 255, green: 255, blue: 0)),
+    ("magenta", Color(red: 255, green: 0, blue: 255)),
+    ("orange", Color(red: 255, green: 128, blue: 0)),
+    ("purple", Color(red: 128, green: 0, blue: 128)),
+    ("brown", Color(red: 153, green: 102, blue: 51)),
     ("clear", .clear),
   ]
 
@@ -99,7 +102,8 @@ enum ColorValue: Hashable, Sendable {
     var values: [UInt8] = []
     for digit in digits {
       guard let value = hexValue(digit) else {
-        throw ValueError(message: "invalid colour '\(shown)': '\(Character(digit))' is not a hexadecimal digit")
+        throw ValueError(
+          message: "invalid colour '\(shown)': '\(Character(digit))' is not a hexadecimal digit")
       }
       values.append(value)
     }
@@ -108,7 +112,8 @@ enum ColorValue: Hashable, Sendable {
       return Color(red: values[0] * 17, green: values[1] * 17, blue: values[2] * 17)
     case 6, 8:
       let bytes = stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
-      return Color(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
+      return Color(
+        red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
     default:
       throw ValueError(message: "invalid colour '\(shown)': expected #RGB, #RRGGBB or #RRGGBBAA")
     }
@@ -124,26 +129,35 @@ enum ColorValue: Hashable, Sendable {
   }
 
   /// `rgb(r, g, b)`, `rgba(r, g, b, a)`, `hsl(h, s%, l%)`, `hsla(h, s%, l%, a)`.
-  private static func parseFunction(_ text: String, open: String.Index, shown: String) throws(ValueError) -> Color {
+  private static func parseFunction(_ text: String, open: String.Index, shown: String)
+    throws(ValueError) -> Color
+  {
     let name = text[..<open].trimmingSpaces
     guard let function = ["rgb", "rgba", "hsl", "hsla"].first(where: { $0 == name }) else {
       let suggestion = Suggestion.clause(for: String(name), in: ["rgb", "rgba", "hsl", "hsla"])
       throw ValueError(
-        message: "invalid colour '\(shown)': unknown function '\(Token.clipped(String(name)))'" + suggestion)
+        message: "invalid colour '\(shown)': unknown function '\(Token.clipped(String(name)))'"
+          + suggestion)
     }
     guard text.hasSuffix(")") else {
-      throw ValueError(message: "invalid colour '\(shown)': expected ')' at the end of \(function)()")
+      throw ValueError(
+        message: "invalid colour '\(shown)': expected ')' at the end of \(function)()")
     }
     let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
-    let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { String($0.trimmingSpaces) }
+    let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map {
+      String($0.trimmingSpaces)
+    }
     let expected = function.hasSuffix("a") ? 4 : 3
     guard parts.count == expected else {
       throw ValueError(
-        message: "invalid colour '\(shown)': \(function)() takes \(expected) components, found \(parts.count)")
+        message:
+          "invalid colour '\(shown)': \(function)() takes \(expected) components, found \(parts.count)"
+      )
     }
     func component(_ index: Int) throws(ValueError) -> Double {
       guard let number = parseNumber(parts[index]) else {
-        throw ValueError(message: "invalid colour '\(shown)': '\(Token.clipped(parts[index]))' is not a number")
+        throw ValueError(
+          message: "invalid colour '\(shown)': '\(Token.clipped(parts[index]))' is not a number")
       }
       return number
     }
@@ -151,7 +165,9 @@ enum ColorValue: Hashable, Sendable {
     if expected == 4 {
       alpha = try component(3)
       guard (0...1).contains(alpha) else {
-        throw ValueError(message: "invalid colour '\(shown)': alpha '\(Token.clipped(parts[3]))' is out of range 0–1")
+        throw ValueError(
+          message:
+            "invalid colour '\(shown)': alpha '\(Token.clipped(parts[3]))' is out of range 0–1")
       }
     }
     let red: Double
@@ -163,7 +179,10 @@ enum ColorValue: Hashable, Sendable {
         let value = try component(index)
         // A '.' marks a fraction of 1; otherwise the number counts 0–255.
         let isFraction = parts[index].contains(".")
-        guard isFraction ? (0...1).contains(value) : (0...255).contains(value) && value == value.rounded() else {
+        guard
+          isFraction
+            ? (0...1).contains(value) : (0...255).contains(value) && value == value.rounded()
+        else {
           throw ValueError(
             message:
               "invalid colour '\(shown)': component '\(Token.clipped(parts[index]))' is out of range: expected an integer 0–255 or a fraction 0.0–1.0"
@@ -177,9 +196,12 @@ enum ColorValue: Hashable, Sendable {
       var percentages: [Double] = []
       for index in 1...2 {
         let part = parts[index]
-        guard part.hasSuffix("%"), let value = parseNumber(String(part.dropLast())), (0...100).contains(value) else {
+        guard part.hasSuffix("%"), let value = parseNumber(String(part.dropLast())),
+          (0...100).contains(value)
+        else {
           throw ValueError(
-            message: "invalid colour '\(shown)': '\(Token.clipped(part))' is not a percentage 0%–100%")
+            message:
+              "invalid colour '\(shown)': '\(Token.clipped(part))' is not a percentage 0%–100%")
         }
         percentages.append(value / 100)
       }
@@ -193,7 +215,9 @@ enum ColorValue: Hashable, Sendable {
     UInt8(min(max((fraction * 255).rounded(), 0), 255))
   }
 
-  private static func hslToRGB(hue: Double, saturation: Double, lightness: Double) -> (Double, Double, Double) {
+  private static func hslToRGB(hue: Double, saturation: Double, lightness: Double) -> (
+    Double, Double, Double
+  ) {
     var h = hue.truncatingRemainder(dividingBy: 360)
     if h < 0 { h += 360 }
     let chroma = (1 - abs(2 * lightness - 1)) * saturation

@@ -22,7 +22,10 @@ public struct FontSpec: Hashable, Sendable, CustomStringConvertible {
   /// Size in points.
   public var size: Double
 
-  public init(family: String = FontSpec.systemFamily, weight: FontWeight = .regular, italic: Bool = false, size: Double) {
+  public init(
+    family: String = FontSpec.systemFamily, weight: FontWeight = .regular, italic: Bool = false,
+    size: Double
+  ) {
     self.family = family
     self.weight = weight
     self.italic = italic
@@ -32,7 +35,9 @@ public struct FontSpec: Hashable, Sendable, CustomStringConvertible {
   /// The family that stands in for the platform's system font.
   public static let systemFamily = "Inter"
 
-  public static func system(_ size: Double, weight: FontWeight = .regular, italic: Bool = false) -> FontSpec {
+  public static func system(_ size: Double, weight: FontWeight = .regular, italic: Bool = false)
+    -> FontSpec
+  {
     FontSpec(family: systemFamily, weight: weight, italic: italic, size: size)
   }
 

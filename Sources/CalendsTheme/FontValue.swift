@@ -23,7 +23,8 @@ struct TextStyleValue: Hashable, Sendable {
   static func parse(_ text: String) throws(ValueError) -> TextStyleValue {
     if let style = all.first(where: { $0.name == text }) { return style }
     throw ValueError(
-      message: "unknown font-style '\(Token.clipped(text))'" + Suggestion.clause(for: text, in: all.map(\.name)))
+      message: "unknown font-style '\(Token.clipped(text))'"
+        + Suggestion.clause(for: text, in: all.map(\.name)))
   }
 }
 
@@ -37,7 +38,9 @@ enum FontSizeValue {
     }
     guard size > 0, size <= maximum else {
       throw ValueError(
-        message: "\(property) \(Token.clipped(text)) is out of range: expected a number greater than 0 and at most 200")
+        message:
+          "\(property) \(Token.clipped(text)) is out of range: expected a number greater than 0 and at most 200"
+      )
     }
     return size
   }
@@ -53,7 +56,8 @@ struct FontNameValue: Hashable, Sendable {
   /// `FontSpec.systemFamily`, which stands in for the system font on Linux.
   static let systemNames: [(name: String, weight: FontWeight, italic: Bool)] = [
     ("system", .regular, false), ("boldSystem", .bold, false), ("italicSystem", .regular, true),
-    ("lightSystem", .light, false), ("mediumSystem", .medium, false), ("semiboldSystem", .semibold, false),
+    ("lightSystem", .light, false), ("mediumSystem", .medium, false),
+    ("semiboldSystem", .semibold, false),
     ("heavySystem", .heavy, false), ("blackSystem", .black, false), ("thinSystem", .thin, false),
     ("ultraLightSystem", .ultraLight, false),
   ]
@@ -61,9 +65,11 @@ struct FontNameValue: Hashable, Sendable {
   /// Style words as they appear in PostScript names (`-SemiBold`) and full names
   /// (`Semi Bold`), compared without case or spaces.
   private static let weightWords: [String: FontWeight] = [
-    "thin": .thin, "hairline": .thin, "extralight": .ultraLight, "ultralight": .ultraLight, "light": .light,
+    "thin": .thin, "hairline": .thin, "extralight": .ultraLight, "ultralight": .ultraLight,
+    "light": .light,
     "regular": .regular, "normal": .regular, "book": .regular, "roman": .regular, "medium": .medium,
-    "semibold": .semibold, "demibold": .semibold, "bold": .bold, "extrabold": .heavy, "ultrabold": .heavy,
+    "semibold": .semibold, "demibold": .semibold, "bold": .bold, "extrabold": .heavy,
+    "ultrabold": .heavy,
     "heavy": .heavy, "black": .black,
   ]
 
@@ -82,7 +88,8 @@ struct FontNameValue: Hashable, Sendable {
 
   static func parse(_ text: String) throws(ValueError) -> FontNameValue {
     if let system = systemNames.first(where: { $0.name == text }) {
-      return FontNameValue(family: FontSpec.systemFamily, weight: system.weight, italic: system.italic)
+      return FontNameValue(
+        family: FontSpec.systemFamily, weight: system.weight, italic: system.italic)
     }
     let name = Substring(text).trimmingSpaces
     guard !name.isEmpty else { throw ValueError(message: "expected a font name") }
@@ -91,7 +98,8 @@ struct FontNameValue: Hashable, Sendable {
     if !name.contains(" "), let dash = name.lastIndex(of: "-"), dash != name.startIndex,
       let style = style(name[name.index(after: dash)...].lowercased())
     {
-      return FontNameValue(family: String(name[..<dash]), weight: style.weight, italic: style.italic)
+      return FontNameValue(
+        family: String(name[..<dash]), weight: style.weight, italic: style.italic)
     }
     // Family and style: `DejaVu Sans Bold`, `Inter Semi Bold Italic`. The longest run of
     // trailing words that reads as a style is the style; the rest is the family.
@@ -100,7 +108,8 @@ struct FontNameValue: Hashable, Sendable {
       let compact = words.suffix(count).joined().lowercased()
       if let style = style(compact) {
         return FontNameValue(
-          family: words.dropLast(count).joined(separator: " "), weight: style.weight, italic: style.italic)
+          family: words.dropLast(count).joined(separator: " "), weight: style.weight,
+          italic: style.italic)
       }
     }
     return FontNameValue(family: words.joined(separator: " "), weight: .regular, italic: false)
@@ -109,7 +118,8 @@ struct FontNameValue: Hashable, Sendable {
   /// A family name that looks like a misspelt system name (`boldsystem`) is legal but
   /// almost certainly not meant; worth a warning, not an error.
   static func systemNameSuggestion(for text: String) -> String? {
-    guard text.lowercased().hasSuffix("system") else { return nil }
+    guard text.lowercased().hasSuffix("system"), !systemNames.contains(where: { $0.name == text })
+    else { return nil }
     return Suggestion.closest(to: text, in: systemNames.map(\.name))
   }
 

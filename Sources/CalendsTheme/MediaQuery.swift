@@ -32,7 +32,8 @@ struct MediaQuery: Sendable {
   var location: SourceLocation
 
   func matches(_ context: MediaContext) -> Bool {
-    devices.allSatisfy { $0 == context.device } && orientations.allSatisfy { $0 == context.orientation }
+    devices.allSatisfy { $0 == context.device }
+      && orientations.allSatisfy { $0 == context.orientation }
   }
 
   /// `(device:ipad) and (device:iphone)` names two different devices and so never applies.

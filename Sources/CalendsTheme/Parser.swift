@@ -48,54 +48,73 @@ struct Parser {
         }
         return tree
       case .closeBrace:
-        guard openMedia != nil else { throw fail("unexpected '}': there is no open block to close", at: token) }
+        guard openMedia != nil else {
+          throw fail("unexpected '}': there is no open block to close", at: token)
+        }
         openMedia = nil
       case .word("@media"):
         if openMedia != nil { throw fail("@media blocks cannot be nested", at: token) }
         let (query, opening) = try parseMediaConditions(after: token)
         if !query.canMatch {
           tree.warnings.append(
-            .warning("this @media block names contradictory conditions and never applies", at: query.location))
+            .warning(
+              "this @media block names contradictory conditions and never applies",
+              at: query.location))
         }
         openMedia = (query, opening)
       case .word(let name) where name.hasPrefix("@"):
-        try tree.definitions.append(parseDefinition(name: name, token: token, media: openMedia?.query))
+        try tree.definitions.append(
+          parseDefinition(name: name, token: token, media: openMedia?.query))
       case .word(let name):
-        try tree.rulesets.append(parseRuleset(first: Selector(name: name, location: location(of: token)), media: openMedia?.query))
+        try tree.rulesets.append(
+          parseRuleset(
+            first: Selector(name: name, location: location(of: token)), media: openMedia?.query))
       default:
-        let expected = openMedia == nil ? "a selector, a variable definition or @media" : "a selector, a variable definition or '}'"
+        let expected =
+          openMedia == nil
+          ? "a selector, a variable definition or @media"
+          : "a selector, a variable definition or '}'"
         throw fail("expected \(expected), found \(token.quoted)", at: token)
       }
     }
   }
 
   /// `(device:ipad) and (orientation:portrait) {`
-  private mutating func parseMediaConditions(after keyword: Token) throws(StylesheetDiagnostic) -> (MediaQuery, Token) {
+  private mutating func parseMediaConditions(after keyword: Token) throws(StylesheetDiagnostic) -> (
+    MediaQuery, Token
+  ) {
     var query = MediaQuery(location: location(of: keyword))
     var previous = "'@media'"
     while true {
       let open = try take()
       guard open.kind == .openParen else {
-        throw fail("expected '(' to start a condition after \(previous), found \(open.quoted)", at: open)
+        throw fail(
+          "expected '(' to start a condition after \(previous), found \(open.quoted)", at: open)
       }
       let feature = try take()
       guard let featureName = feature.word else {
-        throw fail("expected 'device' or 'orientation' after '(', found \(feature.quoted)", at: feature)
+        throw fail(
+          "expected 'device' or 'orientation' after '(', found \(feature.quoted)", at: feature)
       }
       let colon = try take()
       guard colon.kind == .colon else {
-        throw fail("expected ':' after media feature '\(Token.clipped(featureName))', found \(colon.quoted)", at: colon)
+        throw fail(
+          "expected ':' after media feature '\(Token.clipped(featureName))', found \(colon.quoted)",
+          at: colon)
       }
       let value = try take()
       guard let valueName = value.word else {
-        throw fail("expected a value for media feature '\(Token.clipped(featureName))', found \(value.quoted)", at: value)
+        throw fail(
+          "expected a value for media feature '\(Token.clipped(featureName))', found \(value.quoted)",
+          at: value)
       }
       switch featureName {
       case "device":
         guard let device = MediaDevice(rawValue: valueName) else {
           let names = MediaDevice.allCases.map(\.rawValue)
           throw fail(
-            "unknown device '\(Token.clipped(valueName))'; expected 'iphone' or 'ipad'" + Suggestion.clause(for: valueName, in: names),
+            "unknown device '\(Token.clipped(valueName))'; expected 'iphone' or 'ipad'"
+              + Suggestion.clause(for: valueName, in: names),
             at: value)
         }
         query.devices.insert(device)
@@ -114,7 +133,9 @@ struct Parser {
       }
       let close = try take()
       guard close.kind == .closeParen else {
-        throw fail("expected ')' after media condition '\(featureName):\(Token.clipped(valueName))', found \(close.quoted)", at: close)
+        throw fail(
+          "expected ')' after media condition '\(featureName):\(Token.clipped(valueName))', found \(close.quoted)",
+          at: close)
       }
       let next = try take()
       switch next.kind {
@@ -128,19 +149,24 @@ struct Parser {
     }
   }
 
-  private mutating func parseDefinition(name: String, token: Token, media: MediaQuery?) throws(StylesheetDiagnostic)
+  private mutating func parseDefinition(name: String, token: Token, media: MediaQuery?)
+    throws(StylesheetDiagnostic)
     -> VariableDefinition
   {
     guard name.count > 1 else { throw fail("expected a variable name after '@'", at: token) }
     let colon = try take()
     guard colon.kind == .colon else {
-      throw fail("expected ':' after variable name '\(Token.clipped(name))', found \(colon.quoted)", at: colon)
+      throw fail(
+        "expected ':' after variable name '\(Token.clipped(name))', found \(colon.quoted)",
+        at: colon)
     }
     let value = try parseValue(of: name)
     return VariableDefinition(name: name, location: location(of: token), value: value, media: media)
   }
 
-  private mutating func parseRuleset(first: Selector, media: MediaQuery?) throws(StylesheetDiagnostic) -> Ruleset {
+  private mutating func parseRuleset(first: Selector, media: MediaQuery?)
+    throws(StylesheetDiagnostic) -> Ruleset
+  {
     var selectors = [first]
     var opening: Token
     while true {
@@ -150,7 +176,9 @@ struct Parser {
         break
       }
       guard token.kind == .comma else {
-        throw fail("expected ',' or '{' after selector '\(Token.clipped(selectors[selectors.count - 1].name))', found \(token.quoted)", at: token)
+        throw fail(
+          "expected ',' or '{' after selector '\(Token.clipped(selectors[selectors.count - 1].name))', found \(token.quoted)",
+          at: token)
       }
       let selector = try take()
       guard let name = selector.word, !name.hasPrefix("@") else {
@@ -184,7 +212,9 @@ struct Parser {
   }
 
   /// `property: value;` or the documentation's spelling `property { -state }: value;`.
-  private mutating func parseDeclaration(property: String, token: Token) throws(StylesheetDiagnostic) -> Declaration {
+  private mutating func parseDeclaration(property: String, token: Token)
+    throws(StylesheetDiagnostic) -> Declaration
+  {
     var name = property
     if try peek().kind == .openBrace {
       _ = try take()
@@ -196,13 +226,17 @@ struct Parser {
       }
       let close = try take()
       guard close.kind == .closeBrace else {
-        throw fail("expected '}' after state '\(Token.clipped(stateName))', found \(close.quoted)", at: close)
+        throw fail(
+          "expected '}' after state '\(Token.clipped(stateName))', found \(close.quoted)", at: close
+        )
       }
       name += stateName
     }
     let colon = try take()
     guard colon.kind == .colon else {
-      throw fail("expected ':' after property name '\(Token.clipped(name))', found \(colon.quoted)", at: colon)
+      throw fail(
+        "expected ':' after property name '\(Token.clipped(name))', found \(colon.quoted)",
+        at: colon)
     }
     let value = try parseValue(of: name)
     return Declaration(property: name, location: location(of: token), value: value)
@@ -226,22 +260,30 @@ struct Parser {
       case .comma: text = ","
       case .semicolon:
         _ = try take()
-        guard !tokens.isEmpty else { throw fail("expected a value for '\(Token.clipped(owner))' before ';'", at: token) }
+        guard !tokens.isEmpty else {
+          throw fail("expected a value for '\(Token.clipped(owner))' before ';'", at: token)
+        }
         return RawValue(tokens: tokens)
       default:
         guard !tokens.isEmpty else {
-          throw fail("expected a value for '\(Token.clipped(owner))', found \(token.quoted)", at: token)
+          throw fail(
+            "expected a value for '\(Token.clipped(owner))', found \(token.quoted)", at: token)
         }
         // `font-size: 17` followed by `font-color: red;` reads as the value `17 font-color`
         // until the colon; the offending token is the property name that followed.
         if token.kind == .colon, tokens.count > 1 {
-          throw .error("expected ';' after value of '\(Token.clipped(owner))'", at: tokens[tokens.count - 1].location)
+          throw .error(
+            "expected ';' after value of '\(Token.clipped(owner))'",
+            at: tokens[tokens.count - 1].location)
         }
-        throw fail("expected ';' after value of '\(Token.clipped(owner))', found \(token.quoted)", at: token)
+        throw fail(
+          "expected ';' after value of '\(Token.clipped(owner))', found \(token.quoted)", at: token)
       }
       _ = try take()
       tokens.append(
-        ValueToken(text: text, isVariable: isVariable, location: location(of: token), spaceBefore: token.spaceBefore))
+        ValueToken(
+          text: text, isVariable: isVariable, location: location(of: token),
+          spaceBefore: token.spaceBefore))
     }
   }
 }

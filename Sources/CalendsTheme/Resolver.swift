@@ -4,7 +4,9 @@ extension Stylesheet {
   /// The sheet is applied on top of the appearance's built-in theme, so a property the
   /// sheet does not state keeps the control's default. Never throws: every value was
   /// validated by `parse`.
-  public func resolve(appearance: Appearance, context: MediaContext = MediaContext()) -> CalendarTheme {
+  public func resolve(appearance: Appearance, context: MediaContext = MediaContext())
+    -> CalendarTheme
+  {
     let base = appearance.baseTheme
     var theme = base
     let cascade = cascades[context] ?? CascadedDeclarations()
@@ -15,7 +17,8 @@ extension Stylesheet {
         }
       }
       if let target = entry.font {
-        Stylesheet.resolveFonts(of: entry, normal: target, cascade: cascade, base: base, into: &theme)
+        Stylesheet.resolveFonts(
+          of: entry, normal: target, cascade: cascade, base: base, into: &theme)
       }
     }
     return theme
@@ -29,7 +32,8 @@ extension Stylesheet {
   /// (17 vs 16), and a family given for the normal font carries over unless the state has
   /// its own `font-name-<state>`.
   private static func resolveFonts(
-    of entry: SelectorEntry, normal target: WritableKeyPath<CalendarTheme, FontSpec>, cascade: CascadedDeclarations,
+    of entry: SelectorEntry, normal target: WritableKeyPath<CalendarTheme, FontSpec>,
+    cascade: CascadedDeclarations,
     base: CalendarTheme, into theme: inout CalendarTheme
   ) {
     var style: TextStyleValue?

@@ -23,12 +23,18 @@ struct PropertyName: Sendable {
 
   /// Nil for a property this library does not know (its value is then not checked).
   init?(_ text: String) {
-    guard let match = PropertyKind.byBaseName.first(where: { text == $0.name || text.hasPrefix($0.name + "-") }) else {
+    guard
+      let match = PropertyKind.byBaseName.first(where: {
+        text == $0.name || text.hasPrefix($0.name + "-")
+      })
+    else {
       return nil
     }
     var states: [ControlState] = []
     if text.count > match.name.count {
-      for part in text.dropFirst(match.name.count + 1).split(separator: "-", omittingEmptySubsequences: false) {
+      for part in text.dropFirst(match.name.count + 1).split(
+        separator: "-", omittingEmptySubsequences: false)
+      {
         guard let state = ControlState(rawValue: String(part)) else { return nil }
         states.append(state)
       }
@@ -37,20 +43,22 @@ struct PropertyName: Sendable {
   }
 }
 
+typealias ColorTarget = WritableKeyPath<CalendarTheme, Color> & Sendable
+typealias FontTarget = WritableKeyPath<CalendarTheme, FontSpec> & Sendable
+
 /// One selector the calendar reads and where each of its properties lands in the theme.
 ///
 /// Adding a styled part (the timeline, the booking grid) is adding an entry here plus the
 /// theme field it fills; the parser, the warnings and the resolver all read this table.
-struct SelectorEntry: @unchecked Sendable {
-  // Key paths into a value type hold no mutable state; they are safe to share.
+struct SelectorEntry: Sendable {
   var name: String
   /// Colour properties (`font-color`, `background-color`, `tint-color-<state>`).
-  var colors: [(property: String, target: WritableKeyPath<CalendarTheme, Color>)] = []
+  var colors: [(property: String, target: ColorTarget)] = []
   /// The font that `font-size`, `font-style` and `font-name` build, if the part has text.
-  var font: WritableKeyPath<CalendarTheme, FontSpec>?
+  var font: FontTarget?
   /// Per-state fonts (`font-name-<state>`): they follow the normal font's size change
   /// and family unless a state font name says otherwise.
-  var stateFonts: [(state: ControlState, target: WritableKeyPath<CalendarTheme, FontSpec>)] = []
+  var stateFonts: [(state: ControlState, target: FontTarget)] = []
 
   /// Every property name this selector supports, in documentation order.
   var properties: [String] {
@@ -66,25 +74,36 @@ enum SelectorCatalog {
     SelectorEntry(name: "fdlFUICalendarView", colors: [("background-color", \.background)]),
     SelectorEntry(
       name: "fdlFUICalendarView_monthHeaderText", colors: [("font-color", \.monthHeader.color)],
-      font: \.monthHeader.font),
+      font: \CalendarTheme.monthHeader.font),
     SelectorEntry(
       name: "fdlFUICalendarItemView_title",
       colors: [
         ("font-color", \.dayTitle.normal.color), ("tint-color-disabled", \.dayTitle.disabledColor),
-        ("tint-color-highlighted", \.dayTitle.highlighted.color), ("tint-color-selected", \.dayTitle.selected.color),
+        ("tint-color-highlighted", \.dayTitle.highlighted.color),
+        ("tint-color-selected", \.dayTitle.selected.color),
       ],
-      font: \.dayTitle.normal.font,
-      stateFonts: [(.highlighted, \.dayTitle.highlighted.font), (.selected, \.dayTitle.selected.font)]),
+      font: \CalendarTheme.dayTitle.normal.font,
+      stateFonts: [
+        (.highlighted, \.dayTitle.highlighted.font), (.selected, \.dayTitle.selected.font),
+      ]),
     SelectorEntry(
       name: "fdlFUICalendarItemView_weekNumberText", colors: [("font-color", \.weekNumber.color)],
-      font: \.weekNumber.font),
-    SelectorEntry(name: "fdlFUICalendarItemView_selectionSingle", colors: [("background-color", \.selectionSingle)]),
-    SelectorEntry(name: "fdlFUICalendarItemView_selectionRange", colors: [("background-color", \.selectionRange)]),
-    SelectorEntry(name: "fdlFUICalendarItemView_eventView", colors: [("background-color", \.eventView)]),
+      font: \CalendarTheme.weekNumber.font),
+    SelectorEntry(
+      name: "fdlFUICalendarItemView_selectionSingle",
+      colors: [("background-color", \.selectionSingle)]),
+    SelectorEntry(
+      name: "fdlFUICalendarItemView_selectionRange",
+      colors: [("background-color", \.selectionRange)]),
+    SelectorEntry(
+      name: "fdlFUICalendarItemView_eventView", colors: [("background-color", \.eventView)]),
     SelectorEntry(
       name: "fdlFUIWeekLabelView_weekDayText",
-      colors: [("font-color", \.weekdayText.normal.color), ("tint-color-highlighted", \.weekdayText.highlightedColor)],
-      font: \.weekdayText.normal.font),
+      colors: [
+        ("font-color", \.weekdayText.normal.color),
+        ("tint-color-highlighted", \.weekdayText.highlightedColor),
+      ],
+      font: \CalendarTheme.weekdayText.normal.font),
   ]
 
   private static let byName: [String: SelectorEntry] = Dictionary(
@@ -100,7 +119,8 @@ enum SelectorCatalog {
         warnings.append(
           .warning(
             "unknown selector '\(Token.clipped(selector.name))'"
-              + Suggestion.clause(for: selector.name, in: entries.map(\.name)), at: selector.location))
+              + Suggestion.clause(for: selector.name, in: entries.map(\.name)),
+            at: selector.location))
         continue
       }
       for declaration in ruleset.declarations {
@@ -115,12 +135,16 @@ enum SelectorCatalog {
   private static func problem(with property: String, in entry: SelectorEntry) -> String? {
     let supported = entry.properties
     guard let name = PropertyName(property) else {
-      return "unknown property '\(Token.clipped(property))' for \(entry.name)" + Suggestion.clause(for: property, in: supported)
+      return "unknown property '\(Token.clipped(property))' for \(entry.name)"
+        + Suggestion.clause(for: property, in: supported)
     }
     if supported.contains(property) { return nil }
     // State combinations (`-selected-highlighted`) are valid NSS that the calendar has no
     // use for: accepted quietly where the property takes states at all.
-    if name.states.count > 1, supported.contains(where: { $0.hasPrefix(name.base + "-") }) { return nil }
-    return "property '\(property)' is not supported by \(entry.name); it supports \(supported.joined(separator: ", "))"
+    if name.states.count > 1, supported.contains(where: { $0.hasPrefix(name.base + "-") }) {
+      return nil
+    }
+    return
+      "property '\(property)' is not supported by \(entry.name); it supports \(supported.joined(separator: ", "))"
   }
 }

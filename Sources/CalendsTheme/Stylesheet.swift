@@ -15,13 +15,19 @@ public struct Stylesheet: Sendable {
   /// Parses and validates everything: syntax, variables, and every value of a known
   /// property. Throws the first error: syntax errors first, then variables, then values,
   /// each in source order.
-  public static func parse(_ text: String, file: String) throws(StylesheetDiagnostic) -> Stylesheet {
+  public static func parse(_ text: String, file: String) throws(StylesheetDiagnostic) -> Stylesheet
+  {
     var parser = Parser(text: text, file: file)
     let tree = try parser.parse()
 
+    // Without @media every context sees the same sheet: evaluate it once.
+    let usesMedia =
+      tree.definitions.contains { $0.media != nil } || tree.rulesets.contains { $0.media != nil }
+    let contexts = usesMedia ? MediaContext.all : [MediaContext()]
+
     var scopes: [(context: MediaContext, scope: VariableScope)] = []
     var firstError: StylesheetDiagnostic?
-    for context in MediaContext.all {
+    for context in contexts {
       var scope = VariableScope(definitions: tree.definitions, context: context)
       do {
         try scope.checkAll()
@@ -46,8 +52,12 @@ public struct Stylesheet: Sendable {
       }
     }
     if let firstError { throw firstError }
+    if !usesMedia, let shared = cascades[MediaContext()] {
+      for context in MediaContext.all { cascades[context] = shared }
+    }
 
-    let warnings = tree.warnings + tree.rulesets.flatMap(SelectorCatalog.warnings(for:)) + valueWarnings
+    let warnings =
+      tree.warnings + tree.rulesets.flatMap(SelectorCatalog.warnings(for:)) + valueWarnings
     return Stylesheet(warnings: stableSorted(warnings), cascades: cascades)
   }
 
@@ -58,9 +68,14 @@ public struct Stylesheet: Sendable {
     return candidate.location < current.location ? candidate : current
   }
 
-  private static func stableSorted(_ diagnostics: [StylesheetDiagnostic]) -> [StylesheetDiagnostic] {
+  private static func stableSorted(_ diagnostics: [StylesheetDiagnostic]) -> [StylesheetDiagnostic]
+  {
     diagnostics.enumerated()
-      .sorted { ($0.element.location.line, $0.element.location.column, $0.offset) < ($1.element.location.line, $1.element.location.column, $1.offset) }
+      .sorted {
+        ($0.element.location.line, $0.element.location.column, $0.offset) < (
+          $1.element.location.line, $1.element.location.column, $1.offset
+        )
+      }
       .map(\.element)
   }
 }

@@ -17,7 +17,9 @@ extension Stylesheet {
       throw .error("cannot read stylesheet: it is a directory", at: start)
     }
     let tooLarge = "stylesheet is larger than 1 MiB (\(maximumFileSize) bytes)"
-    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumFileSize {
+    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+      size > maximumFileSize
+    {
       throw .error(tooLarge, at: start)
     }
     guard let data = FileManager.default.contents(atPath: path) else {

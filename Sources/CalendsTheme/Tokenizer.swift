@@ -42,7 +42,8 @@ struct Token: Sendable {
 
   /// Long junk would make a message unreadable; the location already says where it is.
   static func clipped(_ text: String) -> String {
-    text.unicodeScalars.count <= 60 ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(57))) + "…"
+    text.unicodeScalars.count <= 60
+      ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(57))) + "…"
   }
 }
 
@@ -87,7 +88,8 @@ struct Tokenizer {
   }
 
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r") || scalar.value == 0x7F
+    (scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r")
+      || scalar.value == 0x7F
   }
 
   private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
@@ -114,7 +116,8 @@ struct Tokenizer {
         advance()
         while true {
           guard let next = peek() else {
-            throw .error("unterminated comment starting at \(start.lineColumn)", at: location(line, column))
+            throw .error(
+              "unterminated comment starting at \(start.lineColumn)", at: location(line, column))
           }
           if next == "*" && peek(1) == "/" {
             advance()
@@ -183,10 +186,13 @@ struct Tokenizer {
     var text = String.UnicodeScalarView()
     while true {
       guard let next = peek(), next != "\n", next != "\r" else {
-        throw .error("unterminated string starting at \(start.lineColumn)", at: location(line, column))
+        throw .error(
+          "unterminated string starting at \(start.lineColumn)", at: location(line, column))
       }
       if Tokenizer.isControl(next) {
-        throw .error("unexpected control character in string starting at \(start.lineColumn)", at: location(line, column))
+        throw .error(
+          "unexpected control character in string starting at \(start.lineColumn)",
+          at: location(line, column))
       }
       advance()
       if next == "\"" { return String(text) }

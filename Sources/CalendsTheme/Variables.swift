@@ -7,6 +7,9 @@ struct VariableScope {
   /// How many variables may refer through one another: deep enough for any palette
   /// (`@accent: @brand; @brand: @blue1;`), shallow enough to bound the work.
   static let maximumDepth = 16
+  /// Variables can double a value at every level (`@b: @a @a;`); no real value has more
+  /// than a handful of words, and the cap keeps a hostile sheet from taking minutes.
+  static let maximumWords = 1_000
 
   private var definitions: [String: VariableDefinition] = [:]
   /// Names in source order of their effective definition, so errors come out in order.
@@ -52,7 +55,8 @@ struct VariableScope {
       }
       if chain.contains(name) {
         let cycle = (chain.drop(while: { $0 != name }) + [name]).joined(separator: " → ")
-        throw .error("variable '\(Token.clipped(name))' refers to itself: \(cycle)", at: token.location)
+        throw .error(
+          "variable '\(Token.clipped(name))' refers to itself: \(cycle)", at: token.location)
       }
       let inner: (tokens: [ValueToken], depth: Int)
       if let known = expanded[name] {
@@ -72,6 +76,11 @@ struct VariableScope {
       if !replacement.isEmpty { replacement[0].spaceBefore = token.spaceBefore }
       result += replacement
       depth = max(depth, inner.depth)
+      guard result.count <= VariableScope.maximumWords else {
+        throw .error(
+          "value is more than \(VariableScope.maximumWords) words long once variables are replaced",
+          at: token.location)
+      }
     }
     return (result, depth)
   }

@@ -33,7 +33,9 @@ import Testing
   }
 
   @Test func commentMarkersInsideAWordEndIt() {
-    #expect(theme("fdlFUICalendarView{background-color:red/* no space */;}").background.description == "#FF0000")
+    #expect(
+      theme("fdlFUICalendarView{background-color:red/* no space */;}").background.description
+        == "#FF0000")
   }
 
   @Test func commaSeparatedSelectorsShareTheBlock() {
@@ -49,9 +51,13 @@ import Testing
 
   @Test func bothStateSpellingsMeanTheSame() throws {
     let suffix = try #require(
-      sheet("fdlFUICalendarItemView_title { tint-color-selected: #0F0; font-name-highlighted: Inter-Light; }"))
+      sheet(
+        "fdlFUICalendarItemView_title { tint-color-selected: #0F0; font-name-highlighted: Inter-Light; }"
+      ))
     let braces = try #require(
-      sheet("fdlFUICalendarItemView_title { tint-color { -selected }: #0F0; font-name{-highlighted}: Inter-Light; }"))
+      sheet(
+        "fdlFUICalendarItemView_title { tint-color { -selected }: #0F0; font-name{-highlighted}: Inter-Light; }"
+      ))
     for appearance in Appearance.allCases {
       let a = suffix.resolve(appearance: appearance, context: MediaContext())
       let b = braces.resolve(appearance: appearance, context: MediaContext())
@@ -76,7 +82,8 @@ import Testing
     #expect(parsed.resolve(appearance: .light, context: MediaContext()) == .light)
     // Stored with the rest of the cascade, just not read by the calendar.
     #expect(
-      parsed.cascades[MediaContext()]?["fdlFUICalendarItemView_title", "tint-color-selected-disabled"]
+      parsed.cascades[MediaContext()]?[
+        "fdlFUICalendarItemView_title", "tint-color-selected-disabled"]
         == .color(.literal(Color(red: 0, green: 0, blue: 255))))
   }
 
@@ -90,16 +97,20 @@ import Testing
   }
 
   @Test func quotedValueKeepsPunctuation() {
-    let result = theme(#"fdlFUICalendarView_monthHeaderText { font-name: "Odd; Name {x}: \"q\""; }"#)
+    let result = theme(
+      #"fdlFUICalendarView_monthHeaderText { font-name: "Odd; Name {x}: \"q\""; }"#)
     #expect(result.monthHeader.font.family == #"Odd; Name {x}: "q""#)
   }
 
   @Test func extraSemicolonsInsideABlockAreHarmless() {
-    #expect(theme("fdlFUICalendarView { ; background-color: red;; }").background.description == "#FF0000")
+    #expect(
+      theme("fdlFUICalendarView { ; background-color: red;; }").background.description == "#FF0000")
   }
 
   @Test func windowsAndOldMacLineEndingsCountAsOneLine() {
-    expectError("/* a */\r\n\r\nfdlFUICalendarView {\r\n  background-color: #12345;\r\n}", "4:21: error: invalid colour '#12345': expected #RGB, #RRGGBB or #RRGGBBAA")
+    expectError(
+      "/* a */\r\n\r\nfdlFUICalendarView {\r\n  background-color: #12345;\r\n}",
+      "4:21: error: invalid colour '#12345': expected #RGB, #RRGGBB or #RRGGBBAA")
     expectError("\r\r  }", "3:3: error: unexpected '}': there is no open block to close")
   }
 

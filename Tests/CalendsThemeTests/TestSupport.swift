@@ -6,7 +6,8 @@ import Testing
 /// The file name every test sheet is parsed under, so expected messages read like real ones.
 let testFile = "test.nss"
 
-func sheet(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Stylesheet? {
+func sheet(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Stylesheet?
+{
   do {
     return try Stylesheet.parse(text, file: testFile)
   } catch {
@@ -20,7 +21,8 @@ func theme(
   _ text: String, appearance: Appearance = .light, context: MediaContext = MediaContext(),
   sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) -> CalendarTheme {
-  sheet(text, sourceLocation: sourceLocation)?.resolve(appearance: appearance, context: context) ?? appearance.baseTheme
+  sheet(text, sourceLocation: sourceLocation)?.resolve(appearance: appearance, context: context)
+    ?? appearance.baseTheme
 }
 
 /// The thrown diagnostic's full text, or nil when the sheet parsed.
@@ -35,28 +37,40 @@ func parseError(_ text: String) -> String? {
 }
 
 /// Expects `text` to fail with `"line:column: error: message"`.
-func expectError(_ text: String, _ expected: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+func expectError(
+  _ text: String, _ expected: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
   #expect(parseError(text) == "\(testFile):\(expected)", sourceLocation: sourceLocation)
 }
 
-func warnings(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
+func warnings(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String]
+{
   sheet(text, sourceLocation: sourceLocation)?.warnings.map(\.description) ?? []
 }
 
 /// The colour `value` gives as the background of the view, in the light appearance.
-func color(_ value: String, appearance: Appearance = .light, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+func color(
+  _ value: String, appearance: Appearance = .light,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
+)
   -> Color
 {
-  theme("fdlFUICalendarView { background-color: \(value); }", appearance: appearance, sourceLocation: sourceLocation)
-    .background
+  theme(
+    "fdlFUICalendarView { background-color: \(value); }", appearance: appearance,
+    sourceLocation: sourceLocation
+  )
+  .background
 }
 
 /// The month header font `declarations` give.
-func headerFont(_ declarations: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
+func headerFont(_ declarations: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+  -> String
+{
   theme("fdlFUICalendarView_monthHeaderText { \(declarations) }", sourceLocation: sourceLocation)
     .monthHeader.font.description
 }
 
 /// The package root, for the shipped theme files.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent()
   .deletingLastPathComponent()

@@ -9,7 +9,9 @@ import Testing
   }
 
   @Test func definitionsAfterUseAreCollectedFirst() {
-    #expect(theme("fdlFUICalendarView { background-color: @late; }\n@late: blue;").background.description == "#0000FF")
+    #expect(
+      theme("fdlFUICalendarView { background-color: @late; }\n@late: blue;").background.description
+        == "#0000FF")
   }
 
   @Test func lastDefinitionWins() {
@@ -23,7 +25,8 @@ import Testing
   }
 
   @Test func variablesInsideAValueAndFontNames() {
-    let text = "@r: 10; @family: DejaVu Sans; @size: 19;\nfdlFUICalendarView { background-color: rgb(@r, @r, 0); }\n"
+    let text =
+      "@r: 10; @family: DejaVu Sans; @size: 19;\nfdlFUICalendarView { background-color: rgb(@r, @r, 0); }\n"
       + "fdlFUICalendarView_monthHeaderText { font-name: @family Bold; font-size: @size; }"
     let result = theme(text)
     #expect(result.background.description == "#0A0A00")
@@ -36,17 +39,20 @@ import Testing
         + "fdlFUICalendarView { background-color: @v1; }"
     }
     #expect(theme(chain(16)).background.description == "#FF0000")
-    expectError(chain(17), "16:6: error: variable '@v1' nests variables more than 16 levels deep")
+    expectError(chain(17), "16:7: error: variable '@v1' nests variables more than 16 levels deep")
   }
 
   @Test func depthLimitDoesNotDependOnDefinitionOrder() {
     // The same 17-deep chain defined deepest-first still fails.
-    let text = (1...17).reversed().map { $0 == 17 ? "@v17: red;\n" : "@v\($0): @v\($0 + 1);\n" }.joined()
+    let text = (1...17).reversed().map { $0 == 17 ? "@v17: red;\n" : "@v\($0): @v\($0 + 1);\n" }
+      .joined()
     #expect(parseError(text)?.contains("more than 16 levels deep") == true)
   }
 
   @Test func undefinedVariableIsAnErrorWhereItIsUsed() {
-    expectError("fdlFUICalendarView {\n  background-color: @primary;\n}", "2:21: error: undefined variable '@primary'")
+    expectError(
+      "fdlFUICalendarView {\n  background-color: @primary;\n}",
+      "2:21: error: undefined variable '@primary'")
     expectError("@a: @missing;", "1:5: error: undefined variable '@missing'")
     expectError("x { unknown-thing: 1px @nope; }", "1:24: error: undefined variable '@nope'")
   }

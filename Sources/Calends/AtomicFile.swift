@@ -1,10 +1,9 @@
-import Calends
 import Foundation
 
 /// Writes a file so that it is either complete or absent: the bytes go to a temporary file
 /// in the same folder, which is renamed over the target only once fully written.
-enum AtomicFile {
-  static func write(_ bytes: [UInt8], to path: String) throws(CalendsError) {
+public enum AtomicFile {
+  public static func write(_ bytes: [UInt8], to path: String) throws(CalendsError) {
     let target = URL(fileURLWithPath: path)
     let folder = target.deletingLastPathComponent()
     var isDirectory: ObjCBool = false

@@ -1,0 +1,255 @@
+import CCairo
+import CalendsLayout
+import CalendsScene
+import CalendsTheme
+
+/// Draws scenes with Cairo and Pango and writes them as PNG, SVG or PDF bytes.
+///
+/// A renderer keeps everything that is expensive to set up — the private font
+/// configuration, a Pango font map and context, shaped text, the PNG encoder's buffers and
+/// the last image surface — so that a batch pays for it once. That state is not
+/// thread-safe: create one renderer per thread (or per worker process) and never share it.
+///
+/// Output is deterministic: the same scene and font files give the same bytes, in this
+/// process and in any other.
+public final class CairoRenderer {
+  /// The largest raster, in pixels, a render may allocate (64 Mpx is 256 MB of ARGB).
+  /// Checked before allocating, so a huge width or scale fails cleanly instead of
+  /// exhausting memory.
+  public static let maximumPixels = 64_000_000
+
+  /// The fixed PDF creation and modification date. Cairo would otherwise stamp the clock,
+  /// and a snapshot of a PDF would never match twice.
+  static let pdfDate = "2000-01-01T00:00:00Z"
+
+  private let fonts: FontConfiguration
+  private let text: TextCache
+  private let encoder = PNGEncoder()
+  /// The last PNG canvas, reused when the next image has the same pixel size: allocating
+  /// and zeroing a few MB per image is measurable in batches.
+  private var surface: (width: Int, height: Int, surface: OpaquePointer)?
+
+  /// Fails if none of the font directories holds a usable font.
+  public init(fonts: FontSetup = .default) throws(RenderError) {
+    let configuration = try FontConfiguration(fonts)
+    self.fonts = configuration
+    self.text = try TextCache(fonts: configuration)
+  }
+
+  deinit {
+    if let surface { cairo_surface_destroy(surface.surface) }
+  }
+
+  /// Measures with the same Pango context and layouts used for drawing.
+  public var measurer: TextMeasuring { PangoTextMeasurer(cache: text) }
+
+  /// One warning for each family that the private font configuration does not have (case
+  /// is ignored), in a stable order. Such text is drawn in `FontSpec.systemFamily`.
+  public func missingFontWarnings(for families: Set<String>) -> [String] {
+    families.filter { !fonts.contains(family: $0) }.sorted().map {
+      "font family '\($0)' is not installed; using \(FontSpec.systemFamily) instead"
+    }
+  }
+
+  /// Renders `scene`. `scale` is device pixels per point for PNG; SVG and PDF are written
+  /// in points and ignore it.
+  public func render(
+    _ scene: Scene, format: OutputFormat, scale: Int, pngCompression: PNGCompression = .balanced
+  ) throws(RenderError) -> [UInt8] {
+    switch format {
+    case .png:
+      let (width, height) = try CairoRenderer.pixelSize(of: scene, scale: scale)
+      let surface = try imageSurface(width: width, height: height)
+      try draw(scene, on: surface, scale: Double(scale))
+      cairo_surface_flush(surface)
+      guard let data = cairo_image_surface_get_data(surface) else {
+        throw RenderError("image surface has no pixel data")
+      }
+      let stride = Int(cairo_image_surface_get_stride(surface))
+      return try UnsafeRawPointer(data).withMemoryRebound(to: UInt32.self, capacity: stride / 4 * height) {
+        (pixels) throws(RenderError) -> [UInt8] in
+        try encoder.encode(argb: pixels, width: width, height: height, rowLength: stride / 4, compression: pngCompression)
+      }
+    case .svg:
+      _ = try CairoRenderer.pixelSize(of: scene, scale: 1)
+      let svg = try writeVector(scene) { sink in
+        guard let surface = cairo_svg_surface_create_for_stream(ByteSink.write, sink.closure, scene.width, scene.height)
+        else { return nil }
+        cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
+        // Cairo 1.16 already defaults to points; said explicitly because later versions
+        // changed the default to user units.
+        cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
+        return surface
+      }
+      return SVGNormalizer.normalize(svg)
+    case .pdf:
+      _ = try CairoRenderer.pixelSize(of: scene, scale: 1)
+      return try writeVector(scene) { sink in
+        guard let surface = cairo_pdf_surface_create_for_stream(ByteSink.write, sink.closure, scene.width, scene.height)
+        else { return nil }
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, CairoRenderer.pdfDate)
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, CairoRenderer.pdfDate)
+        return surface
+      }
+    }
+  }
+
+  /// The raster size for `scene` at `scale`, refusing sizes that cannot or should not be
+  /// allocated. Fractional point sizes round up so no drawn edge is cut off.
+  static func pixelSize(of scene: Scene, scale: Int) throws(RenderError) -> (width: Int, height: Int) {
+    guard scale >= 1 else { throw RenderError("scale must be at least 1, not \(scale)") }
+    let width = scene.width * Double(scale)
+    let height = scene.height * Double(scale)
+    guard width.isFinite, height.isFinite, width > 0, height > 0 else {
+      throw RenderError("cannot render a \(scene.width)×\(scene.height) pt canvas")
+    }
+    // Compared as Double first so absurd sizes cannot overflow the Int conversion.
+    guard width * height <= Double(maximumPixels), width <= 32767, height <= 32767 else {
+      throw RenderError(
+        "a \(formatted(width))×\(formatted(height)) px canvas exceeds the limit of \(maximumPixels) pixels "
+          + "(and 32767 px per side)")
+    }
+    let pixelWidth = Int(width.rounded(.up))
+    let pixelHeight = Int(height.rounded(.up))
+    guard pixelWidth * pixelHeight <= maximumPixels else {
+      throw RenderError("a \(pixelWidth)×\(pixelHeight) px canvas exceeds the limit of \(maximumPixels) pixels")
+    }
+    return (pixelWidth, pixelHeight)
+  }
+
+  private static func formatted(_ value: Double) -> String {
+    value < 1e15 ? String(Int(value.rounded(.up))) : String(value)
+  }
+
+  fileprivate func imageSurface(width: Int, height: Int) throws(RenderError) -> OpaquePointer {
+    if let surface, surface.width == width, surface.height == height { return surface.surface }
+    if let old = surface {
+      cairo_surface_destroy(old.surface)
+      surface = nil
+    }
+    guard let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+      throw RenderError("Cairo could not create a \(width)×\(height) image")
+    }
+    let status = cairo_surface_status(made)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(made)
+      try check(status, "cannot create a \(width)×\(height) image")
+      throw RenderError("cannot create a \(width)×\(height) image")
+    }
+    surface = (width, height, made)
+    return made
+  }
+
+  /// Draws into a stream surface made by `makeSurface` and returns what it wrote. The
+  /// surface must be finished before its output is complete.
+  private func writeVector(
+    _ scene: Scene, makeSurface: (ByteSink) -> OpaquePointer?
+  ) throws(RenderError) -> [UInt8] {
+    let sink = ByteSink()
+    return try withExtendedLifetime(sink) { () throws(RenderError) -> [UInt8] in
+      guard let surface = makeSurface(sink) else { throw RenderError("Cairo could not create a vector surface") }
+      defer { cairo_surface_destroy(surface) }
+      try check(cairo_surface_status(surface), "cannot create a vector surface")
+      try draw(scene, on: surface, scale: 1)
+      cairo_surface_finish(surface)
+      try check(cairo_surface_status(surface), "cannot write the document")
+      return sink.bytes
+    }
+  }
+
+  /// Paints the scene onto `surface`. The background replaces whatever a reused surface
+  /// held (operator SOURCE), so a translucent background stays translucent.
+  func draw(_ scene: Scene, on surface: OpaquePointer, scale: Double) throws(RenderError) {
+    guard let cr = cairo_create(surface) else { throw RenderError("Cairo could not create a drawing context") }
+    defer { cairo_destroy(cr) }
+    try check(cairo_status(cr), "cannot draw")
+    cairo_scale(cr, scale, scale)
+
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    setColor(cr, scene.background)
+    cairo_paint(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+
+    for node in scene.nodes {
+      switch node {
+      case .rect(let rect, let color):
+        setColor(cr, color)
+        cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+        cairo_fill(cr)
+      case .roundedRect(let rect, let radius, let color):
+        setColor(cr, color)
+        roundedRectangle(cr, rect, radius: radius)
+        cairo_fill(cr)
+      case .circle(let center, let radius, let color):
+        setColor(cr, color)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, center.x, center.y, max(radius, 0), 0, 2 * Double.pi)
+        cairo_fill(cr)
+      case .text(let run):
+        guard !run.text.isEmpty, let shaped = text.shaped(run.text, font: run.font) else { continue }
+        let x: Double
+        switch run.alignment {
+        case .leading: x = run.frame.minX
+        case .center: x = run.frame.midX - shaped.width / 2
+        case .trailing: x = run.frame.maxX - shaped.width
+        }
+        let y = run.frame.midY - shaped.height / 2
+        setColor(cr, run.color)
+        cairo_move_to(cr, x - shaped.logicalX, y - shaped.logicalY)
+        pango_cairo_show_layout(cr, shaped.layout)
+      }
+    }
+    try check(cairo_status(cr), "drawing failed")
+  }
+
+  private func setColor(_ cr: OpaquePointer, _ color: Color) {
+    cairo_set_source_rgba(
+      cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, Double(color.alpha) / 255)
+  }
+
+  /// A rectangle with circular corners; the radius is clamped to half the shorter side, as
+  /// a capsule (radius = height / 2) needs.
+  private func roundedRectangle(_ cr: OpaquePointer, _ rect: Rect, radius: Double) {
+    let r = min(max(radius, 0), rect.width / 2, rect.height / 2)
+    guard r > 0 else {
+      cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+      return
+    }
+    let half = Double.pi / 2
+    cairo_new_sub_path(cr)
+    cairo_arc(cr, rect.maxX - r, rect.minY + r, r, -half, 0)
+    cairo_arc(cr, rect.maxX - r, rect.maxY - r, r, 0, half)
+    cairo_arc(cr, rect.minX + r, rect.maxY - r, r, half, 2 * half)
+    cairo_arc(cr, rect.minX + r, rect.minY + r, r, 2 * half, 3 * half)
+    cairo_close_path(cr)
+  }
+
+  // MARK: - Test support
+
+  /// Draws `scene` to a fresh image surface and returns its straight-alpha pixels together
+  /// with Cairo's own PNG encoding of the same surface, so tests can hold our encoder to
+  /// the surface and to libpng.
+  func rasterForTesting(_ scene: Scene, scale: Int) throws(RenderError) -> (pixels: DecodedImage, cairoPNG: [UInt8]) {
+    let (width, height) = try CairoRenderer.pixelSize(of: scene, scale: scale)
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+      throw RenderError("Cairo could not create an image")
+    }
+    defer { cairo_surface_destroy(surface) }
+    try check(cairo_surface_status(surface), "cannot create an image")
+    try draw(scene, on: surface, scale: Double(scale))
+    let pixels = try PNGDecoding.straightPixels(of: surface)
+    let sink = ByteSink()
+    try withExtendedLifetime(sink) { () throws(RenderError) in
+      try check(cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.closure), "Cairo's PNG writer failed")
+    }
+    return (pixels, sink.bytes)
+  }
+}
+
+extension CairoRenderer {
+  /// Draws to the reusable canvas without encoding, to time drawing alone.
+  public func drawOnlyForBenchmark(_ scene: Scene, scale: Int) throws(RenderError) {
+    let (width, height) = try CairoRenderer.pixelSize(of: scene, scale: scale)
+    try draw(scene, on: try imageSurface(width: width, height: height), scale: Double(scale))
+  }
+}

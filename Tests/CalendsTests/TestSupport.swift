@@ -1,0 +1,38 @@
+import Calends
+import CalendsCairo
+import CalendsModel
+import Foundation
+
+enum TestSupport {
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let samples = packageRoot.appendingPathComponent("Samples")
+
+  /// A fresh renderer: a renderer is not thread-safe and tests run in parallel, so each
+  /// test makes its own (as each batch worker thread would).
+  static var renderer: CalendarRenderer { try! CalendarRenderer() }
+
+  static func spec(_ yaml: String) throws -> CalendarSpec {
+    try SpecReader.read(Data(yaml.utf8), source: "test.yaml")
+  }
+
+  static func temporaryFolder() -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("calends-tests-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  /// Where failing image comparisons leave the actual image for a person to look at.
+  static let artifacts: URL = {
+    let url = packageRoot.appendingPathComponent(".build/calends-artifacts")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }()
+}
+
+extension DecodedImage {
+  /// The straight RGBA pixel at (x, y) in pixels.
+  func pixel(_ x: Int, _ y: Int) -> [UInt8] {
+    let offset = (y * width + x) * 4
+    return Array(rgba[offset..<offset + 4])
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Runs the built `calends` binary, as a user would, and captures what it says.
+struct CLIResult {
+  var status: Int32
+  var stdout: String
+  var stderr: String
+}
+
+enum CLI {
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The build products folder: the test bundle sits beside the executable.
+  static var binary: URL {
+    Bundle.main.bundleURL.appendingPathComponent("calends")
+  }
+
+  static func run(_ arguments: [String], in folder: URL? = nil) throws -> CLIResult {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = folder ?? packageRoot
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return CLIResult(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  static func temporaryFolder() -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("calends-cli-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}
