@@ -34,10 +34,10 @@ let package = Package(
     ),
     .testTarget(name: "CalendsModelTests", dependencies: ["CalendsModel"]),
     .testTarget(name: "CalendsThemeTests", dependencies: ["CalendsTheme"]),
-    .testTarget(name: "CalendsLayoutTests", dependencies: ["CalendsLayout"]),
-    .testTarget(name: "CalendsSceneTests", dependencies: ["CalendsScene"]),
+    .testTarget(name: "CalendsLayoutTests", dependencies: ["CalendsLayout"], exclude: ["Golden"]),
+    .testTarget(name: "CalendsSceneTests", dependencies: ["CalendsScene"], exclude: ["Golden"]),
     .testTarget(name: "CalendsCairoTests", dependencies: ["CalendsCairo"]),
-    .testTarget(name: "CalendsTests", dependencies: ["Calends"], resources: []),
+    .testTarget(name: "CalendsTests", dependencies: ["Calends", "CalendsCairo", "CalendsModel", "CalendsLayout"]),
     .testTarget(name: "calendsCLITests", dependencies: ["calends"]),
   ]
 )

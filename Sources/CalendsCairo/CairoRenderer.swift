@@ -66,14 +66,20 @@ public final class CairoRenderer {
         throw RenderError("image surface has no pixel data")
       }
       let stride = Int(cairo_image_surface_get_stride(surface))
-      return try UnsafeRawPointer(data).withMemoryRebound(to: UInt32.self, capacity: stride / 4 * height) {
+      return try UnsafeRawPointer(data).withMemoryRebound(
+        to: UInt32.self, capacity: stride / 4 * height
+      ) {
         (pixels) throws(RenderError) -> [UInt8] in
-        try encoder.encode(argb: pixels, width: width, height: height, rowLength: stride / 4, compression: pngCompression)
+        try encoder.encode(
+          argb: pixels, width: width, height: height, rowLength: stride / 4,
+          compression: pngCompression)
       }
     case .svg:
       _ = try CairoRenderer.pixelSize(of: scene, scale: 1)
       let svg = try writeVector(scene) { sink in
-        guard let surface = cairo_svg_surface_create_for_stream(ByteSink.write, sink.closure, scene.width, scene.height)
+        guard
+          let surface = cairo_svg_surface_create_for_stream(
+            ByteSink.write, sink.closure, scene.width, scene.height)
         else { return nil }
         cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
         // Cairo 1.16 already defaults to points; said explicitly because later versions
@@ -85,9 +91,12 @@ public final class CairoRenderer {
     case .pdf:
       _ = try CairoRenderer.pixelSize(of: scene, scale: 1)
       return try writeVector(scene) { sink in
-        guard let surface = cairo_pdf_surface_create_for_stream(ByteSink.write, sink.closure, scene.width, scene.height)
+        guard
+          let surface = cairo_pdf_surface_create_for_stream(
+            ByteSink.write, sink.closure, scene.width, scene.height)
         else { return nil }
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, CairoRenderer.pdfDate)
+        cairo_pdf_surface_set_metadata(
+          surface, CAIRO_PDF_METADATA_CREATE_DATE, CairoRenderer.pdfDate)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, CairoRenderer.pdfDate)
         return surface
       }
@@ -96,7 +105,9 @@ public final class CairoRenderer {
 
   /// The raster size for `scene` at `scale`, refusing sizes that cannot or should not be
   /// allocated. Fractional point sizes round up so no drawn edge is cut off.
-  static func pixelSize(of scene: Scene, scale: Int) throws(RenderError) -> (width: Int, height: Int) {
+  static func pixelSize(of scene: Scene, scale: Int) throws(RenderError) -> (
+    width: Int, height: Int
+  ) {
     guard scale >= 1 else { throw RenderError("scale must be at least 1, not \(scale)") }
     let width = scene.width * Double(scale)
     let height = scene.height * Double(scale)
@@ -112,7 +123,8 @@ public final class CairoRenderer {
     let pixelWidth = Int(width.rounded(.up))
     let pixelHeight = Int(height.rounded(.up))
     guard pixelWidth * pixelHeight <= maximumPixels else {
-      throw RenderError("a \(pixelWidth)×\(pixelHeight) px canvas exceeds the limit of \(maximumPixels) pixels")
+      throw RenderError(
+        "a \(pixelWidth)×\(pixelHeight) px canvas exceeds the limit of \(maximumPixels) pixels")
     }
     return (pixelWidth, pixelHeight)
   }
@@ -127,14 +139,15 @@ public final class CairoRenderer {
       cairo_surface_destroy(old.surface)
       surface = nil
     }
-    guard let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+    guard let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    else {
       throw RenderError("Cairo could not create a \(width)×\(height) image")
     }
-    let status = cairo_surface_status(made)
-    guard status == CAIRO_STATUS_SUCCESS else {
+    do {
+      try check(cairo_surface_status(made), "cannot create a \(width)×\(height) image")
+    } catch {
       cairo_surface_destroy(made)
-      try check(status, "cannot create a \(width)×\(height) image")
-      throw RenderError("cannot create a \(width)×\(height) image")
+      throw error
     }
     surface = (width, height, made)
     return made
@@ -147,7 +160,9 @@ public final class CairoRenderer {
   ) throws(RenderError) -> [UInt8] {
     let sink = ByteSink()
     return try withExtendedLifetime(sink) { () throws(RenderError) -> [UInt8] in
-      guard let surface = makeSurface(sink) else { throw RenderError("Cairo could not create a vector surface") }
+      guard let surface = makeSurface(sink) else {
+        throw RenderError("Cairo could not create a vector surface")
+      }
       defer { cairo_surface_destroy(surface) }
       try check(cairo_surface_status(surface), "cannot create a vector surface")
       try draw(scene, on: surface, scale: 1)
@@ -160,7 +175,9 @@ public final class CairoRenderer {
   /// Paints the scene onto `surface`. The background replaces whatever a reused surface
   /// held (operator SOURCE), so a translucent background stays translucent.
   func draw(_ scene: Scene, on surface: OpaquePointer, scale: Double) throws(RenderError) {
-    guard let cr = cairo_create(surface) else { throw RenderError("Cairo could not create a drawing context") }
+    guard let cr = cairo_create(surface) else {
+      throw RenderError("Cairo could not create a drawing context")
+    }
     defer { cairo_destroy(cr) }
     try check(cairo_status(cr), "cannot draw")
     cairo_scale(cr, scale, scale)
@@ -186,7 +203,9 @@ public final class CairoRenderer {
         cairo_arc(cr, center.x, center.y, max(radius, 0), 0, 2 * Double.pi)
         cairo_fill(cr)
       case .text(let run):
-        guard !run.text.isEmpty, let shaped = text.shaped(run.text, font: run.font) else { continue }
+        guard !run.text.isEmpty, let shaped = text.shaped(run.text, font: run.font) else {
+          continue
+        }
         let x: Double
         switch run.alignment {
         case .leading: x = run.frame.minX
@@ -204,7 +223,8 @@ public final class CairoRenderer {
 
   private func setColor(_ cr: OpaquePointer, _ color: Color) {
     cairo_set_source_rgba(
-      cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, Double(color.alpha) / 255)
+      cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
+      Double(color.alpha) / 255)
   }
 
   /// A rectangle with circular corners; the radius is clamped to half the shorter side, as
@@ -229,9 +249,12 @@ public final class CairoRenderer {
   /// Draws `scene` to a fresh image surface and returns its straight-alpha pixels together
   /// with Cairo's own PNG encoding of the same surface, so tests can hold our encoder to
   /// the surface and to libpng.
-  func rasterForTesting(_ scene: Scene, scale: Int) throws(RenderError) -> (pixels: DecodedImage, cairoPNG: [UInt8]) {
+  func rasterForTesting(_ scene: Scene, scale: Int) throws(RenderError) -> (
+    pixels: DecodedImage, cairoPNG: [UInt8]
+  ) {
     let (width, height) = try CairoRenderer.pixelSize(of: scene, scale: scale)
-    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    else {
       throw RenderError("Cairo could not create an image")
     }
     defer { cairo_surface_destroy(surface) }
@@ -240,15 +263,20 @@ public final class CairoRenderer {
     let pixels = try PNGDecoding.straightPixels(of: surface)
     let sink = ByteSink()
     try withExtendedLifetime(sink) { () throws(RenderError) in
-      try check(cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.closure), "Cairo's PNG writer failed")
+      try check(
+        cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.closure),
+        "Cairo's PNG writer failed")
     }
     return (pixels, sink.bytes)
   }
 }
 
 extension CairoRenderer {
-  /// Draws to the reusable canvas without encoding, to time drawing alone.
-  public func drawOnlyForBenchmark(_ scene: Scene, scale: Int) throws(RenderError) {
+  /// Draws to the reusable canvas without encoding, so benchmarks can time drawing apart
+  /// from PNG encoding. Not part of the supported API.
+  @_spi(Benchmarking) public func drawOnlyForBenchmark(_ scene: Scene, scale: Int)
+    throws(RenderError)
+  {
     let (width, height) = try CairoRenderer.pixelSize(of: scene, scale: scale)
     try draw(scene, on: try imageSurface(width: width, height: height), scale: Double(scale))
   }

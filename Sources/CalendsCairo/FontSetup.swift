@@ -22,16 +22,20 @@ public struct FontSetup: Sendable, Hashable {
 
   /// The directories the Debian packages `fonts-inter` and `fonts-dejavu-core` install:
   /// Inter stands in for the system font, DejaVu covers scripts Inter lacks.
-  public static let standardDirectories = ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/dejavu"]
+  public static let standardDirectories = [
+    "/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/dejavu",
+  ]
 
   /// The standard directories, or those listed (colon-separated) in `CALENDS_FONT_DIRS`, so
   /// a deployment can pin its own font files without code changes.
   public static var `default`: FontSetup {
-    if let value = getenv("CALENDS_FONT_DIRS").map({ String(cString: $0) }) {
-      let dirs = value.split(separator: ":").map(String.init).filter { !$0.isEmpty }
-      if !dirs.isEmpty { return FontSetup(directories: dirs) }
-    }
-    return FontSetup(directories: standardDirectories)
+    FontSetup(environmentValue: getenv("CALENDS_FONT_DIRS").map { String(cString: $0) })
+  }
+
+  /// Reads a `CALENDS_FONT_DIRS` value; unset or empty means the standard directories.
+  init(environmentValue value: String?) {
+    let dirs = (value ?? "").split(separator: ":").map(String.init).filter { !$0.isEmpty }
+    self.init(directories: dirs.isEmpty ? FontSetup.standardDirectories : dirs)
   }
 }
 
@@ -45,7 +49,9 @@ final class FontConfiguration {
   let families: Set<String>
 
   init(_ setup: FontSetup) throws(RenderError) {
-    guard let config = FcConfigCreate() else { throw RenderError("fontconfig could not create a configuration") }
+    guard let config = FcConfigCreate() else {
+      throw RenderError("fontconfig could not create a configuration")
+    }
     // Only cache locations, no font directories or rules: with a cache the directories
     // need not be rescanned per renderer (tens of ms), and without any cache directory
     // fontconfig prints "No writable cache directories" on every scan. A cache entry is
@@ -61,7 +67,9 @@ final class FontConfiguration {
     var added: [String] = []
     for directory in setup.directories {
       let ok = directory.withCString { path in
-        path.withMemoryRebound(to: FcChar8.self, capacity: directory.utf8.count + 1) { FcConfigAppFontAddDir(config, $0) }
+        path.withMemoryRebound(to: FcChar8.self, capacity: directory.utf8.count + 1) {
+          FcConfigAppFontAddDir(config, $0)
+        }
       }
       if ok != 0 { added.append(directory) }
     }

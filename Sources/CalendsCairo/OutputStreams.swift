@@ -50,7 +50,8 @@ final class ByteSource {
 /// Turns a Cairo status into our error, naming what was being done.
 func check(_ status: cairo_status_t, _ what: String) throws(RenderError) {
   guard status == CAIRO_STATUS_SUCCESS else {
-    let reason = cairo_status_to_string(status).map { String(cString: $0) } ?? "status \(status.rawValue)"
+    let reason =
+      cairo_status_to_string(status).map { String(cString: $0) } ?? "status \(status.rawValue)"
     throw RenderError("\(what): \(reason)")
   }
 }

@@ -25,7 +25,10 @@ public struct DecodedImage: Equatable, Sendable {
 public enum PNGDecoding {
   public static func decode(_ png: [UInt8]) throws(RenderError) -> DecodedImage {
     let source = ByteSource(png)
-    guard let surface = withExtendedLifetime(source, { cairo_image_surface_create_from_png_stream(ByteSource.read, source.closure) }) else {
+    guard
+      let surface = withExtendedLifetime(
+        source, { cairo_image_surface_create_from_png_stream(ByteSource.read, source.closure) })
+    else {
       throw RenderError("Cairo could not create a surface to decode the PNG")
     }
     defer { cairo_surface_destroy(surface) }
@@ -49,7 +52,8 @@ public enum PNGDecoding {
     }
     let hasAlpha = format == CAIRO_FORMAT_ARGB32
     var rgba = [UInt8](repeating: 0, count: width * height * 4)
-    UnsafeRawPointer(data).withMemoryRebound(to: UInt32.self, capacity: stride / 4 * height) { pixels in
+    UnsafeRawPointer(data).withMemoryRebound(to: UInt32.self, capacity: stride / 4 * height) {
+      pixels in
       for y in 0..<height {
         let row = pixels + y * (stride / 4)
         for x in 0..<width {

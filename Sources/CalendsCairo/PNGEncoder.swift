@@ -16,6 +16,9 @@ final class PNGEncoder {
   private var rows: [UInt8] = []
   /// Compressed stream, sized to libdeflate's bound.
   private var compressed: [UInt8] = []
+  /// How many rows of the last image used each filter type (None, Sub, Up, Average, Paeth),
+  /// so tests can see that every filter is exercised.
+  private(set) var lastFilterCounts = [Int](repeating: 0, count: 5)
 
   init() {}
 
@@ -36,7 +39,8 @@ final class PNGEncoder {
   /// Encodes premultiplied native-endian ARGB32 pixels (Cairo's `CAIRO_FORMAT_ARGB32`).
   /// `rowLength` is the distance between rows in pixels (Cairo's stride / 4).
   func encode(
-    argb pixels: UnsafePointer<UInt32>, width: Int, height: Int, rowLength: Int, compression: PNGCompression
+    argb pixels: UnsafePointer<UInt32>, width: Int, height: Int, rowLength: Int,
+    compression: PNGCompression
   ) throws(RenderError) -> [UInt8] {
     guard width > 0, height > 0, width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else {
       throw RenderError("cannot write a \(width)×\(height) PNG")
@@ -46,14 +50,15 @@ final class PNGEncoder {
     let rowBytes = width * channels
     let filteredCount = height * (rowBytes + 1)
     if filtered.count < filteredCount { filtered = [UInt8](repeating: 0, count: filteredCount) }
-    if rows.count < 2 * rowBytes { rows = [UInt8](repeating: 0, count: 2 * rowBytes) }
+    if rows.count < 2 * rowBytes + 2 { rows = [UInt8](repeating: 0, count: 2 * rowBytes + 2) }
 
     let allFilters = compression != .fast
+    lastFilterCounts = [Int](repeating: 0, count: 5)
     filtered.withUnsafeMutableBufferPointer { out in
       rows.withUnsafeMutableBufferPointer { rowBuffer in
         guard let outBase = out.baseAddress, let rowBase = rowBuffer.baseAddress else { return }
         var current = rowBase
-        var previous = rowBase + rowBytes
+        var previous = rowBase + rowBytes + 1  // each row has one byte of slack
         previous.update(repeating: 0, count: rowBytes)
         for y in 0..<height {
           let source = pixels + y * rowLength
@@ -65,6 +70,7 @@ final class PNGEncoder {
           PNGEncoder.filterRow(
             current, previous: previous, count: rowBytes, bpp: channels, allFilters: allFilters,
             into: outBase + y * (rowBytes + 1))
+          lastFilterCounts[Int(outBase[y * (rowBytes + 1)])] += 1
           swap(&current, &previous)
         }
       }
@@ -75,7 +81,8 @@ final class PNGEncoder {
     if compressed.count < bound { compressed = [UInt8](repeating: 0, count: bound) }
     let compressedCount = filtered.withUnsafeBufferPointer { input in
       compressed.withUnsafeMutableBufferPointer { output in
-        libdeflate_zlib_compress(compressor, input.baseAddress, filteredCount, output.baseAddress, output.count)
+        libdeflate_zlib_compress(
+          compressor, input.baseAddress, filteredCount, output.baseAddress, output.count)
       }
     }
     guard compressedCount > 0, compressedCount <= 0x7FFF_FFFF else {
@@ -88,14 +95,17 @@ final class PNGEncoder {
     var header: [UInt8] = []
     header.appendBigEndian(UInt32(width))
     header.appendBigEndian(UInt32(height))
-    header += [8, opaque ? 2 : 6, 0, 0, 0]  // bit depth, colour type, deflate, adaptive filters, no interlace
+    // Bit depth 8, colour type RGB or RGBA, deflate, adaptive filtering, no interlace.
+    header += [8, opaque ? 2 : 6, 0, 0, 0]
     PNGEncoder.appendChunk("IHDR", header[...], to: &png)
     PNGEncoder.appendChunk("IDAT", compressed[0..<compressedCount], to: &png)
     PNGEncoder.appendChunk("IEND", [][...], to: &png)
     return png
   }
 
-  private static func appendChunk(_ type: StaticString, _ data: ArraySlice<UInt8>, to png: inout [UInt8]) {
+  private static func appendChunk(
+    _ type: StaticString, _ data: ArraySlice<UInt8>, to png: inout [UInt8]
+  ) {
     let typeBytes = UnsafeBufferPointer(start: type.utf8Start, count: 4)
     var crc = libdeflate_crc32(0, typeBytes.baseAddress, 4)
     crc = data.withUnsafeBufferPointer { libdeflate_crc32(crc, $0.baseAddress, $0.count) }
@@ -105,7 +115,9 @@ final class PNGEncoder {
     png.appendBigEndian(crc)
   }
 
-  static func isOpaque(_ pixels: UnsafePointer<UInt32>, width: Int, height: Int, rowLength: Int) -> Bool {
+  static func isOpaque(_ pixels: UnsafePointer<UInt32>, width: Int, height: Int, rowLength: Int)
+    -> Bool
+  {
     for y in 0..<height {
       let row = pixels + y * rowLength
       var all: UInt32 = 0xFF00_0000
@@ -116,20 +128,23 @@ final class PNGEncoder {
   }
 
   @inline(__always)
-  private static func unpremultiplyOpaque(_ source: UnsafePointer<UInt32>, width: Int, into row: UnsafeMutablePointer<UInt8>) {
+  private static func unpremultiplyOpaque(
+    _ source: UnsafePointer<UInt32>, width: Int, into row: UnsafeMutablePointer<UInt8>
+  ) {
+    // One 4-byte store per pixel (R, G, B, then a byte the next pixel overwrites) instead of
+    // three byte stores; the row buffer has a byte of slack for the last pixel.
+    let raw = UnsafeMutableRawPointer(row)
     for x in 0..<width {
-      let pixel = source[x]
-      let out = row + 3 * x
-      out[0] = UInt8(truncatingIfNeeded: pixel >> 16)
-      out[1] = UInt8(truncatingIfNeeded: pixel >> 8)
-      out[2] = UInt8(truncatingIfNeeded: pixel)
+      raw.storeBytes(of: (source[x] << 8).bigEndian, toByteOffset: 3 * x, as: UInt32.self)
     }
   }
 
   /// Straight alpha from premultiplied, rounding exactly as Cairo's PNG writer does, so that
   /// reading the file back into Cairo reproduces the premultiplied pixels bit for bit.
   @inline(__always)
-  private static func unpremultiply(_ source: UnsafePointer<UInt32>, width: Int, into row: UnsafeMutablePointer<UInt8>) {
+  private static func unpremultiply(
+    _ source: UnsafePointer<UInt32>, width: Int, into row: UnsafeMutablePointer<UInt8>
+  ) {
     for x in 0..<width {
       let pixel = source[x]
       let alpha = pixel >> 24
@@ -156,47 +171,64 @@ final class PNGEncoder {
 
   /// Magnitude of a filtered byte read as signed: the cost the heuristic minimises.
   @inline(__always)
-  private static func cost(_ value: UInt8) -> Int {
-    value < 128 ? Int(value) : 256 - Int(value)
+  private static func cost(_ value: UInt8) -> UInt32 {
+    UInt32(Int8(bitPattern: value).magnitude)
   }
 
+  /// The Paeth predictor written without branches so the row loops vectorise.
   @inline(__always)
   private static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
-    let ia = Int(a)
-    let ib = Int(b)
-    let ic = Int(c)
-    let pa = abs(ib - ic)
-    let pb = abs(ia - ic)
-    let pc = abs(ia + ib - 2 * ic)
-    if pa <= pb && pa <= pc { return a }
-    return pb <= pc ? b : c
+    let ia = Int16(a)
+    let ib = Int16(b)
+    let ic = Int16(c)
+    let pa = abs(ib &- ic)
+    let pb = abs(ia &- ic)
+    let pc = abs(ia &+ ib &- 2 &* ic)
+    let bOrC = pb <= pc ? b : c
+    return (pa <= pb && pa <= pc) ? a : bOrC
   }
 
   /// Picks the filter with the smallest sum of absolute signed bytes (the heuristic from the
   /// PNG specification that libpng uses) and writes the filter byte and the filtered row.
   /// Without `allFilters` only None, Sub and Up are tried: they are cheap and catch the flat
   /// fills and horizontal runs that dominate calendar images.
+  ///
+  /// The first `bpp` bytes have no left neighbour (it counts as 0); they are handled apart
+  /// so the main loops are branch-free.
   @inline(__always)
   private static func filterRow(
     _ row: UnsafeMutablePointer<UInt8>, previous: UnsafeMutablePointer<UInt8>, count: Int, bpp: Int,
     allFilters: Bool, into out: UnsafeMutablePointer<UInt8>
   ) {
-    var none = 0
-    var sub = 0
-    var up = 0
-    var average = 0
-    var paethSum = 0
-    for i in 0..<count {
+    var none: UInt32 = 0
+    var sub: UInt32 = 0
+    var up: UInt32 = 0
+    var average: UInt32 = 0
+    var paethSum: UInt32 = 0
+    for i in 0..<bpp {
       let x = row[i]
       let b = previous[i]
-      let a: UInt8 = i >= bpp ? row[i - bpp] : 0
       none &+= cost(x)
-      sub &+= cost(x &- a)
+      sub &+= cost(x)
       up &+= cost(x &- b)
-      if allFilters {
-        let c: UInt8 = i >= bpp ? previous[i - bpp] : 0
-        average &+= cost(x &- UInt8(truncatingIfNeeded: (Int(a) + Int(b)) >> 1))
-        paethSum &+= cost(x &- paeth(a, b, c))
+      average &+= cost(x &- (b >> 1))
+      paethSum &+= cost(x &- b)  // Paeth with a = c = 0 predicts b
+    }
+    let left = row
+    let upperLeft = previous
+    let x = row + bpp
+    let b = previous + bpp
+    let n = count - bpp
+    for i in 0..<n {
+      none &+= cost(x[i])
+      sub &+= cost(x[i] &- left[i])
+      up &+= cost(x[i] &- b[i])
+    }
+    if allFilters {
+      for i in 0..<n {
+        let avg = UInt8(truncatingIfNeeded: (UInt16(left[i]) &+ UInt16(b[i])) >> 1)
+        average &+= cost(x[i] &- avg)
+        paethSum &+= cost(x[i] &- paeth(left[i], b[i], upperLeft[i]))
       }
     }
     var best: UInt8 = 0
@@ -213,20 +245,18 @@ final class PNGEncoder {
     case 0:
       target.update(from: row, count: count)
     case 1:
-      for i in 0..<count { target[i] = row[i] &- (i >= bpp ? row[i - bpp] : 0) }
+      target.update(from: row, count: bpp)
+      for i in 0..<n { target[bpp + i] = x[i] &- left[i] }
     case 2:
       for i in 0..<count { target[i] = row[i] &- previous[i] }
     case 3:
-      for i in 0..<count {
-        let a = Int(i >= bpp ? row[i - bpp] : 0)
-        target[i] = row[i] &- UInt8(truncatingIfNeeded: (a + Int(previous[i])) >> 1)
+      for i in 0..<bpp { target[i] = row[i] &- (previous[i] >> 1) }
+      for i in 0..<n {
+        target[bpp + i] = x[i] &- UInt8(truncatingIfNeeded: (UInt16(left[i]) &+ UInt16(b[i])) >> 1)
       }
     default:
-      for i in 0..<count {
-        let a: UInt8 = i >= bpp ? row[i - bpp] : 0
-        let c: UInt8 = i >= bpp ? previous[i - bpp] : 0
-        target[i] = row[i] &- paeth(a, previous[i], c)
-      }
+      for i in 0..<bpp { target[i] = row[i] &- previous[i] }
+      for i in 0..<n { target[bpp + i] = x[i] &- paeth(left[i], b[i], upperLeft[i]) }
     }
   }
 }

@@ -8,10 +8,6 @@ import CalendsTheme
 public struct PangoTextMeasurer: TextMeasuring {
   let cache: TextCache
 
-  init(cache: TextCache) {
-    self.cache = cache
-  }
-
   public func measure(_ text: String, font: FontSpec) -> Size {
     cache.measure(text, font: font)
   }

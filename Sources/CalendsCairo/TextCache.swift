@@ -43,7 +43,8 @@ final class TextCache {
   init(fonts: FontConfiguration) throws(RenderError) {
     self.fonts = fonts
     guard let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
-      throw RenderError("Pango has no FreeType font map (pango_cairo_font_map_new_for_font_type failed)")
+      throw RenderError(
+        "Pango has no FreeType font map (pango_cairo_font_map_new_for_font_type failed)")
     }
     pango_fc_font_map_set_config(OpaquePointer(fontMap), fonts.config)
     guard let context = pango_font_map_create_context(fontMap) else {
@@ -70,6 +71,9 @@ final class TextCache {
     self.context = context
   }
 
+  /// Pango 1.50 keeps its own reference to the `FcConfig` and its font list when the font
+  /// map is finalized (about 40 KB per renderer, fixed in later Pango); we release
+  /// everything we own. Renderers are meant to live as long as their thread.
   deinit {
     for shaped in layouts.values { g_object_unref(UnsafeMutableRawPointer(shaped.layout)) }
     for description in descriptions.values { pango_font_description_free(description) }
@@ -89,10 +93,13 @@ final class TextCache {
     if let cached = descriptions[font] { return cached }
     guard let description = pango_font_description_new() else { return nil }
     pango_font_description_set_family(description, resolvedFamily(font.family))
-    pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
-    pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    pango_font_description_set_weight(
+      description, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
+    pango_font_description_set_style(
+      description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
     // Absolute size is in device units, which are points here: no DPI conversion involved.
-    pango_font_description_set_absolute_size(description, (font.size * Double(PANGO_SCALE)).rounded())
+    pango_font_description_set_absolute_size(
+      description, (font.size * Double(PANGO_SCALE)).rounded())
     if descriptions.count >= TextCache.capacity {
       for old in descriptions.values { pango_font_description_free(old) }
       descriptions.removeAll(keepingCapacity: true)
@@ -106,7 +113,9 @@ final class TextCache {
   func shaped(_ text: String, font: FontSpec) -> ShapedText? {
     let key = Key(text: text, font: font)
     if let cached = layouts[key] { return cached }
-    guard let description = description(for: font), let layout = pango_layout_new(context) else { return nil }
+    guard let description = description(for: font), let layout = pango_layout_new(context) else {
+      return nil
+    }
     pango_layout_set_font_description(layout, description)
     text.withCString { pango_layout_set_text(layout, $0, Int32(text.utf8.count)) }
     var logical = PangoRectangle()
