@@ -63,3 +63,23 @@ fdlFUIWeekLabelView_weekDayText {
   font-size: 11;
   tint-color-highlighted: #4DB1FF; /* today's weekday */
 }
+
+// Calends additions (the control documents no selector for these parts).
+
+// The secondary calendar's label under each day (alternateCalendar).
+fdlFUICalendarItemView_subtitle {
+  font-style: caption2;      /* 11 pt regular */
+  font-color: #A9B4BE;
+  font-name: system;
+  font-size: 11;
+}
+
+// The expandable style's drag handle: tertiaryLabel at 40 %.
+fdlFUICalendarView_handle {
+  background-color: #A9B4BE66;
+}
+
+// The full-screen month's row rules: quaternaryLabel at 60 % of its opacity.
+fdlFUICalendarView_separator {
+  background-color: #A9B4BE2E;
+}

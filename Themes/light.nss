@@ -65,3 +65,23 @@ fdlFUIWeekLabelView_weekDayText {
   font-size: 11;
   tint-color-highlighted: #0070F2; /* today's weekday */
 }
+
+// Calends additions (the control documents no selector for these parts).
+
+// The secondary calendar's label under each day (alternateCalendar).
+fdlFUICalendarItemView_subtitle {
+  font-style: caption2;      /* 11 pt regular */
+  font-color: #5B738B;
+  font-name: system;
+  font-size: 11;
+}
+
+// The expandable style's drag handle: tertiaryLabel at 40 %.
+fdlFUICalendarView_handle {
+  background-color: #5B738B66;
+}
+
+// The full-screen month's row rules: quaternaryLabel at 60 % of its opacity.
+fdlFUICalendarView_separator {
+  background-color: #8396A846;
+}

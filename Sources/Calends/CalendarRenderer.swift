@@ -30,16 +30,13 @@ public final class CalendarRenderer {
 
   /// Fills in `today` (the clock, in UTC, when the spec leaves it out) and loads the theme.
   public func prepare(_ spec: CalendarSpec, themeLoader: ThemeLoader = ThemeLoader()) throws(CalendsError) -> Prepared {
-    guard CalendarRenderer.drawnStyles.contains(spec.style) else {
-      throw .badInput("style: '\(spec.style.rawValue)' is not drawn by this version yet; supported: \(CalendarRenderer.drawnStyles.map(\.rawValue).joined(separator: ", "))")
-    }
     let loaded = try themeLoader.load(spec.theme, sizeClass: spec.resolvedDevice.sizeClass)
     let today = spec.today ?? CalendarRenderer.clockToday()
     return Prepared(spec: spec, today: today, theme: loaded.theme, warnings: loaded.warnings)
   }
 
   public func layout(_ prepared: Prepared) -> LayoutTree {
-    MonthLayout(spec: prepared.spec, today: prepared.today, theme: prepared.theme, measurer: cairo.measurer).layout()
+    CalendarLayout(spec: prepared.spec, today: prepared.today, theme: prepared.theme, measurer: cairo.measurer).layout()
   }
 
   public func scene(_ prepared: Prepared) -> Scene {
@@ -62,10 +59,6 @@ public final class CalendarRenderer {
       throw .renderFailure(error.message)
     }
   }
-
-  /// The styles this version draws; the others are recognised names, refused with a clear
-  /// message rather than drawn as something they are not.
-  public static let drawnStyles: [CalendarStyle] = [.month]
 
   /// Today's civil date in UTC — the documented default when a spec gives no `today`.
   public static func clockToday() -> Day {

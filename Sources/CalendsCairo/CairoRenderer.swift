@@ -202,6 +202,21 @@ public final class CairoRenderer {
         cairo_new_sub_path(cr)
         cairo_arc(cr, center.x, center.y, max(radius, 0), 0, 2 * Double.pi)
         cairo_fill(cr)
+      case .band(let rect, let roundLeft, let roundRight, let color):
+        setColor(cr, color)
+        band(cr, rect, roundLeft: roundLeft, roundRight: roundRight)
+        cairo_fill(cr)
+      case .line(let from, let to, let width, let color, let dash):
+        setColor(cr, color)
+        cairo_set_line_width(cr, max(width, 0))
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        dash.withUnsafeBufferPointer { lengths in
+          cairo_set_dash(cr, lengths.baseAddress, Int32(lengths.count), 0)
+        }
+        cairo_move_to(cr, from.x, from.y)
+        cairo_line_to(cr, to.x, to.y)
+        cairo_stroke(cr)
+        cairo_set_dash(cr, nil, 0, 0)
       case .text(let run):
         guard !run.text.isEmpty, let shaped = text.shaped(run.text, font: run.font) else {
           continue
@@ -225,6 +240,28 @@ public final class CairoRenderer {
     cairo_set_source_rgba(
       cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
       Double(color.alpha) / 255)
+  }
+
+  /// A bar with a half-circle at each end that asks for one (radius = height / 2), square
+  /// ends elsewhere, so that a range band can continue across a row break.
+  private func band(_ cr: OpaquePointer, _ rect: Rect, roundLeft: Bool, roundRight: Bool) {
+    let r = min(rect.height / 2, rect.width / 2)
+    let left = roundLeft ? rect.minX + r : rect.minX
+    let right = roundRight ? rect.maxX - r : rect.maxX
+    cairo_new_sub_path(cr)
+    if roundRight {
+      cairo_arc(cr, right, rect.midY, r, -Double.pi / 2, Double.pi / 2)
+    } else {
+      cairo_move_to(cr, right, rect.minY)
+      cairo_line_to(cr, right, rect.maxY)
+    }
+    if roundLeft {
+      cairo_arc(cr, left, rect.midY, r, Double.pi / 2, 3 * Double.pi / 2)
+    } else {
+      cairo_line_to(cr, left, rect.maxY)
+      cairo_line_to(cr, left, rect.minY)
+    }
+    cairo_close_path(cr)
   }
 
   /// A rectangle with circular corners; the radius is clamped to half the shorter side, as

@@ -20,10 +20,14 @@ public struct FontSetup: Sendable, Hashable {
     self.directories = directories
   }
 
-  /// The directories the Debian packages `fonts-inter` and `fonts-dejavu-core` install:
-  /// Inter stands in for the system font, DejaVu covers scripts Inter lacks.
+  /// The directories the Debian packages `fonts-inter`, `fonts-dejavu-core`, `fonts-noto-core`
+  /// and `fonts-wqy-microhei` install. Inter stands in for the system font and DejaVu covers
+  /// the symbols and Latin, Greek and Cyrillic letters Inter lacks; Noto and WenQuanYi Micro Hei
+  /// cover what locales and secondary calendars write: Arabic, Hebrew, Persian, Thai,
+  /// Devanagari, Chinese and Japanese. A missing directory is skipped.
   public static let standardDirectories = [
     "/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/dejavu",
+    "/usr/share/fonts/truetype/noto", "/usr/share/fonts/truetype/wqy",
   ]
 
   /// The standard directories, or those listed (colon-separated) in `CALENDS_FONT_DIRS`, so

@@ -20,6 +20,21 @@ public enum CalendarMetrics {
   public static let doubleTitleHeight = 56.0
 
   public static let selectionDiameter = 26.0
+  /// The disc when it also covers a secondary-calendar label.
+  public static let selectionDiameterWithSubtitle = 34.0
+  /// A range band is this much taller than the disc, and its end discs match it.
+  public static let bandExtra = 4.0
+  /// The full-screen month puts the number's disc this far below the top of a tall cell.
+  public static let fullScreenNumberTop = 6.0
+  /// The full-screen month's row rules.
+  public static let separatorThickness = 0.5
+  /// The expandable style's handle: a strip under the calendar holding a small capsule.
+  public static let handleStripHeight = 20.0
+  public static let handleSize = Size(width: 36, height: 5)
+  /// Month headers of the stacked-month styles (rangeSelection, datesSelection) and the
+  /// full-screen month: height, and the leading inset of their text.
+  public static let stackedMonthHeaderHeight = 44.0
+  public static let monthHeaderInset = 16.0
   public static let eventIndicatorSize = 4.0
   /// Gap between the day number's line box and the event dot.
   public static let eventIndicatorGap = 1.0
@@ -38,6 +53,20 @@ public enum CalendarMetrics {
     switch device.sizeClass {
     case .compact: return device.screenWidth
     case .regular: return device.screenWidth - 2 * regularEdgeInset
+    }
+  }
+
+  /// The height the full-height styles fill when the spec gives none: the device's
+  /// portrait screen height (iPhone SE 568, iPhone 8 667, 8 Plus 736, X 812, iPad 1024,
+  /// iPad Pro 1366), or 667 with an explicit width.
+  public static func screenHeight(of device: DeviceModel) -> Double {
+    switch device {
+    case .iPhoneSE: return 568
+    case .iPhone8: return 667
+    case .iPhone8Plus: return 736
+    case .iPhoneX: return 812
+    case .iPad: return 1024
+    case .iPadPro: return 1366
     }
   }
 

@@ -6,6 +6,8 @@ extension LayoutTree {
     for item in items {
       var parts = [item.kind.rawValue]
       if let date = item.date { parts.append(date.description) }
+      if let end = item.endDate { parts.append("…" + end.description) }
+      if let caps = item.caps { parts.append("caps=\(caps.left.rawValue)-\(caps.right.rawValue)") }
       if let month = item.month { parts.append(month.description) }
       if let weekday = item.weekday { parts.append("weekday=\(weekday)") }
       if let week = item.week { parts.append("week=\(week)") }

@@ -36,7 +36,10 @@ extension ResolvedInputs {
       ("cellHeight", JSONText.number(cellHeight)),
       ("scale", String(scale)),
       ("theme", JSONText.string(theme)),
+      ("rightToLeft", String(rightToLeft)),
     ]
+    if let alternateCalendar { fields.append(("alternateCalendar", JSONText.string(alternateCalendar))) }
+    fields.append(("selection", "[" + selection.map { JSONText.string($0.description) }.joined(separator: ", ") + "]"))
     return JSONText.object(fields)
   }
 }
@@ -45,6 +48,7 @@ extension LayoutItem {
   func jsonObject() -> String {
     var fields: [(String, String)] = [("kind", JSONText.string(kind.rawValue)), ("frame", JSONText.frame(frame))]
     if let date { fields.append(("date", JSONText.string(date.description))) }
+    if let endDate { fields.append(("endDate", JSONText.string(endDate.description))) }
     if let month { fields.append(("month", JSONText.string(month.description))) }
     if let weekday { fields.append(("weekday", String(weekday))) }
     if let week { fields.append(("week", String(week))) }
@@ -54,6 +58,8 @@ extension LayoutItem {
     if let inDisplayedMonth { fields.append(("inDisplayedMonth", String(inDisplayedMonth))) }
     if let hasEvent { fields.append(("hasEvent", String(hasEvent))) }
     if let selection { fields.append(("selection", JSONText.string(selection.rawValue))) }
+    if let caps { fields.append(("caps", JSONText.object([("left", JSONText.string(caps.left.rawValue)), ("right", JSONText.string(caps.right.rawValue))]))) }
+    if let textAlign { fields.append(("textAlign", JSONText.string(textAlign.rawValue))) }
     if let textFrame { fields.append(("textFrame", JSONText.frame(textFrame))) }
     return JSONText.object(fields)
   }

@@ -18,6 +18,10 @@ public struct ResolvedInputs: Hashable, Sendable {
   public var cellHeight: Double
   public var scale: Int
   public var theme: String
+  public var rightToLeft: Bool
+  public var alternateCalendar: String?
+  /// Every selected day after the interactions ran.
+  public var selection: [Day]
 }
 
 /// Every item of one image, in drawing order, and the image's size in points.

@@ -11,7 +11,23 @@ public struct CalendarSpec: Hashable, Sendable {
   public var startDate: Day?
   public var endDate: Day?
   public var selectedDate: Day?
+  /// datesSelection's days; in a single-selection style the first acts as `selectedDate`.
+  public var selectedDates: [Day] = []
+  /// rangeSelection's `selectDateRange:`; the reader refuses it for other styles.
+  public var selectedDateRange: DateRange?
+  /// Replayed after start-up, in order. The `taps`, `swipe` and `scroll` shorthand fields
+  /// are read into this list (taps, then swipes, then the scroll), so there is one order.
+  public var interactions: [Interaction] = []
   public var isPersistentSelection: Bool = false
+  public var expandableStyleStartsWithWeek: Bool = false
+  /// Only the fullScreenMonth style draws month headers above its pages.
+  public var showsMonthHeader: Bool = false
+  /// The height the full-height styles fill; nil lets the layout choose.
+  public var height: Double?
+  /// A secondary calendar whose dates are drawn under each day (`FUIAlternateCalendar`).
+  public var alternateCalendar: AlternateCalendar = .none
+  /// The secondary calendar's locale; nil means that calendar's default locale.
+  public var alternateCalendarLocale: String?
   public var eventDates: Set<Day> = []
   public var hasEventIndicator: Bool = true
   public var disabledDates: DisabledDates = .none
@@ -36,13 +52,19 @@ public struct CalendarSpec: Hashable, Sendable {
     public static let maximumViewHeight: ClosedRange<Double> = 1...10_000
     public static let scales: [Int] = [1, 2, 3]
     public static let eventDates = 10_000
+    public static let height: ClosedRange<Double> = 200...10_000
+    /// Taps, interactions and swipes each; also the days of all swipes together.
+    public static let interactions = 10_000
+    /// Pages one scroll may move: a hundred years of months.
+    public static let scroll = 1200
   }
 
   /// Every field name, for unknown-field suggestions and the docs.
   public static let fieldNames = [
     "style", "weekStartDay", "locale", "today", "displayDateAtStartup", "startDate", "endDate",
-    "selectedDate", "isPersistentSelection", "eventDates", "hasEventIndicator", "disabledDates",
-    "showsWeekNumbers", "monthTitle", "maximumViewHeight", "sizeClass", "device", "width", "scale",
-    "theme",
+    "selectedDate", "selectedDates", "selectedDateRange", "taps", "swipe", "scroll", "interactions",
+    "isPersistentSelection", "expandableStyleStartsWithWeek", "eventDates", "hasEventIndicator",
+    "disabledDates", "showsWeekNumbers", "showsMonthHeader", "monthTitle", "maximumViewHeight", "height",
+    "sizeClass", "device", "width", "scale", "theme", "alternateCalendar", "alternateCalendarLocale",
   ]
 }

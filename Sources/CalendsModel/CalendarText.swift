@@ -23,6 +23,25 @@ public final class CalendarText {
     return symbols.indices.contains(weekday - 1) ? symbols[weekday - 1] : String(weekday)
   }
 
+  /// Whether the locale writes right to left (Arabic, Hebrew, Persian, Urdu …), so layout can
+  /// mirror what the control mirrors.
+  public var isRightToLeft: Bool {
+    locale.language.characterDirection == .rightToLeft
+  }
+
+  /// The month's full name as it stands alone ("January"; Persian "ژانویه" without the
+  /// genitive ending its dates use).
+  public func monthName(_ month: YearMonth) -> String {
+    let symbols = calendar.standaloneMonthSymbols
+    return symbols.indices.contains(month.month - 1) ? symbols[month.month - 1] : String(month.month)
+  }
+
+  /// The full month and year, "January 2019" (localized pattern), the Gregorian half of a dual
+  /// header: "January 2019 · Jumada I – Jumada II 1440".
+  public func fullMonthTitle(_ month: YearMonth) -> String {
+    format(month.firstDay, template: "MMMMy")
+  }
+
   /// The single title: three-letter month and year, "Jan 2019" (localized pattern).
   public func monthTitle(_ month: YearMonth) -> String {
     format(month.firstDay, template: "MMMy")

@@ -1,7 +1,5 @@
-import Foundation
-
-/// One displayed month of a spec: the grid and every cell's state. Pure: the same spec and
-/// `today` always give the same page.
+/// One displayed month: the grid and every cell's state, as a view over a `CalendarState`.
+/// Pure: the same spec and `today` always give the same page.
 public struct MonthPage: Hashable, Sendable {
   public let grid: MonthGrid
   public let cells: [[DayCell]]
@@ -9,34 +7,28 @@ public struct MonthPage: Hashable, Sendable {
   public let today: Day
   /// The ISO week number of each row (taken at the row's Thursday, where most of its days lie).
   public let weekNumbers: [Int]
+  /// The state the page was drawn from, for what a page alone cannot say (the week form,
+  /// the visible week, the selection as a whole).
+  public let state: CalendarState
 
+  /// The page a spec shows after its interactions: the state's visible month.
   public init(spec: CalendarSpec, today: Day) {
-    let range = CalendarRange.resolve(
-      start: spec.startDate, end: spec.endDate, display: spec.displayDateAtStartup, today: today)
-    let locale = Locale(identifier: spec.locale)
-    let grid = MonthGrid(month: range.displayDate.yearMonth, firstWeekday: spec.weekStartDay.firstWeekday(locale: locale))
-    let isSelectable = { (day: Day) in range.contains(day) && !spec.disabledDates.contains(day) }
-    let selected = MonthSelection.initial(
-      selectedDate: spec.selectedDate, isPersistent: spec.isPersistentSelection,
-      displayedMonth: grid.month, today: today, isSelectable: isSelectable)
+    let state = CalendarState.run(spec: spec, today: today)
+    self.init(state: state, month: state.visibleMonth)
+  }
+
+  /// Any month of a state, so styles that show several months at once page through them.
+  public init(state: CalendarState, month: YearMonth) {
+    let grid = MonthGrid(month: month, firstWeekday: state.firstWeekday)
     self.grid = grid
-    self.range = range
-    self.today = today
+    self.state = state
+    range = state.range
+    today = state.today
     cells = grid.rows.map { row in
-      row.map { day in
-        let inMonth = grid.month.contains(day)
-        return DayCell(
-          day: day, inDisplayedMonth: inMonth,
-          isToday: inMonth && day == today,
-          isDisabled: !inMonth || !isSelectable(day),
-          hasEvent: inMonth && spec.hasEventIndicator && spec.eventDates.contains(day),
-          selection: inMonth && day == selected ? .single : .none)
-      }
+      row.map { day in state.cell(for: day, inDisplayedMonth: month.contains(day)) }
     }
-    weekNumbers = grid.rows.map { row in
-      let thursdayColumn = (5 - grid.firstWeekday + 7) % 7
-      return row[thursdayColumn].isoWeek
-    }
+    let thursdayColumn = (5 - grid.firstWeekday + 7) % 7
+    weekNumbers = grid.rows.map { $0[thursdayColumn].isoWeek }
   }
 
   public var displayedMonth: YearMonth { grid.month }

@@ -19,6 +19,7 @@ public struct SpecReader {
       throw fail("", "expected an object of spec fields, found \(value.kindDescription)")
     }
     var spec = CalendarSpec()
+    var gestures = GestureFields()
     for key in fields.keys.sorted() {
       let field = fields[key]!
       if case .null = field { continue }  // an explicit null means "the default"
@@ -31,7 +32,18 @@ public struct SpecReader {
       case "startDate": spec.startDate = try day(field, key)
       case "endDate": spec.endDate = try day(field, key)
       case "selectedDate": spec.selectedDate = try day(field, key)
+      case "selectedDates": spec.selectedDates = try days(field, key, limit: CalendarSpec.Limits.eventDates)
+      case "selectedDateRange": spec.selectedDateRange = try dateRange(field, key)
+      case "taps": gestures.taps = try taps(field, key)
+      case "swipe": gestures.swipes = try swipes(field, key)
+      case "scroll": gestures.scroll = try scroll(field, key)
+      case "interactions": gestures.interactions = try interactions(field, key)
       case "isPersistentSelection": spec.isPersistentSelection = try bool(field, key)
+      case "expandableStyleStartsWithWeek": spec.expandableStyleStartsWithWeek = try bool(field, key)
+      case "showsMonthHeader": spec.showsMonthHeader = try bool(field, key)
+      case "height": spec.height = try number(field, key, in: CalendarSpec.Limits.height)
+      case "alternateCalendar": spec.alternateCalendar = try enumeration(field, key)
+      case "alternateCalendarLocale": spec.alternateCalendarLocale = try locale(field, key)
       case "eventDates": spec.eventDates = Set(try days(field, key, limit: CalendarSpec.Limits.eventDates))
       case "hasEventIndicator": spec.hasEventIndicator = try bool(field, key)
       case "disabledDates": spec.disabledDates = try disabledDates(field, key)
@@ -48,6 +60,8 @@ public struct SpecReader {
       }
     }
     try checkCrossFieldRules(spec, fields: fields)
+    try checkSelectionFields(spec)
+    spec.interactions = try gestures.resolve(for: spec, reader: self)
     return spec
   }
 

@@ -30,6 +30,11 @@ public enum SceneNode: Hashable, Sendable {
   case rect(Rect, Color)
   case roundedRect(Rect, radius: Double, Color)
   case circle(center: Point, radius: Double, Color)
+  /// A horizontal bar whose left and/or right end is a half circle (radius = height / 2)
+  /// and otherwise square: one row's piece of a range-selection band.
+  case band(Rect, roundLeft: Bool, roundRight: Bool, Color)
+  /// A straight stroke; `dash` lengths in points (empty for solid), butt caps.
+  case line(from: Point, to: Point, width: Double, Color, dash: [Double])
   case text(TextRun)
 }
 

@@ -32,12 +32,32 @@ public struct SceneBuilder {
       let style = theme.weekNumber
       return [.text(TextRun(text: item.text ?? "", font: style.font, color: style.color, frame: item.textFrame ?? item.frame))]
     case .selectionIndicator:
-      let color = item.selection == .single ? theme.selectionSingle : theme.selectionRange
-      return [.circle(center: item.frame.center, radius: item.frame.width / 2, color)]
+      // A single day, and both ends of a range, sit on the single-selection disc.
+      return [.circle(center: item.frame.center, radius: item.frame.width / 2, theme.selectionSingle)]
+    case .rangeBand:
+      let caps = item.caps ?? BandCaps(left: .round, right: .round)
+      return [.band(item.frame, roundLeft: caps.left == .round, roundRight: caps.right == .round, theme.selectionRange)]
+    case .dayLabel:
+      let states = item.states ?? []
+      var style = theme.dayLabel
+      if states.contains("selected") && item.selection != .rangeMiddle {
+        style.color = theme.dayTitle.selected.color
+      } else if states.contains("disabled") {
+        style.color = theme.dayTitle.disabledColor
+      }
+      return [.text(TextRun(text: item.text ?? "", font: style.font, color: style.color, frame: item.frame))]
+    case .handle:
+      return [.roundedRect(item.frame, radius: item.frame.height / 2, theme.handle)]
+    case .separator:
+      return [.rect(item.frame, theme.separator)]
     case .eventIndicator:
       return [.circle(center: item.frame.center, radius: item.frame.width / 2, theme.eventView)]
     case .dateCell:
-      let style = dayTitleStyle(states: item.states ?? [])
+      // A day in the middle of a range is on the light band, not a disc: it keeps the
+      // colours of an unselected day.
+      var states = item.states ?? []
+      if item.selection == .rangeMiddle { states.removeAll { $0 == "selected" } }
+      let style = dayTitleStyle(states: states)
       return [.text(TextRun(text: item.text ?? "", font: style.font, color: style.color, frame: item.textFrame ?? item.frame))]
     }
   }
@@ -59,7 +79,13 @@ public struct SceneBuilder {
   func monthHeader(_ item: LayoutItem) -> [SceneNode] {
     let style = theme.monthHeader
     guard let lines = item.lines, lines.count == 2 else {
-      return [.text(TextRun(text: item.text ?? "", font: style.font, color: style.color, frame: item.frame))]
+      let alignment: TextAlignment =
+        switch item.textAlign {
+        case .left: .leading
+        case .right: .trailing
+        case .center, nil: .center
+        }
+      return [.text(TextRun(text: item.text ?? "", font: style.font, color: style.color, frame: item.frame, alignment: alignment))]
     }
     let half = item.frame.height / 2
     let top = Rect(x: item.frame.x, y: item.frame.y + 4, width: item.frame.width, height: half - 2)

@@ -63,6 +63,13 @@ public struct CalendarTheme: Hashable, Sendable {
   public var eventView: Color
   /// `fdlFUIWeekLabelView_weekDayText`.
   public var weekdayText: WeekdayTextStyle
+  /// `fdlFUICalendarItemView_subtitle` — the secondary calendar's label under a day (a
+  /// Calends name: the control documents no selector for it).
+  public var dayLabel: TextStyle = TextStyle(font: .system(11), color: Color(hex: 0x5B738B))
+  /// `fdlFUICalendarView_handle { background-color }` — the expandable style's drag handle.
+  public var handle: Color = Color(hex: 0x5B738B).withAlphaScaled(by: 0.4)
+  /// `fdlFUICalendarView_separator { background-color }` — the full-screen month's row rules.
+  public var separator: Color = Color(hex: 0x8396A8).withAlphaScaled(by: 0.3)
 
   public init(
     background: Color, monthHeader: TextStyle, dayTitle: DayTitleStyle, weekNumber: TextStyle,
@@ -93,7 +100,7 @@ extension CalendarTheme {
   }
 
   static func make(_ p: Palette) -> CalendarTheme {
-    CalendarTheme(
+    var theme = CalendarTheme(
       background: p.background,
       monthHeader: TextStyle(font: .system(17, weight: .semibold), color: p.tertiaryLabel),
       dayTitle: DayTitleStyle(
@@ -108,6 +115,10 @@ extension CalendarTheme {
       weekdayText: WeekdayTextStyle(
         normal: TextStyle(font: .system(11, weight: .bold), color: p.tertiaryLabel),
         highlightedColor: p.tint))
+    theme.dayLabel = TextStyle(font: .system(11), color: p.tertiaryLabel)
+    theme.handle = p.tertiaryLabel.withAlphaScaled(by: 0.4)
+    theme.separator = p.quaternaryLabel.withAlphaScaled(by: 0.6)
+    return theme
   }
 
   /// The built-in default: the control's light colours.

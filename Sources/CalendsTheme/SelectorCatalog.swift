@@ -98,6 +98,11 @@ enum SelectorCatalog {
     SelectorEntry(
       name: "fdlFUICalendarItemView_eventView", colors: [("background-color", \.eventView)]),
     SelectorEntry(
+      name: "fdlFUICalendarItemView_subtitle", colors: [("font-color", \.dayLabel.color)],
+      font: \CalendarTheme.dayLabel.font),
+    SelectorEntry(name: "fdlFUICalendarView_handle", colors: [("background-color", \.handle)]),
+    SelectorEntry(name: "fdlFUICalendarView_separator", colors: [("background-color", \.separator)]),
+    SelectorEntry(
       name: "fdlFUIWeekLabelView_weekDayText",
       colors: [
         ("font-color", \.weekdayText.normal.color),

@@ -54,6 +54,26 @@ struct SpecOptions: ParsableArguments {
   var scale: String?
   @Option(help: "light | dark | a stylesheet path (.nss).")
   var theme: String?
+  @Option(name: .customLong("selected-dates"), help: "datesSelection: a selected date (repeatable).")
+  var selectedDates: [String] = []
+  @Option(help: "rangeSelection: the selected range, START/END (e.g. 2019-01-24/2019-02-06).")
+  var selectedDateRange: String?
+  @Option(name: .customLong("tap"), help: "Tap a date, in order (repeatable); 'none' clears the selection.")
+  var taps: [String] = []
+  @Option(name: .customLong("swipe"), help: "datesSelection: one swipe across comma-separated dates (repeatable).")
+  var swipes: [String] = []
+  @Option(help: "Scroll N pages (months, or weeks in the week form); negative goes back.")
+  var scroll: String?
+  @Option(help: "true | false: the expandable style starts in its week form.")
+  var expandableStyleStartsWithWeek: String?
+  @Option(help: "true | false: fullScreenMonth draws the month header.")
+  var showsMonthHeader: String?
+  @Option(help: "The height the full-height styles fill, in points.")
+  var height: String?
+  @Option(help: "none | islamic | islamicCivil | islamicUmmAlQura | chinese | hebrew | persian | japanese | buddhist | indian")
+  var alternateCalendar: String?
+  @Option(help: "The secondary calendar's locale (default: that calendar's own).")
+  var alternateCalendarLocale: String?
 
   /// The flags that were given, as spec fields.
   var overrides: [String: SpecValue] {
@@ -65,6 +85,8 @@ struct SpecOptions: ParsableArguments {
       ("hasEventIndicator", hasEventIndicator), ("showsWeekNumbers", showsWeekNumbers),
       ("monthTitle", monthTitle), ("maximumViewHeight", maximumViewHeight), ("sizeClass", sizeClass),
       ("device", device), ("width", width), ("scale", scale), ("theme", theme),
+      ("expandableStyleStartsWithWeek", expandableStyleStartsWithWeek), ("showsMonthHeader", showsMonthHeader),
+      ("height", height), ("alternateCalendar", alternateCalendar), ("alternateCalendarLocale", alternateCalendarLocale),
     ]
     for case (let key, let value?) in simple { fields[key] = .string(value) }
     if !eventDates.isEmpty { fields["eventDates"] = .array(eventDates.map(SpecValue.string)) }
@@ -74,6 +96,16 @@ struct SpecOptions: ParsableArguments {
     if let disabledBefore { disabled["before"] = .string(disabledBefore) }
     if let disabledAfter { disabled["after"] = .string(disabledAfter) }
     if !disabled.isEmpty { fields["disabledDates"] = .object(disabled) }
+    if !selectedDates.isEmpty { fields["selectedDates"] = .array(selectedDates.map(SpecValue.string)) }
+    if let selectedDateRange {
+      let ends = selectedDateRange.split(separator: "/", maxSplits: 1).map(String.init)
+      fields["selectedDateRange"] = .object(["start": .string(ends.first ?? ""), "end": .string(ends.count > 1 ? ends[1] : "")])
+    }
+    if !taps.isEmpty { fields["taps"] = .array(taps.map { $0 == "none" ? .null : .string($0) }) }
+    if !swipes.isEmpty {
+      fields["swipe"] = .array(swipes.map { .array($0.split(separator: ",").map { .string(String($0)) }) })
+    }
+    if let scroll { fields["scroll"] = .string(scroll) }
     return fields
   }
 

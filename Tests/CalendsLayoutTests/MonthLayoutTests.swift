@@ -11,7 +11,7 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
   func layout(today: String = "2019-01-10", _ configure: (inout CalendarSpec) -> Void = { _ in }) -> LayoutTree {
     var spec = CalendarSpec()
     configure(&spec)
-    return MonthLayout(spec: spec, today: d(today), theme: .light, measurer: ApproximateTextMeasurer()).layout()
+    return CalendarLayout(spec: spec, today: d(today), theme: .light, measurer: ApproximateTextMeasurer()).layout()
   }
 
   func items(_ tree: LayoutTree, _ kind: LayoutItem.Kind) -> [LayoutItem] {

@@ -13,7 +13,7 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
     spec.selectedDate = d("2019-01-23")
     spec.eventDates = [d("2019-01-08")]
     configure(&spec)
-    let tree = MonthLayout(spec: spec, today: d("2019-01-10"), theme: theme, measurer: ApproximateTextMeasurer()).layout()
+    let tree = CalendarLayout(spec: spec, today: d("2019-01-10"), theme: theme, measurer: ApproximateTextMeasurer()).layout()
     return SceneBuilder(theme: theme).build(tree)
   }
 

@@ -110,6 +110,25 @@ let effects: [Effect] = [
   Effect(
     selector: weekday, property: "tint-color-highlighted", value: rgb,
     changes: ["weekdayText.highlightedColor": rgb]),
+
+  Effect(
+    selector: "fdlFUICalendarItemView_subtitle", property: "font-color", value: rgb,
+    changes: ["dayLabel.color": rgb]),
+  Effect(
+    selector: "fdlFUICalendarItemView_subtitle", property: "font-size", value: "23",
+    changes: ["dayLabel.font": "Inter 400 23"]),
+  Effect(
+    selector: "fdlFUICalendarItemView_subtitle", property: "font-style", value: "title1",
+    changes: ["dayLabel.font": "Inter 400 28"]),
+  Effect(
+    selector: "fdlFUICalendarItemView_subtitle", property: "font-name", value: "Inter-Light",
+    changes: ["dayLabel.font": "Inter 300 11"]),
+  Effect(
+    selector: "fdlFUICalendarView_handle", property: "background-color", value: rgb,
+    changes: ["handle": rgb]),
+  Effect(
+    selector: "fdlFUICalendarView_separator", property: "background-color", value: rgb,
+    changes: ["separator": rgb]),
 ]
 
 /// Every leaf of a theme (colours and fonts) by its path, found by reflection so that a
@@ -146,7 +165,7 @@ func fields(of theme: CalendarTheme) -> [String: String] {
   }
 
   @Test func reflectionSeesEveryThemeField() {
-    #expect(fields(of: .light).count == 18)
+    #expect(fields(of: .light).count == 22)
   }
 
   /// The table above covers the catalog exactly, so a new selector cannot ship untested.

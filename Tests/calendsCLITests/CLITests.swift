@@ -128,10 +128,3 @@ import Testing
   }
 }
 
-@Suite struct CLIStyleTests {
-  @Test func styleNotDrawnYetIsExitTwoNotAWrongImage() throws {
-    let result = try CLI.run(["layout", "--style", "week", "--today", "2019-01-10"])
-    #expect(result.status == 2)
-    #expect(result.stderr.contains("style: 'week' is not drawn by this version yet"))
-  }
-}

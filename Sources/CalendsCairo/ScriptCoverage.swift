@@ -1,0 +1,57 @@
+import CCairo
+import CalendsTheme
+
+/// How Pango shaped a string: which faces it fell back to and whether any character was left
+/// without a glyph. Lets tests prove that the font directories cover the scripts the locales
+/// and secondary calendars write, instead of trusting that tofu boxes would be noticed.
+struct ScriptCoverage: Equatable {
+  /// Characters drawn as a missing-glyph box.
+  var unknownGlyphs: Int
+  /// The family of each run, in logical order (repeats kept: a run per font change).
+  var runFamilies: [String]
+  /// Whether the first run was laid out right to left (odd bidi level).
+  var startsRightToLeft: Bool
+  /// Logical width in points.
+  var width: Double
+}
+
+extension TextCache {
+  func coverage(of text: String, font: FontSpec) -> ScriptCoverage? {
+    guard let shaped = shaped(text, font: font) else { return nil }
+    var families: [String] = []
+    var startsRightToLeft = false
+    if let line = pango_layout_get_line_readonly(shaped.layout, 0) {
+      // Runs are stored in visual order; logical order is what a reader compares with the text.
+      var runs: [(offset: Int32, family: String, level: UInt8)] = []
+      var node = line.pointee.runs
+      while let current = node {
+        if let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+          let item = run.pointee.item
+        {
+          var family = "?"
+          if let font = item.pointee.analysis.font, let description = pango_font_describe(font) {
+            if let name = pango_font_description_get_family(description) {
+              family = String(cString: name)
+            }
+            pango_font_description_free(description)
+          }
+          runs.append((item.pointee.offset, family, item.pointee.analysis.level))
+        }
+        node = current.pointee.next
+      }
+      runs.sort { $0.offset < $1.offset }
+      families = runs.map(\.family)
+      startsRightToLeft = runs.first.map { $0.level % 2 == 1 } ?? false
+    }
+    return ScriptCoverage(
+      unknownGlyphs: Int(pango_layout_get_unknown_glyphs_count(shaped.layout)),
+      runFamilies: families, startsRightToLeft: startsRightToLeft, width: shaped.width)
+  }
+}
+
+extension PangoTextMeasurer {
+  /// See `ScriptCoverage`; for tests and diagnostics, on the renderer's thread.
+  func coverage(of text: String, font: FontSpec) -> ScriptCoverage? {
+    cache.coverage(of: text, font: font)
+  }
+}

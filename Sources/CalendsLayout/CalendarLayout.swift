@@ -1,0 +1,155 @@
+import CalendsModel
+import CalendsTheme
+
+/// Lays out any style: runs the selection state machine over the spec's interactions, then
+/// hands the resulting state to the style's layout.
+///
+/// Split as HorizonCalendar does: the model (`CalendarState`) decides which days appear in
+/// what state; the layouts here only decide where each goes.
+public struct CalendarLayout {
+  public let spec: CalendarSpec
+  public let today: Day
+  public let theme: CalendarTheme
+  public let measurer: any TextMeasuring
+
+  public init(spec: CalendarSpec, today: Day, theme: CalendarTheme, measurer: any TextMeasuring) {
+    self.spec = spec
+    self.today = today
+    self.theme = theme
+    self.measurer = measurer
+  }
+
+  public func layout() -> LayoutTree {
+    let context = LayoutContext(spec: spec, state: CalendarState.run(spec: spec, today: today), theme: theme, measurer: measurer)
+    switch spec.style {
+    case .month: return context.monthStyle(showsHandle: false)
+    case .week: return context.weekStyle(showsHandle: false)
+    case .expandable:
+      return context.state.showsWeekForm ? context.weekStyle(showsHandle: true) : context.monthStyle(showsHandle: true)
+    case .rangeSelection, .datesSelection: return context.stackedMonthsStyle()
+    case .fullScreenMonth: return context.fullScreenMonthStyle()
+    }
+  }
+}
+
+/// What every style's layout shares: the state, the localized text, the columns and the
+/// cell placement, plus the pieces several styles draw (month label, weekday row, handle).
+struct LayoutContext {
+  let spec: CalendarSpec
+  let state: CalendarState
+  let theme: CalendarTheme
+  let measurer: any TextMeasuring
+  let text: CalendarText
+  let subtitles: AlternateCalendarText?
+  let columns: GridColumns
+
+  init(spec: CalendarSpec, state: CalendarState, theme: CalendarTheme, measurer: any TextMeasuring) {
+    self.spec = spec
+    self.state = state
+    self.theme = theme
+    self.measurer = measurer
+    text = CalendarText(localeIdentifier: spec.locale)
+    subtitles =
+      spec.alternateCalendar == .none
+      ? nil : AlternateCalendarText(calendar: spec.alternateCalendar, localeIdentifier: spec.alternateCalendarLocale)
+    columns = GridColumns(
+      width: CalendarMetrics.containerWidth(for: spec), showsWeekNumbers: spec.showsWeekNumbers,
+      rightToLeft: text.isRightToLeft)
+  }
+
+  var width: Double { columns.width }
+
+  func cellLayout(_ placement: DayCellLayout.NumberPlacement = .centered) -> DayCellLayout {
+    DayCellLayout(
+      theme: theme, measurer: measurer, hasEventIndicator: spec.hasEventIndicator, hasSubtitle: subtitles != nil,
+      placement: placement)
+  }
+
+  func monthBlock(_ placement: DayCellLayout.NumberPlacement = .centered) -> MonthBlockLayout {
+    MonthBlockLayout(
+      state: state, columns: columns, cells: cellLayout(placement), text: text, subtitles: subtitles, theme: theme,
+      measurer: measurer)
+  }
+
+  // MARK: - Shared pieces
+
+  /// The month label above month and week grids: "Jan 2019", the double title, or — with a
+  /// secondary calendar — the dual title "January 2019 · Jumada I – Jumada II 1440".
+  func monthTitle(_ month: YearMonth) -> (item: LayoutItem?, height: Double) {
+    guard spec.monthTitle != .none else { return (nil, 0) }
+    let font = theme.monthHeader.font
+    var header = LayoutItem(kind: .monthHeader, frame: Rect(x: 0, y: 0, width: width, height: 0))
+    header.month = month
+    header.text = title(for: month)
+    var height = max(CalendarMetrics.singleTitleHeight, measurer.measure("Jan", font: font).height + 16)
+    if spec.monthTitle == .double {
+      let lines = text.monthTitleLines(month)
+      header.lines = [lines.month, subtitles.map { "\(lines.year) · \($0.monthRangeTitle(for: month))" } ?? lines.year]
+      let small = font.withSize(max(1, font.size * 0.7))
+      height = max(
+        CalendarMetrics.doubleTitleHeight,
+        measurer.measure("Jan", font: font).height + measurer.measure("2019", font: small).height + 16)
+    }
+    header.frame.height = height
+    return (header, height)
+  }
+
+  /// The title the control would show for a month.
+  func title(for month: YearMonth) -> String {
+    guard let subtitles else { return text.monthTitle(month) }
+    return "\(text.fullMonthTitle(month)) · \(subtitles.monthRangeTitle(for: month))"
+  }
+
+  /// The week label view: one label per column; today's weekday highlighted when
+  /// `highlightToday`.
+  func weekdayRow(y: Double, highlightToday: Bool) -> (items: [LayoutItem], height: Double) {
+    let labelHeight = measurer.measure("M", font: theme.weekdayText.normal.font).height
+    var items: [LayoutItem] = []
+    for (column, weekday) in MonthGrid.columnWeekdays(firstWeekday: state.firstWeekday).enumerated() {
+      let frame = Rect(
+        x: columns.dayX(column), y: y + CalendarMetrics.weekdayLabelTopPadding, width: columns.dayWidth,
+        height: labelHeight)
+      var label = LayoutItem(kind: .weekdayLabel, frame: frame)
+      label.weekday = weekday
+      label.text = text.weekdayLabel(weekday)
+      label.states = highlightToday && state.today.weekday == weekday ? ["highlighted"] : ["normal"]
+      items.append(label)
+    }
+    let height = CalendarMetrics.weekdayLabelTopPadding + labelHeight + CalendarMetrics.weekdayLabelBottomPadding
+    return (items, height)
+  }
+
+  /// The expandable style's handle: a capsule centred in a strip under the calendar.
+  func handle(y: Double) -> (item: LayoutItem, height: Double) {
+    let size = CalendarMetrics.handleSize
+    let strip = CalendarMetrics.handleStripHeight
+    var item = LayoutItem(
+      kind: .handle, frame: Rect(x: (width - size.width) / 2, y: y + (strip - size.height) / 2, width: size.width, height: size.height))
+    item.text = state.showsWeekForm ? "week" : "month"
+    return (item, strip)
+  }
+
+  /// A stacked or full-screen month's header: the full month name and year, at the
+  /// leading edge.
+  func stackedMonthHeader(_ month: YearMonth, y: Double) -> LayoutItem {
+    let inset = CalendarMetrics.monthHeaderInset
+    var header = LayoutItem(
+      kind: .monthHeader, frame: Rect(x: inset, y: y, width: width - 2 * inset, height: CalendarMetrics.stackedMonthHeaderHeight))
+    header.month = month
+    header.text = subtitles.map { "\(text.fullMonthTitle(month)) · \($0.monthRangeTitle(for: month))" } ?? text.fullMonthTitle(month)
+    header.textAlign = columns.rightToLeft ? .right : .left
+    return header
+  }
+
+  func tree(height: Double, title: String, cellHeight: Double, items: [LayoutItem]) -> LayoutTree {
+    let inputs = ResolvedInputs(
+      style: spec.style, today: state.today, locale: spec.locale, weekStartDay: spec.weekStartDay,
+      firstWeekday: state.firstWeekday, startDate: state.range.start, endDate: state.range.end,
+      displayDate: state.range.displayDate, sizeClass: spec.resolvedDevice.sizeClass,
+      device: spec.width == nil ? spec.resolvedDevice : nil, width: width, cellHeight: cellHeight,
+      scale: spec.scale, theme: spec.theme, rightToLeft: columns.rightToLeft,
+      alternateCalendar: spec.alternateCalendar == .none ? nil : spec.alternateCalendar.rawValue,
+      selection: state.selection.selectedDays)
+    return LayoutTree(width: width, height: height, title: title, inputs: inputs, items: items)
+  }
+}

@@ -1,0 +1,96 @@
+import CalendsModel
+import CalendsTheme
+
+/// Places what one date cell shows — number, selection disc, secondary-calendar label,
+/// event dot — inside the cell's frame. Shared by every grid style so a day looks the same
+/// in all of them.
+struct DayCellLayout {
+  enum NumberPlacement {
+    /// Centred in the cell, raised to leave room below for the label and dot.
+    case centered
+    /// Near the top of a tall cell (the full-screen month).
+    case top
+  }
+
+  let theme: CalendarTheme
+  let measurer: any TextMeasuring
+  let hasEventIndicator: Bool
+  let hasSubtitle: Bool
+  let placement: NumberPlacement
+
+  var numberLineHeight: Double { measurer.measure("30", font: theme.dayTitle.normal.font).height }
+  var subtitleLineHeight: Double { hasSubtitle ? measurer.measure("30", font: theme.dayLabel.font).height : 0 }
+
+  /// 26 pt, or 34 pt when the disc also covers a secondary label.
+  var discDiameter: Double {
+    hasSubtitle ? CalendarMetrics.selectionDiameterWithSubtitle : CalendarMetrics.selectionDiameter
+  }
+
+  func numberFrame(in cell: Rect) -> Rect {
+    let centerY: Double
+    switch placement {
+    case .top:
+      centerY = cell.minY + CalendarMetrics.fullScreenNumberTop + discDiameter / 2
+    case .centered:
+      let raise = (hasEventIndicator ? CalendarMetrics.numberRaiseWithIndicator : 0) + subtitleLineHeight / 2
+      centerY = cell.midY - raise
+    }
+    return Rect(x: cell.x, y: centerY - numberLineHeight / 2, width: cell.width, height: numberLineHeight)
+  }
+
+  func subtitleFrame(in cell: Rect) -> Rect {
+    let number = numberFrame(in: cell)
+    return Rect(x: cell.x, y: number.maxY - 2, width: cell.width, height: subtitleLineHeight)
+  }
+
+  /// The disc's centre: on the number, or between number and label when both are covered.
+  func discCenter(in cell: Rect) -> Point {
+    let number = numberFrame(in: cell)
+    guard hasSubtitle else { return number.center }
+    return Point(x: cell.midX, y: (number.midY + subtitleFrame(in: cell).midY) / 2)
+  }
+
+  func discFrame(in cell: Rect, diameter: Double? = nil) -> Rect {
+    let size = diameter ?? discDiameter
+    return Rect(center: discCenter(in: cell), size: Size(width: size, height: size))
+  }
+
+  /// The items of one cell, in painting order (the disc under the number).
+  func items(_ cell: DayCell, frame: Rect, text: CalendarText, subtitle: String?, discDiameter: Double? = nil) -> [LayoutItem] {
+    var items: [LayoutItem] = []
+    let numberFrame = numberFrame(in: frame)
+    // Days inside a range lie on the band; only its ends (and single days) get a disc.
+    if cell.isSelected && cell.selection != .rangeMiddle {
+      var disc = LayoutItem(kind: .selectionIndicator, frame: discFrame(in: frame, diameter: discDiameter))
+      disc.date = cell.day
+      disc.selection = cell.selection
+      items.append(disc)
+    }
+    var item = LayoutItem(kind: .dateCell, frame: frame)
+    item.date = cell.day
+    item.text = text.dayNumber(cell.day)
+    item.textFrame = numberFrame
+    item.states = cell.states
+    item.inDisplayedMonth = cell.inDisplayedMonth
+    item.hasEvent = cell.hasEvent
+    item.selection = cell.selection
+    items.append(item)
+    if let subtitle, hasSubtitle {
+      var label = LayoutItem(kind: .dayLabel, frame: subtitleFrame(in: frame))
+      label.date = cell.day
+      label.text = subtitle
+      label.states = cell.states
+      label.selection = cell.selection
+      items.append(label)
+    }
+    if cell.hasEvent {
+      let size = CalendarMetrics.eventIndicatorSize
+      let below = hasSubtitle ? subtitleFrame(in: frame).maxY : numberFrame.maxY
+      let top = max(below, discFrame(in: frame).maxY) + CalendarMetrics.eventIndicatorGap
+      var dot = LayoutItem(kind: .eventIndicator, frame: Rect(x: frame.midX - size / 2, y: top, width: size, height: size))
+      dot.date = cell.day
+      items.append(dot)
+    }
+    return items
+  }
+}
