@@ -7,11 +7,12 @@ public enum SampleFolder {
   public static let specExtensions: Set<String> = ["yaml", "yml", "json"]
   public static let imageFormats: [OutputFormat] = [.png, .svg]
 
+  /// Every spec in the folder and its subfolders, in a stable (sorted path) order.
   public static func specs(in folder: String) throws(CalendsError) -> [URL] {
     let url = URL(fileURLWithPath: folder)
     let names: [String]
     do {
-      names = try FileManager.default.contentsOfDirectory(atPath: url.path)
+      names = try FileManager.default.subpathsOfDirectory(atPath: url.path)
     } catch {
       throw .badInput("\(folder): cannot list the folder: \(error.localizedDescription)")
     }

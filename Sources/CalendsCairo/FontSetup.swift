@@ -36,6 +36,32 @@ public struct FontSetup: Sendable, Hashable {
     FontSetup(environmentValue: getenv("CALENDS_FONT_DIRS").map { String(cString: $0) })
   }
 
+  /// Where `fonts-noto-core` puts its 268 faces. Only the script faces in `notoScripts` are
+  /// taken from it: the rest (serif, display, historic scripts) would only slow the fallback
+  /// sort, and some would win it — Noto Traditional Nushu has a few common ideographs, so "一"
+  /// in "正月初一" was drawn in it.
+  static let notoDirectory = "/usr/share/fonts/truetype/noto"
+
+  /// The scripts whose `NotoSans<Script>-*` faces are used from `notoDirectory`: those of the
+  /// languages a locale is likely to name. Listed in fallback order (Arabic before Thaana,
+  /// which has the Arabic digits too), Ethiopic aside.
+  static let notoScripts = [
+    "Arabic", "Thaana", "Hebrew", "Armenian", "Georgian", "Lao", "Thai", "Devanagari", "Bengali",
+    "Gujarati", "Gurmukhi", "Oriya", "Tamil", "Telugu", "Kannada", "Malayalam", "Sinhala",
+    "Khmer", "Myanmar", "Ethiopic",
+  ]
+
+  /// The families tried, in this order, for characters the requested family lacks. An explicit
+  /// order makes the choice independent of fontconfig's scoring (which weighs the language
+  /// Pango guesses from the environment) and of ties in it. The Noto script faces come before
+  /// DejaVu Sans because DejaVu also has Arabic, Hebrew, Armenian, Georgian and Lao letters,
+  /// less well drawn; otherwise they overlap it only in joiners and the dotted circle. Noto
+  /// Sans Ethiopic comes after DejaVu because it also has "⋮", and WenQuanYi Micro Hei last
+  /// because it also has arrows and Cyrillic letters that DejaVu draws to match Latin text.
+  public static let fallbackFamilies: [String] =
+    notoScripts.filter { $0 != "Ethiopic" }.map { "Noto Sans \($0)" }
+    + ["DejaVu Sans", "Noto Sans Ethiopic", "WenQuanYi Micro Hei"]
+
   /// Reads a `CALENDS_FONT_DIRS` value; unset or empty means the standard directories.
   init(environmentValue value: String?) {
     let dirs = (value ?? "").split(separator: ":").map(String.init).filter { !$0.isEmpty }
@@ -56,15 +82,10 @@ final class FontConfiguration {
     guard let config = FcConfigCreate() else {
       throw RenderError("fontconfig could not create a configuration")
     }
-    // Only cache locations, no font directories or rules: with a cache the directories
-    // need not be rescanned per renderer (tens of ms), and without any cache directory
-    // fontconfig prints "No writable cache directories" on every scan. A cache entry is
-    // only used while its directory is unchanged, so it cannot alter which fonts are seen.
-    let cacheOnly = """
-      <fontconfig><cachedir>/var/cache/fontconfig</cachedir><cachedir prefix="xdg">fontconfig</cachedir></fontconfig>
-      """
-    _ = cacheOnly.withCString { xml in
-      xml.withMemoryRebound(to: FcChar8.self, capacity: cacheOnly.utf8.count + 1) {
+    // Loaded before the directories are added, since font selection applies while adding.
+    let xml = FontConfiguration.configurationXML
+    _ = xml.withCString { text in
+      text.withMemoryRebound(to: FcChar8.self, capacity: xml.utf8.count + 1) {
         FcConfigParseAndLoadFromMemory(config, $0, 0)
       }
     }
@@ -91,6 +112,32 @@ final class FontConfiguration {
   deinit {
     FcConfigDestroy(config)
   }
+
+  /// Cache locations, which Noto faces to use and the fallback order; no font directories,
+  /// and none of the system's rules or aliases.
+  ///
+  /// With a cache the directories need not be rescanned per renderer (tens of ms), and
+  /// without any cache directory fontconfig prints "No writable cache directories" on every
+  /// scan. A cache entry is only used while its directory is unchanged, so it cannot alter
+  /// which fonts are seen. Font selection is by file name because fontconfig checks file
+  /// globs before patterns: a rejected file cannot be accepted again by its family.
+  static let configurationXML: String = {
+    func escaped(_ text: String) -> String {
+      text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        .replacingOccurrences(of: ">", with: "&gt;")
+    }
+    let noto = escaped(FontSetup.notoDirectory)
+    let accepted = FontSetup.notoScripts.map { "<glob>\(noto)/NotoSans\($0)-*</glob>" }.joined()
+    let families = FontSetup.fallbackFamilies.map { "<string>\(escaped($0))</string>" }.joined()
+    return """
+      <fontconfig>\
+      <cachedir>/var/cache/fontconfig</cachedir><cachedir prefix="xdg">fontconfig</cachedir>\
+      <selectfont><acceptfont>\(accepted)</acceptfont>\
+      <rejectfont><glob>\(noto)/*</glob></rejectfont></selectfont>\
+      <match target="pattern"><edit name="family" mode="append_last" binding="strong">\(families)</edit></match>\
+      </fontconfig>
+      """
+  }()
 
   func contains(family: String) -> Bool {
     families.contains(family.lowercased())

@@ -9,8 +9,9 @@ struct ScriptCoverage: Equatable {
   var unknownGlyphs: Int
   /// The family of each run, in logical order (repeats kept: a run per font change).
   var runFamilies: [String]
-  /// Whether the first run was laid out right to left (odd bidi level).
-  var startsRightToLeft: Bool
+  /// Whether the paragraph was laid out right to left: its first strong character is from a
+  /// right-to-left script (digits are weak, so "۱۳۹۷ دی" counts as Persian).
+  var isRightToLeft: Bool
   /// Logical width in points.
   var width: Double
 }
@@ -19,10 +20,11 @@ extension TextCache {
   func coverage(of text: String, font: FontSpec) -> ScriptCoverage? {
     guard let shaped = shaped(text, font: font) else { return nil }
     var families: [String] = []
-    var startsRightToLeft = false
+    var isRightToLeft = false
     if let line = pango_layout_get_line_readonly(shaped.layout, 0) {
       // Runs are stored in visual order; logical order is what a reader compares with the text.
-      var runs: [(offset: Int32, family: String, level: UInt8)] = []
+      isRightToLeft = line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue
+      var runs: [(offset: Int32, family: String)] = []
       var node = line.pointee.runs
       while let current = node {
         if let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
@@ -35,17 +37,16 @@ extension TextCache {
             }
             pango_font_description_free(description)
           }
-          runs.append((item.pointee.offset, family, item.pointee.analysis.level))
+          runs.append((item.pointee.offset, family))
         }
         node = current.pointee.next
       }
       runs.sort { $0.offset < $1.offset }
       families = runs.map(\.family)
-      startsRightToLeft = runs.first.map { $0.level % 2 == 1 } ?? false
     }
     return ScriptCoverage(
       unknownGlyphs: Int(pango_layout_get_unknown_glyphs_count(shaped.layout)),
-      runFamilies: families, startsRightToLeft: startsRightToLeft, width: shaped.width)
+      runFamilies: families, isRightToLeft: isRightToLeft, width: shaped.width)
   }
 }
 
