@@ -128,3 +128,26 @@ import Testing
   }
 }
 
+
+@Suite struct CLIStyleTests {
+  @Test func tapsAndScrollFromFlags() throws {
+    let result = try CLI.run(["layout", "--style", "week", "--today", "2019-01-10", "--tap", "2019-01-22", "--scroll", "1"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains(#""selection": ["2019-01-29"]"#))
+  }
+
+  @Test func rangeFromFlagsAndItsErrors() throws {
+    let good = try CLI.run(["layout", "--style", "rangeSelection", "--today", "2019-01-10", "--selected-date-range", "2019-01-24/2019-02-06"])
+    #expect(good.status == 0, "\(good.stderr)")
+    #expect(good.stdout.contains(#""kind": "rangeBand""#))
+    let reversed = try CLI.run(["layout", "--style", "rangeSelection", "--selected-date-range", "2019-02-06/2019-01-24"])
+    #expect(reversed.status == 2)
+    #expect(reversed.stderr.contains("selectedDateRange.end"))
+  }
+
+  @Test func unknownStyleSuggestsTheClosest() throws {
+    let result = try CLI.run(["layout", "--style", "rangeSelect"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("did you mean 'rangeSelection'?"))
+  }
+}
