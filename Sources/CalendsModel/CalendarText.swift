@@ -33,7 +33,8 @@ public final class CalendarText {
   /// genitive ending its dates use).
   public func monthName(_ month: YearMonth) -> String {
     let symbols = calendar.standaloneMonthSymbols
-    return symbols.indices.contains(month.month - 1) ? symbols[month.month - 1] : String(month.month)
+    return symbols.indices.contains(month.month - 1)
+      ? symbols[month.month - 1] : String(month.month)
   }
 
   /// The full month and year, "January 2019" (localized pattern), the Gregorian half of a dual
@@ -52,23 +53,30 @@ public final class CalendarText {
     (format(month.firstDay, template: "LLL"), format(month.firstDay, template: "y"))
   }
 
-  /// The day number as the locale writes it (Arabic-Indic digits in `ar`, for instance).
+  /// The day number as the locale writes it (Arabic-Indic digits in `ar_EG`, for instance). The
+  /// pattern is the bare field, not the localized template "d", which in Chinese and Japanese
+  /// adds 日: a date cell shows only the number, as the control does.
   public func dayNumber(_ day: Day) -> String {
-    format(day, template: "d")
+    formatter(for: "d", isTemplate: false).string(from: date(for: day))
   }
 
   public func format(_ day: Day, template: String) -> String {
     formatter(for: template).string(from: date(for: day))
   }
 
-  private func formatter(for template: String) -> DateFormatter {
-    if let cached = formatters[template] { return cached }
+  private func formatter(for format: String, isTemplate: Bool = true) -> DateFormatter {
+    let key = isTemplate ? format : "pattern:" + format
+    if let cached = formatters[key] { return cached }
     let formatter = DateFormatter()
     formatter.calendar = calendar
     formatter.locale = locale
     formatter.timeZone = calendar.timeZone
-    formatter.setLocalizedDateFormatFromTemplate(template)
-    formatters[template] = formatter
+    if isTemplate {
+      formatter.setLocalizedDateFormatFromTemplate(format)
+    } else {
+      formatter.dateFormat = format
+    }
+    formatters[key] = formatter
     return formatter
   }
 

@@ -1,8 +1,8 @@
 import CCairo
-import Foundation
 import CalendsLayout
 import CalendsScene
 import CalendsTheme
+import Foundation
 import Testing
 
 @testable import CalendsCairo
@@ -40,7 +40,9 @@ import Testing
       #expect(coverage.width > 0)
       #expect(coverage.isRightToLeft == sample.rightToLeft)
       // Spaces, digits and dashes may stay in Inter; every letter is in the script's face.
-      #expect(Set(coverage.runFamilies).subtracting(["Inter"]) == (sample.family == "Inter" ? [] : [sample.family]))
+      #expect(
+        Set(coverage.runFamilies).subtracting(["Inter"])
+          == (sample.family == "Inter" ? [] : [sample.family]))
       #expect(coverage.runFamilies.contains(sample.family))
     }
   }
@@ -104,10 +106,15 @@ import Testing
     for format in OutputFormat.allCases {
       let first = try CairoRenderer().render(scene, format: format, scale: 2)
       let second = try CairoRenderer().render(scene, format: format, scale: 2)
-      #expect(first == second, "\(format)")
       if first != second {
-        try! Data(first).write(to: URL(fileURLWithPath: "/tmp/det-first.\(format)"))
-        try! Data(second).write(to: URL(fileURLWithPath: "/tmp/det-second.\(format)"))
+        // Kept for a person to compare: a difference here has been seen once (PDF, in a
+        // parallel run of the whole suite) and not reproduced since.
+        let folder = FileManager.default.temporaryDirectory
+        let a = folder.appendingPathComponent("calends-multiscript-first.\(format)")
+        let b = folder.appendingPathComponent("calends-multiscript-second.\(format)")
+        try Data(first).write(to: a)
+        try Data(second).write(to: b)
+        Issue.record("\(format) output differs between renderers: \(a.path) vs \(b.path)")
       }
     }
   }

@@ -76,22 +76,31 @@ import Testing
 
   static let titles: [Title] = [
     // Jumada I 1440 = 2019-01-07…02-05, Jumada II from 2019-02-06 (Umm al-Qura).
-    Title(calendar: .islamicUmmAlQura, locale: "en", month: month(2019, 2), title: "Jumada I – Jumada II 1440"),
-    Title(calendar: .islamicUmmAlQura, locale: "en", month: month(2019, 1), title: "Rabiʻ II – Jumada I 1440"),
+    Title(
+      calendar: .islamicUmmAlQura, locale: "en", month: month(2019, 2),
+      title: "Jumada I – Jumada II 1440"),
+    Title(
+      calendar: .islamicUmmAlQura, locale: "en", month: month(2019, 1),
+      title: "Rabiʻ II – Jumada I 1440"),
     // 1 Muharram 1440 = 2018-09-11: the month spans a Hijri year change.
     Title(
       calendar: .islamicUmmAlQura, locale: "en", month: month(2018, 9),
       title: "Dhuʻl-Hijjah 1439 – Muharram 1440"),
-    Title(calendar: .islamicUmmAlQura, month: month(2019, 1), title: "ربيع الآخر – جمادى الأولى 1440"),
+    Title(
+      calendar: .islamicUmmAlQura, month: month(2019, 1), title: "ربيع الآخر – جمادى الأولى 1440"),
     // ar_SA's Hijri pattern carries the era and Arabic-Indic digits.
-    Title(calendar: .islamicCivil, locale: "ar_SA", month: month(2019, 1), title: "ربيع الآخر – جمادى الأولى، ١٤٤٠ هـ"),
+    Title(
+      calendar: .islamicCivil, locale: "ar_SA", month: month(2019, 1),
+      title: "ربيع الآخر – جمادى الأولى، ١٤٤٠ هـ"),
     // The year goes where the locale puts it: before the month in Chinese and Persian.
     Title(calendar: .chinese, month: month(2019, 1), title: "戊戌年冬月 – 腊月"),
     Title(calendar: .chinese, month: month(2019, 2), title: "戊戌年腊月 – 己亥年正月"),
     Title(calendar: .persian, month: month(2019, 1), title: "۱۳۹۷ دی – بهمن"),
     Title(calendar: .persian, locale: "en", month: month(2019, 1), title: "Dey – Bahman 1397"),
     // 1 Farvardin 1398 (Nowruz) = 2019-03-21.
-    Title(calendar: .persian, locale: "en", month: month(2019, 3), title: "Esfand 1397 – Farvardin 1398"),
+    Title(
+      calendar: .persian, locale: "en", month: month(2019, 3), title: "Esfand 1397 – Farvardin 1398"
+    ),
     Title(calendar: .hebrew, month: month(2019, 1), title: "טבת – שבט 5779"),
     Title(calendar: .hebrew, locale: "en", month: month(2019, 1), title: "Tevet – Shevat 5779"),
     // One Japanese month per Gregorian month, named with its era; Heisei began on 1989-01-08
@@ -122,7 +131,8 @@ import Testing
     let start = Self.day("2019-02-05")
     var seen: Set<Int> = []
     for offset in 0..<384 {
-      let date = Date(timeIntervalSince1970: Double(start.adding(days: offset).daysSinceEpoch) * 86_400)
+      let date = Date(
+        timeIntervalSince1970: Double(start.adding(days: offset).daysSinceEpoch) * 86_400)
       let dayOfMonth = calendar.component(.day, from: date)
       seen.insert(dayOfMonth)
       #expect(AlternateCalendarText.chineseDayName(dayOfMonth) == formatter.string(from: date))
@@ -144,8 +154,13 @@ import Testing
 
   @Test func yearsAndEras() {
     let date = Self.day("2019-01-23")
-    #expect(AlternateCalendarText(calendar: .buddhist, localeIdentifier: "en").monthRangeTitle(for: date.yearMonth) == "January 2562")
-    #expect(AlternateCalendarText(calendar: .japanese, localeIdentifier: "ja").monthRangeTitle(for: date.yearMonth).hasPrefix("平成31"))
+    #expect(
+      AlternateCalendarText(calendar: .buddhist, localeIdentifier: "en").monthRangeTitle(
+        for: date.yearMonth) == "January 2562")
+    #expect(
+      AlternateCalendarText(calendar: .japanese, localeIdentifier: "ja").monthRangeTitle(
+        for: date.yearMonth
+      ).hasPrefix("平成31"))
   }
 
   @Test func defaultLocales() {
@@ -159,7 +174,8 @@ import Testing
       #expect(AlternateCalendar(rawValue: calendar.rawValue) == calendar)
     }
     #expect(AlternateCalendar(rawValue: "islamicUmmAlQura") == .islamicUmmAlQura)
-    #expect(AlternateCalendarText(calendar: .hebrew, localeIdentifier: nil).locale.identifier == "he")
+    #expect(
+      AlternateCalendarText(calendar: .hebrew, localeIdentifier: nil).locale.identifier == "he")
     #expect(AlternateCalendarText(calendar: .persian, localeIdentifier: nil).isRightToLeft)
     #expect(!AlternateCalendarText(calendar: .chinese, localeIdentifier: nil).isRightToLeft)
   }

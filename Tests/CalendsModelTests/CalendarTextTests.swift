@@ -40,13 +40,13 @@ import Testing
     Expected(
       locale: "fa_IR", rightToLeft: true, monthName: "ژانویه", fullTitle: "۲۰۱۹ ژانویهٔ",
       shortTitle: "ژانویه ۲۰۱۹", dayNumber: "۲۳", sunday: "ی"),
-    // The template "d" adds 日 in Chinese and Japanese.
+    // The day number is bare: the localized template "d" would add 日.
     Expected(
       locale: "zh_CN", rightToLeft: false, monthName: "一月", fullTitle: "2019年1月",
-      shortTitle: "2019年1月", dayNumber: "23日", sunday: "日"),
+      shortTitle: "2019年1月", dayNumber: "23", sunday: "日"),
     Expected(
       locale: "ja_JP", rightToLeft: false, monthName: "1月", fullTitle: "2019年1月",
-      shortTitle: "2019年1月", dayNumber: "23日", sunday: "日"),
+      shortTitle: "2019年1月", dayNumber: "23", sunday: "日"),
   ]
 
   @Test(arguments: cases) func localeText(_ expected: Expected) {
@@ -57,6 +57,11 @@ import Testing
     #expect(text.monthTitle(Self.january2019) == expected.shortTitle)
     #expect(text.dayNumber(Self.day) == expected.dayNumber)
     #expect(text.weekdayLabel(1) == expected.sunday)
+  }
+
+  @Test func templateFormatsStayLocalized() {
+    #expect(CalendarText(localeIdentifier: "zh_CN").format(Self.day, template: "d") == "23日")
+    #expect(CalendarText(localeIdentifier: "ja_JP").format(Self.day, template: "MMMd") == "1月23日")
   }
 
   /// Digits follow the locale's default numbering system, which differs between Arabic
