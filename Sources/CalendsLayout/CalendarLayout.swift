@@ -20,6 +20,11 @@ public struct CalendarLayout {
   }
 
   public func layout() -> LayoutTree {
+    switch spec.style {
+    case .timeline: return TimelineLayout(spec: spec, today: today, theme: theme, measurer: measurer).layout()
+    case .booking: return BookingLayout(spec: spec, today: today, theme: theme, measurer: measurer).layout()
+    default: break
+    }
     let context = LayoutContext(spec: spec, state: CalendarState.run(spec: spec, today: today), theme: theme, measurer: measurer)
     switch spec.style {
     case .month: return context.monthStyle(showsHandle: false)
@@ -28,6 +33,7 @@ public struct CalendarLayout {
       return context.state.showsWeekForm ? context.weekStyle(showsHandle: true) : context.monthStyle(showsHandle: true)
     case .rangeSelection, .datesSelection: return context.stackedMonthsStyle()
     case .fullScreenMonth: return context.fullScreenMonthStyle()
+    case .timeline, .booking: fatalError("handled above")
     }
   }
 }

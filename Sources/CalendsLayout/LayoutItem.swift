@@ -27,6 +27,31 @@ public struct LayoutItem: Hashable, Sendable {
     case handle
     /// A full-screen month's rule above each row.
     case separator
+
+    // The week timeline (`style: timeline`).
+    /// A day's column: `date`, `states` (`weekend`, `passed`, `today`).
+    case timelineColumn
+    /// A day's label in the top bar: `date`, `text`.
+    case timelineDayLabel
+    /// An hour's label in the side bar: `text`, `time`.
+    case hourLabel
+    /// The main separator at an hour.
+    case hourSeparator
+    /// The dashed separator at a half hour.
+    case halfHourSeparator
+    /// A timed event: `identifier`, `title`, `detail` (location), `colorHex`, `start`, `end`,
+    /// `column` and `columns` (its place among overlapping events).
+    case event
+    /// An all-day event in the top bar: as `event`.
+    case allDayEvent
+    /// The current-time line in today's column: `time`.
+    case currentTime
+
+    // The booking grid (`style: booking`).
+    /// The year above a run of months: `text`.
+    case yearHeader
+    /// A day of the booking grid: `date`, `text`, `enabled`, `states`.
+    case bookingDay
   }
 
   /// How a label sits in its frame, visually (right-to-left layouts ask for `right`).
@@ -52,6 +77,21 @@ public struct LayoutItem: Hashable, Sendable {
   public var caps: BandCaps?
   /// Unset means centred.
   public var textAlign: TextAlign?
+  /// Timeline events: the spec's `id`, `title`, `location`, `color` (as given).
+  public var identifier: String?
+  public var title: String?
+  public var detail: String?
+  public var colorHex: String?
+  /// Times as `YYYY-MM-DDTHH:MM` (events' start and end; an hour label's or the current
+  /// time line's moment in `time`).
+  public var start: String?
+  public var end: String?
+  public var time: String?
+  /// Overlapping events share a column: this one's lane and the number of lanes.
+  public var column: Int?
+  public var columns: Int?
+  /// Booking days: whether the day can be toggled.
+  public var enabled: Bool?
 
   public init(kind: Kind, frame: Rect) {
     self.kind = kind

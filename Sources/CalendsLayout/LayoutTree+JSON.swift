@@ -60,6 +60,16 @@ extension LayoutItem {
     if let selection { fields.append(("selection", JSONText.string(selection.rawValue))) }
     if let caps { fields.append(("caps", JSONText.object([("left", JSONText.string(caps.left.rawValue)), ("right", JSONText.string(caps.right.rawValue))]))) }
     if let textAlign { fields.append(("textAlign", JSONText.string(textAlign.rawValue))) }
+    if let identifier { fields.append(("id", JSONText.string(identifier))) }
+    if let title { fields.append(("title", JSONText.string(title))) }
+    if let detail { fields.append(("location", JSONText.string(detail))) }
+    if let colorHex { fields.append(("color", JSONText.string(colorHex))) }
+    if let start { fields.append(("start", JSONText.string(start))) }
+    if let end { fields.append(("end", JSONText.string(end))) }
+    if let time { fields.append(("time", JSONText.string(time))) }
+    if let column { fields.append(("column", String(column))) }
+    if let columns { fields.append(("columns", String(columns))) }
+    if let enabled { fields.append(("enabled", String(enabled))) }
     if let textFrame { fields.append(("textFrame", JSONText.frame(textFrame))) }
     return JSONText.object(fields)
   }

@@ -24,6 +24,10 @@ public struct CalendarSpec: Hashable, Sendable {
   public var showsMonthHeader: Bool = false
   /// The height the full-height styles fill; nil lets the layout choose.
   public var height: Double?
+  /// `style: timeline` fields (QVRWeekView).
+  public var timeline = TimelineSpec()
+  /// `style: booking` fields (RVS_CalendarInput).
+  public var booking = BookingSpec()
   /// A secondary calendar whose dates are drawn under each day (`FUIAlternateCalendar`).
   public var alternateCalendar: AlternateCalendar = .none
   /// The secondary calendar's locale; nil means that calendar's default locale.
@@ -66,5 +70,5 @@ public struct CalendarSpec: Hashable, Sendable {
     "isPersistentSelection", "expandableStyleStartsWithWeek", "eventDates", "hasEventIndicator",
     "disabledDates", "showsWeekNumbers", "showsMonthHeader", "monthTitle", "maximumViewHeight", "height",
     "sizeClass", "device", "width", "scale", "theme", "alternateCalendar", "alternateCalendarLocale",
-  ]
+  ] + TimelineSpec.fieldNames + BookingSpec.fieldNames
 }

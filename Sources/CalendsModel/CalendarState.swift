@@ -117,7 +117,7 @@ public struct CalendarState: Hashable, Sendable {
       var days = Set(spec.selectedDates)
       if let day = spec.selectedDate { days.insert(day) }
       return Selection.dates(days.filter(isSelectable)).normalized
-    case .month, .fullScreenMonth, .expandable, .week:
+    case .month, .fullScreenMonth, .expandable, .week, .timeline, .booking:
       let given = spec.selectedDate ?? spec.selectedDates.first
       if showsWeekForm { return weekStartSelection(given) }
       let day = MonthSelection.initial(
@@ -163,7 +163,7 @@ public struct CalendarState: Hashable, Sendable {
       var days = selectedSet
       if days.remove(day) == nil { days.insert(day) }
       selection = .dates(days)
-    case .month, .fullScreenMonth, .expandable, .week:
+    case .month, .fullScreenMonth, .expandable, .week, .timeline, .booking:
       selection = .single(day)
       // "When a date is selected, then the title is updated to denote the corresponding
       // month": a tap off the visible page brings the day's page into view.
@@ -301,7 +301,7 @@ extension CalendarStyle {
   /// datesSelection select many and are always persistent.
   public var selectsSingleDay: Bool {
     switch self {
-    case .month, .week, .expandable, .fullScreenMonth: return true
+    case .month, .week, .expandable, .fullScreenMonth, .timeline, .booking: return true
     case .rangeSelection, .datesSelection: return false
     }
   }

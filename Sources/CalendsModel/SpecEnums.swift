@@ -1,6 +1,13 @@
-/// `FUICalendarStyle`.
+/// What to draw: the six `FUICalendarStyle`s, plus the week timeline (after QVRWeekView)
+/// and the booking grid (after RVS_CalendarInput).
 public enum CalendarStyle: String, Sendable, CaseIterable {
   case month, week, expandable, rangeSelection, datesSelection, fullScreenMonth
+  case timeline, booking
+
+  /// The FUICalendarView styles, whose selection rules `CalendarState` implements.
+  public static let calendarViewStyles: [CalendarStyle] = [
+    .month, .week, .expandable, .rangeSelection, .datesSelection, .fullScreenMonth,
+  ]
 }
 
 /// The size class the image is laid out for: compact (iPhone) or regular (iPad).

@@ -56,6 +56,8 @@ public struct SpecReader {
       case "scale": spec.scale = try scale(field, key)
       case "theme": spec.theme = try string(field, key)
       default:
+        if try readTimelineField(key, field, into: &spec.timeline) { continue }
+        if try readBookingField(key, field, into: &spec.booking) { continue }
         throw fail(key, "unknown field" + Suggestion.phrase(for: key, in: CalendarSpec.fieldNames))
       }
     }
@@ -66,6 +68,8 @@ public struct SpecReader {
   }
 
   private func checkCrossFieldRules(_ spec: CalendarSpec, fields: [String: SpecValue]) throws(SpecError) {
+    try checkTimelineRules(spec)
+    try checkBookingRules(spec)
     if let start = spec.startDate, let end = spec.endDate, end < start {
       throw fail("endDate", "\(end) is before startDate \(start); the end of the range must not be earlier than its start")
     }

@@ -12,6 +12,11 @@ public struct SceneBuilder {
   }
 
   public func build(_ layout: LayoutTree) -> Scene {
+    switch layout.inputs.style {
+    case .timeline: return TimelineSceneBuilder(theme: theme).build(layout)
+    case .booking: return BookingSceneBuilder(theme: theme).build(layout)
+    default: break
+    }
     var nodes: [SceneNode] = []
     nodes.reserveCapacity(layout.items.count)
     for item in layout.items {
@@ -50,6 +55,9 @@ public struct SceneBuilder {
       return [.roundedRect(item.frame, radius: item.frame.height / 2, theme.handle)]
     case .separator:
       return [.rect(item.frame, theme.separator)]
+    case .timelineColumn, .timelineDayLabel, .hourLabel, .hourSeparator, .halfHourSeparator, .event, .allDayEvent,
+      .currentTime, .yearHeader, .bookingDay:
+      return []  // drawn by the timeline and booking scene builders
     case .eventIndicator:
       return [.circle(center: item.frame.center, radius: item.frame.width / 2, theme.eventView)]
     case .dateCell:

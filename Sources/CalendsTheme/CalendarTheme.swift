@@ -68,6 +68,10 @@ public struct CalendarTheme: Hashable, Sendable {
   public var dayLabel: TextStyle = TextStyle(font: .system(11), color: Color(hex: 0x5B738B))
   /// `fdlFUICalendarView_handle { background-color }` — the expandable style's drag handle.
   public var handle: Color = Color(hex: 0x5B738B).withAlphaScaled(by: 0.4)
+  /// The week timeline's colours and fonts.
+  public var timeline: TimelineTheme = .light
+  /// The booking grid's colours and fonts.
+  public var booking: BookingTheme = .light
   /// `fdlFUICalendarView_separator { background-color }` — the full-screen month's row rules.
   public var separator: Color = Color(hex: 0x8396A8).withAlphaScaled(by: 0.3)
 
@@ -130,10 +134,15 @@ extension CalendarTheme {
   )
 
   /// The control's dark colours.
-  public static let dark = make(
+  public static let dark: CalendarTheme = {
+    var theme = make(
     Palette(
       background: .black, primaryLabel: Color(hex: 0xF5F6F7), tint: Color(hex: 0x4DB1FF),
       primaryBackground: .black, quaternaryLabel: Color(hex: 0xA9B4_BE4D, hasAlpha: true),
       tertiaryLabel: Color(hex: 0xA9B4BE), rangeFill: Color(hex: 0x4DB1FF).withAlphaScaled(by: 0.3))
   )
+    theme.timeline = .dark
+    theme.booking = .dark
+    return theme
+  }()
 }

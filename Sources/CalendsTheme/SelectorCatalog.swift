@@ -70,7 +70,10 @@ struct SelectorEntry: Sendable {
 }
 
 enum SelectorCatalog {
-  static let entries: [SelectorEntry] = [
+  /// Every selector: the calendar view's, the timeline's and the booking grid's.
+  static let entries: [SelectorEntry] = calendarEntries + timelineEntries + bookingEntries
+
+  static let calendarEntries: [SelectorEntry] = [
     SelectorEntry(name: "fdlFUICalendarView", colors: [("background-color", \.background)]),
     SelectorEntry(
       name: "fdlFUICalendarView_monthHeaderText", colors: [("font-color", \.monthHeader.color)],

@@ -16,7 +16,7 @@ import Testing
     try renderer.prepare(try TestSupport.spec(yaml))
   }
 
-  static let cases: [(CalendarStyle, OutputFormat)] = CalendarStyle.allCases.flatMap { style in
+  static let cases: [(CalendarStyle, OutputFormat)] = CalendarStyle.calendarViewStyles.flatMap { style in
     OutputFormat.allCases.map { (style, $0) }
   }
 
