@@ -6,11 +6,13 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "Calends", targets: ["Calends"]),
+    .library(name: "CalendsSnapshotTesting", targets: ["CalendsSnapshotTesting"]),
     .executable(name: "calends", targets: ["calends"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
   ],
   targets: [
     // The one C boundary: Cairo, Pango, fontconfig and libdeflate.
@@ -19,7 +21,7 @@ let package = Package(
       pkgConfig: "pangocairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libdeflate-dev"]), .brew(["pango", "libdeflate"])]
     ),
-    .target(name: "CalendsModel", dependencies: [.product(name: "Yams", package: "Yams")]),
+    .target(name: "CalendsModel", dependencies: [.product(name: "Yams", package: "Yams"), "CalendsTheme"]),
     .target(name: "CalendsTheme"),
     .target(name: "CalendsLayout", dependencies: ["CalendsModel", "CalendsTheme"]),
     .target(name: "CalendsScene", dependencies: ["CalendsLayout", "CalendsTheme"]),
@@ -28,9 +30,19 @@ let package = Package(
       name: "Calends",
       dependencies: ["CalendsModel", "CalendsTheme", "CalendsLayout", "CalendsScene", "CalendsCairo"]
     ),
+    .target(
+      name: "CalendsSnapshotTesting",
+      dependencies: [
+        "Calends", "CalendsCairo", "CalendsModel",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
     .executableTarget(
       name: "calends",
-      dependencies: ["Calends", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: [
+        "Calends", "CalendsCairo",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
     .testTarget(name: "CalendsModelTests", dependencies: ["CalendsModel"]),
     .testTarget(name: "CalendsThemeTests", dependencies: ["CalendsTheme"]),
@@ -39,5 +51,10 @@ let package = Package(
     .testTarget(name: "CalendsCairoTests", dependencies: ["CalendsCairo"]),
     .testTarget(name: "CalendsTests", dependencies: ["Calends", "CalendsCairo", "CalendsModel", "CalendsLayout"]),
     .testTarget(name: "calendsCLITests", dependencies: ["calends"]),
+    .testTarget(
+      name: "CalendsSnapshotTestingTests",
+      dependencies: ["CalendsSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+      exclude: ["__Snapshots__"]
+    ),
   ]
 )

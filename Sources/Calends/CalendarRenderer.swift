@@ -32,7 +32,11 @@ public final class CalendarRenderer {
   public func prepare(_ spec: CalendarSpec, themeLoader: ThemeLoader = ThemeLoader()) throws(CalendsError) -> Prepared {
     let loaded = try themeLoader.load(spec.theme, sizeClass: spec.resolvedDevice.sizeClass)
     let today = spec.today ?? CalendarRenderer.clockToday()
-    return Prepared(spec: spec, today: today, theme: loaded.theme, warnings: loaded.warnings)
+    var theme = loaded.theme
+    // The booking spec's `disabledAlpha` is the widget's run-time property: it wins over the
+    // stylesheet, and applying it here keeps one resolved theme for layout and scene.
+    if let alpha = spec.booking.disabledAlpha { theme.booking.disabledAlpha = alpha }
+    return Prepared(spec: spec, today: today, theme: theme, warnings: loaded.warnings)
   }
 
   public func layout(_ prepared: Prepared) -> LayoutTree {

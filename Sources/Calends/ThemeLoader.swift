@@ -33,6 +33,11 @@ public struct ThemeLoader {
     }
   }
 
+  /// The stylesheet file a theme name refers to; nil for a built-in theme.
+  public func stylesheetPath(_ name: String) -> String? {
+    Appearance(rawValue: name) == nil ? resolvedPath(name) : nil
+  }
+
   func resolvedPath(_ name: String) -> String {
     if name.hasPrefix("/") { return name }
     guard let baseDirectory else { return name }

@@ -11,7 +11,7 @@ struct CalendsCommand: ParsableCommand {
       Exit codes: 0 done; 1 a rendering or I/O failure; 2 bad input (spec, stylesheet or flags).
       """,
     version: CalendsVersion.string,
-    subcommands: [RenderCommand.self, LayoutCommand.self, ThemeCommand.self, SamplesCommand.self, BenchCommand.self]
+    subcommands: [RenderCommand.self, LayoutCommand.self, ThemeCommand.self, BatchCommand.self, GalleryCommand.self, DiffCommand.self, SamplesCommand.self, BenchCommand.self]
   )
 
   /// Runs the command with the exit codes the README promises: argument errors are bad
@@ -47,9 +47,6 @@ enum CLIExit {
   }
 }
 
-enum CalendsVersion {
-  static let string = "0.1.0"
-}
 
 /// Writes warnings (unknown stylesheet properties, missing fonts) to stderr.
 func printWarnings(_ warnings: [String]) {

@@ -1,0 +1,62 @@
+import CalendsCairo
+import CalendsModel
+import Foundation
+
+/// What an output depends on, hashed: the entry's spec fields, its format and compression,
+/// the stylesheet's bytes, the font files, and the program's version. Equal fingerprints
+/// mean an existing output can be kept.
+///
+/// FNV-1a (64-bit) is enough here: the question is "did an input change", not resistance
+/// to someone forging a collision.
+struct BatchFingerprint {
+  private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  mutating func add(_ bytes: some Sequence<UInt8>) {
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01B3
+    }
+    add(separator: true)
+  }
+
+  mutating func add(_ text: String) { add(Array(text.utf8)) }
+
+  private mutating func add(separator: Bool) {
+    hash ^= 0xFF
+    hash = hash &* 0x0000_0100_0000_01B3
+  }
+
+  var value: String { String(hash, radix: 16) }
+
+  /// The fonts: every file's name, size and modification time in the font directories.
+  static func fonts(_ setup: FontSetup) -> String {
+    var lines: [String] = []
+    for directory in setup.directories {
+      let files = (try? FileManager.default.subpathsOfDirectory(atPath: directory))?.sorted() ?? []
+      for file in files {
+        let path = (directory as NSString).appendingPathComponent(file)
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { continue }
+        let size = attributes[.size] as? Int ?? 0
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        lines.append("\(path) \(size) \(modified)")
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension SpecValue {
+  /// A canonical text form: sorted keys, fixed number format — the same document always
+  /// gives the same text.
+  var canonicalText: String {
+    switch self {
+    case .null: return "null"
+    case .bool(let flag): return flag ? "true" : "false"
+    case .number(let number): return String(number)
+    case .string(let text): return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    case .array(let items): return "[" + items.map(\.canonicalText).joined(separator: ",") + "]"
+    case .object(let fields):
+      return "{" + fields.keys.sorted().map { "\"\($0)\":\(fields[$0]!.canonicalText)" }.joined(separator: ",") + "}"
+    }
+  }
+}

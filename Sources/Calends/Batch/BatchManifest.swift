@@ -1,0 +1,78 @@
+import CalendsCairo
+import CalendsModel
+import Foundation
+
+/// One image a batch renders: where it goes, the spec document it renders, and how.
+public struct BatchEntry: Hashable, Sendable {
+  /// The output path relative to the batch's output folder; also the entry's name in messages.
+  public var name: String
+  /// The spec fields, before reading (so a bad entry is reported when it is rendered, by name).
+  public var fields: [String: SpecValue]
+  public var format: OutputFormat
+}
+
+/// A batch manifest (YAML or JSON): explicit `specs` and/or `matrix` blocks whose axes are
+/// any spec fields, expanded into a flat, name-sorted list of entries.
+///
+/// ```yaml
+/// defaults: {today: 2019-01-10}          # fields every entry starts from
+/// specs:
+///   - {name: reference.png, spec: {selectedDate: 2019-01-23}}
+///   - {name: sample.svg, file: Samples/today.yaml}
+/// matrix:                                # or a list of matrices
+///   name: "{style}-{theme}-{displayDateAtStartup}.{format}"
+///   base: {showsWeekNumbers: true}
+///   axes:
+///     style: [month, week]
+///     theme: [light, dark]
+///     displayDateAtStartup: [2019-01-01, 2019-02-01]
+///     format: [png, svg]
+/// ```
+/// `format` is an axis (or field) of the batch, not of the spec: it picks the output format
+/// when the name has no image extension.
+public struct BatchManifest: Sendable {
+  public var entries: [BatchEntry]
+  /// The folder relative spec files and stylesheets are found from.
+  public var baseDirectory: URL
+
+  /// Manifests above this size are refused before parsing.
+  public static let maximumBytes = 16 * 1024 * 1024
+  /// The most entries one manifest may expand to.
+  public static let maximumEntries = 1_000_000
+
+  public static func load(path: String) throws(CalendsError) -> BatchManifest {
+    let url = URL(fileURLWithPath: path)
+    let data: Data
+    do {
+      let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+      if size > maximumBytes {
+        throw CalendsError.badInput("\(path): the manifest is \(size) bytes, over the limit of \(maximumBytes)")
+      }
+      data = try Data(contentsOf: url)
+    } catch let error as CalendsError {
+      throw error
+    } catch {
+      throw .badInput("\(path): cannot read the manifest: \(error.localizedDescription)")
+    }
+    let document: SpecValue
+    do {
+      document = try SpecValue.parse(data, source: path)
+    } catch {
+      throw .badInput(error.description.replacingOccurrences(of: "spec fields", with: "manifest fields"))
+    }
+    return try parse(document, source: path, baseDirectory: url.deletingLastPathComponent())
+  }
+
+  public static func parse(_ document: SpecValue, source: String, baseDirectory: URL) throws(CalendsError) -> BatchManifest {
+    var reader = ManifestReader(source: source, baseDirectory: baseDirectory)
+    let entries = try reader.entries(document)
+    return BatchManifest(entries: entries, baseDirectory: baseDirectory)
+  }
+
+  /// The entries of shard `index` (0-based) of `count`: every `count`-th entry of the
+  /// name-sorted list, so shards are disjoint, cover everything, and do not depend on the
+  /// machine that runs them.
+  public func shard(_ index: Int, of count: Int) -> [BatchEntry] {
+    entries.enumerated().filter { $0.offset % count == index }.map(\.element)
+  }
+}

@@ -1,0 +1,188 @@
+import CalendsCairo
+import CalendsModel
+import Foundation
+
+/// Renders a batch's entries on several threads, each with its own renderer (and so its
+/// own Pango font map), skipping outputs whose inputs have not changed.
+///
+/// Every entry is rendered on its own, so the bytes of an output never depend on the
+/// thread count or the shard it ran in.
+public final class BatchRunner: @unchecked Sendable {
+  public struct Options: Sendable {
+    public var outputDirectory: URL
+    public var jobs: Int
+    public var force: Bool
+    public var pngCompression: PNGCompression
+    public var fonts: FontSetup
+
+    public init(outputDirectory: URL, jobs: Int, force: Bool = false, pngCompression: PNGCompression = .fast, fonts: FontSetup = .default) {
+      self.outputDirectory = outputDirectory
+      self.jobs = jobs
+      self.force = force
+      self.pngCompression = pngCompression
+      self.fonts = fonts
+    }
+  }
+
+  public enum Outcome: Sendable, Equatable {
+    case rendered
+    case skipped
+    case failed(CalendsError)
+  }
+
+  public struct Summary: Sendable {
+    public var rendered = 0
+    public var skipped = 0
+    /// Each failed entry's name and reason, in name order.
+    public var failures: [(name: String, error: CalendsError)] = []
+    public var seconds = 0.0
+
+    public var total: Int { rendered + skipped + failures.count }
+  }
+
+  let manifest: BatchManifest
+  let entries: [BatchEntry]
+  let options: Options
+  private let lock = NSLock()
+  private var next = 0
+  private var done = 0
+  private var outcomes: [Outcome?]
+  private var state: BatchState
+
+  /// The file, in the output folder, that remembers each output's fingerprint.
+  public static let stateFileName = ".calends-batch-state"
+
+  public init(manifest: BatchManifest, entries: [BatchEntry], options: Options) {
+    self.manifest = manifest
+    self.entries = entries
+    self.options = options
+    outcomes = Array(repeating: nil, count: entries.count)
+    state = BatchState(url: options.outputDirectory.appendingPathComponent(BatchRunner.stateFileName))
+  }
+
+  /// Runs the batch; `progress` is called (on a worker thread, serialised) after each entry.
+  public func run(progress: @escaping @Sendable (_ done: Int, _ total: Int, _ entry: BatchEntry, _ outcome: Outcome) -> Void) -> Summary {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let fonts = BatchFingerprint.fonts(options.fonts)
+    let workers = max(1, min(options.jobs, entries.count))
+    let group = DispatchGroup()
+    for _ in 0..<workers {
+      group.enter()
+      let thread = Thread { [self] in
+        defer { group.leave() }
+        let renderer: CalendarRenderer
+        do {
+          renderer = try CalendarRenderer(fonts: options.fonts)
+        } catch let error as CalendsError {
+          while let index = claim() { finish(index, .failed(error), progress) }
+          return
+        } catch {
+          return
+        }
+        while let index = claim() {
+          let outcome = render(entries[index], with: renderer, fonts: fonts)
+          finish(index, outcome, progress)
+        }
+      }
+      thread.stackSize = 8 << 20
+      thread.start()
+    }
+    group.wait()
+    state.save()
+    var summary = Summary()
+    for (entry, outcome) in zip(entries, outcomes) {
+      switch outcome {
+      case .rendered?: summary.rendered += 1
+      case .skipped?: summary.skipped += 1
+      case .failed(let error)?: summary.failures.append((entry.name, error))
+      case nil: summary.failures.append((entry.name, .renderFailure("not rendered")))
+      }
+    }
+    summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    return summary
+  }
+
+  private func claim() -> Int? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard next < entries.count else { return nil }
+    next += 1
+    return next - 1
+  }
+
+  private func finish(_ index: Int, _ outcome: Outcome, _ progress: (Int, Int, BatchEntry, Outcome) -> Void) {
+    lock.lock()
+    defer { lock.unlock() }
+    outcomes[index] = outcome
+    done += 1
+    progress(done, entries.count, entries[index], outcome)
+  }
+
+  private func render(_ entry: BatchEntry, with renderer: CalendarRenderer, fonts: String) -> Outcome {
+    do {
+      let spec = try readSpec(entry)
+      let loader = ThemeLoader(baseDirectory: manifest.baseDirectory)
+      var fingerprint = BatchFingerprint()
+      fingerprint.add(SpecValue.object(entry.fields).canonicalText)
+      fingerprint.add("\(entry.format.rawValue) \(options.pngCompression.rawValue) \(CalendsVersion.string)")
+      fingerprint.add(fonts)
+      if let sheet = loader.stylesheetPath(spec.theme), let bytes = FileManager.default.contents(atPath: sheet) {
+        fingerprint.add(bytes)
+      }
+      let output = options.outputDirectory.appendingPathComponent(entry.name)
+      if !options.force, lookUp(entry.name) == fingerprint.value, FileManager.default.fileExists(atPath: output.path) {
+        return .skipped
+      }
+      let prepared = try renderer.prepare(spec, themeLoader: loader)
+      let bytes = try renderer.render(prepared, format: entry.format, pngCompression: options.pngCompression).bytes
+      try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try AtomicFile.write(bytes, to: output.path)
+      remember(entry.name, fingerprint.value)
+      return .rendered
+    } catch let error as CalendsError {
+      return .failed(error)
+    } catch {
+      return .failed(.renderFailure("\(error)"))
+    }
+  }
+
+  private func readSpec(_ entry: BatchEntry) throws(CalendsError) -> CalendarSpec {
+    do {
+      return try SpecReader(source: "").read(.object(entry.fields))
+    } catch {
+      throw .badInput(error.description)
+    }
+  }
+
+  private func lookUp(_ name: String) -> String? {
+    lock.lock()
+    defer { lock.unlock() }
+    return state.fingerprints[name]
+  }
+
+  private func remember(_ name: String, _ value: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    state.fingerprints[name] = value
+  }
+}
+
+/// The fingerprints of a batch's outputs, kept beside them between runs.
+struct BatchState {
+  let url: URL
+  var fingerprints: [String: String] = [:]
+
+  init(url: URL) {
+    self.url = url
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return }
+    for line in text.split(separator: "\n") {
+      let parts = line.split(separator: "\t", maxSplits: 1)
+      if parts.count == 2 { fingerprints[String(parts[1])] = String(parts[0]) }
+    }
+  }
+
+  func save() {
+    let text = fingerprints.keys.sorted().map { "\(fingerprints[$0]!)\t\($0)" }.joined(separator: "\n") + "\n"
+    try? AtomicFile.write(Array(text.utf8), to: url.path)
+  }
+}

@@ -1,0 +1,204 @@
+import CalendsCairo
+import CalendsModel
+import Foundation
+
+/// Reads a manifest document into entries, reporting problems by their place in the
+/// manifest (`matrix.axes.style`, `specs[3].name`).
+struct ManifestReader {
+  let source: String
+  let baseDirectory: URL
+
+  func fail(_ path: String, _ message: String) -> CalendsError {
+    .badInput("\(source): \(path.isEmpty ? "" : path + ": ")\(message)")
+  }
+
+  static let topLevelKeys = ["defaults", "specs", "matrix"]
+
+  mutating func entries(_ document: SpecValue) throws(CalendsError) -> [BatchEntry] {
+    guard case .object(let top) = document else { throw fail("", "expected an object with \(Self.topLevelKeys.joined(separator: ", "))") }
+    for key in top.keys.sorted() where !Self.topLevelKeys.contains(key) {
+      throw fail(key, "unknown field; expected one of \(Self.topLevelKeys.joined(separator: ", "))")
+    }
+    var defaults: [String: SpecValue] = [:]
+    if let value = top["defaults"] { defaults = try object(value, "defaults") }
+    var entries: [BatchEntry] = []
+    if let value = top["specs"] {
+      guard case .array(let items) = value else { throw fail("specs", "expected a list of {name, spec} or {name, file}") }
+      for (index, item) in items.enumerated() {
+        entries.append(try explicitEntry(item, "specs[\(index)]", defaults: defaults))
+      }
+    }
+    if let value = top["matrix"] {
+      let matrices: [SpecValue]
+      if case .array(let list) = value { matrices = list } else { matrices = [value] }
+      for (index, matrix) in matrices.enumerated() {
+        let path = matrices.count == 1 && !isList(value) ? "matrix" : "matrix[\(index)]"
+        entries += try expand(matrix, path, defaults: defaults, alreadyHave: entries.count)
+      }
+    }
+    if entries.isEmpty { throw fail("", "the manifest lists no entries; give specs or a matrix") }
+    var seen: [String: Int] = [:]
+    for (index, entry) in entries.enumerated() {
+      if let first = seen[entry.name] {
+        throw fail("", "two entries are named '\(entry.name)' (entries \(first + 1) and \(index + 1)); names must be unique")
+      }
+      seen[entry.name] = index
+    }
+    return entries.sorted { $0.name < $1.name }
+  }
+
+  func isList(_ value: SpecValue) -> Bool {
+    if case .array = value { return true }
+    return false
+  }
+
+  func object(_ value: SpecValue, _ path: String) throws(CalendsError) -> [String: SpecValue] {
+    guard case .object(let fields) = value else { throw fail(path, "expected an object of spec fields, found \(value.kindDescription)") }
+    return fields
+  }
+
+  func text(_ value: SpecValue?, _ path: String) throws(CalendsError) -> String {
+    guard case .string(let text)? = value else { throw fail(path, "expected a string") }
+    return text
+  }
+
+  func explicitEntry(_ item: SpecValue, _ path: String, defaults: [String: SpecValue]) throws(CalendsError) -> BatchEntry {
+    let fields = try object(item, path)
+    for key in fields.keys.sorted() where !["name", "spec", "file"].contains(key) {
+      throw fail("\(path).\(key)", "unknown field; expected name, spec or file")
+    }
+    let name = try text(fields["name"], "\(path).name")
+    var spec = defaults
+    if let file = fields["file"] {
+      let filePath = try text(file, "\(path).file")
+      let url = filePath.hasPrefix("/") ? URL(fileURLWithPath: filePath) : baseDirectory.appendingPathComponent(filePath)
+      guard let data = try? Data(contentsOf: url) else { throw fail("\(path).file", "cannot read '\(filePath)'") }
+      do {
+        guard case .object(let fromFile) = try SpecValue.parse(data, source: filePath) else { throw fail("\(path).file", "not an object") }
+        spec.merge(fromFile) { $1 }
+        // A spec file's relative theme is relative to the spec file.
+        if case .string(let theme)? = fromFile["theme"], theme.hasSuffix(".nss"), !theme.hasPrefix("/") {
+          spec["theme"] = .string(url.deletingLastPathComponent().appendingPathComponent(theme).path)
+        }
+      } catch let error as SpecError {
+        throw .badInput("\(source): \(path).file: \(error.description)")
+      } catch let error as CalendsError {
+        throw error
+      } catch {
+        throw fail("\(path).file", "\(error)")
+      }
+    }
+    if let inline = fields["spec"] { spec.merge(try object(inline, "\(path).spec")) { $1 } }
+    return try entry(name: name, fields: spec, path: "\(path).name")
+  }
+
+  func entry(name: String, fields: [String: SpecValue], path: String) throws(CalendsError) -> BatchEntry {
+    var fields = fields
+    var format: OutputFormat?
+    if let value = fields.removeValue(forKey: "format") {
+      let text = try text(value, "\(path): format")
+      guard let parsed = OutputFormat(rawValue: text) else { throw fail(path, "unknown format '\(text)'; expected png, svg or pdf") }
+      format = parsed
+    }
+    try OutputPath.check(name, path: path, source: source)
+    let ext = (name as NSString).pathExtension.lowercased()
+    if let fromName = OutputFormat(rawValue: ext) {
+      if let format, format != fromName { throw fail(path, "'\(name)' ends in .\(ext) but its format is \(format.rawValue)") }
+      format = fromName
+    }
+    guard let format else { throw fail(path, "'\(name)' has no .png, .svg or .pdf extension and no format") }
+    let finalName = OutputFormat(rawValue: ext) == nil ? name + "." + format.rawValue : name
+    return BatchEntry(name: finalName, fields: fields, format: format)
+  }
+
+  /// Every combination of the axes' values, named by the template.
+  func expand(_ matrix: SpecValue, _ path: String, defaults: [String: SpecValue], alreadyHave: Int) throws(CalendsError) -> [BatchEntry] {
+    let fields = try object(matrix, path)
+    for key in fields.keys.sorted() where !["name", "base", "axes"].contains(key) {
+      throw fail("\(path).\(key)", "unknown field; expected name, base or axes")
+    }
+    let template = try text(fields["name"], "\(path).name")
+    var base = defaults
+    if let value = fields["base"] { base.merge(try object(value, "\(path).base")) { $1 } }
+    guard let axesValue = fields["axes"] else { throw fail("\(path).axes", "missing; give at least one axis") }
+    let axesObject = try object(axesValue, "\(path).axes")
+    var axes: [(String, [SpecValue])] = []
+    var total = 1
+    for key in axesObject.keys.sorted() {
+      guard case .array(let values) = axesObject[key]!, !values.isEmpty else {
+        throw fail("\(path).axes.\(key)", "expected a non-empty list of values")
+      }
+      axes.append((key, values))
+      total *= values.count
+      if total + alreadyHave > BatchManifest.maximumEntries {
+        throw fail("\(path).axes", "the matrix expands to more than \(BatchManifest.maximumEntries) entries")
+      }
+    }
+    for placeholder in NameTemplate.placeholders(in: template) where axesObject[placeholder] == nil && base[placeholder] == nil {
+      throw fail("\(path).name", "the template names '{\(placeholder)}', which is neither an axis nor a base field")
+    }
+    var result: [BatchEntry] = []
+    result.reserveCapacity(total)
+    var indices = Array(repeating: 0, count: axes.count)
+    for _ in 0..<total {
+      var spec = base
+      for (axis, index) in zip(axes, indices) { spec[axis.0] = axis.1[index] }
+      let name = NameTemplate.fill(template, with: spec)
+      result.append(try entry(name: name, fields: spec, path: "\(path).name"))
+      // Advance the odometer: the last axis turns fastest.
+      var position = axes.count - 1
+      while position >= 0 {
+        indices[position] += 1
+        if indices[position] < axes[position].1.count { break }
+        indices[position] = 0
+        position -= 1
+      }
+    }
+    return result
+  }
+}
+
+/// `{field}` placeholders in output names.
+enum NameTemplate {
+  static func placeholders(in template: String) -> [String] {
+    var names: [String] = []
+    var rest = Substring(template)
+    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+      names.append(String(rest[rest.index(after: open)..<close]))
+      rest = rest[rest.index(after: close)...]
+    }
+    return names
+  }
+
+  static func fill(_ template: String, with fields: [String: SpecValue]) -> String {
+    var name = template
+    for placeholder in placeholders(in: template) {
+      name = name.replacingOccurrences(of: "{\(placeholder)}", with: fields[placeholder].map(text) ?? "")
+    }
+    return name
+  }
+
+  /// A value as it reads in a file name: `light`, `2019-01-01`, `2`; a path's file name
+  /// without extension (`Themes/ocean.nss` → `ocean`).
+  static func text(_ value: SpecValue) -> String {
+    switch value {
+    case .string(let text):
+      return text.hasSuffix(".nss") ? ((text as NSString).lastPathComponent as NSString).deletingPathExtension : text
+    case .number(let number): return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    case .bool(let flag): return String(flag)
+    case .null: return "null"
+    case .array(let items): return items.map(text).joined(separator: "+")
+    case .object: return "object"
+    }
+  }
+}
+
+/// Output names stay inside the output folder.
+enum OutputPath {
+  static func check(_ name: String, path: String, source: String) throws(CalendsError) {
+    let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+    if name.isEmpty || name.hasPrefix("/") || parts.contains("..") || parts.contains("") || name.contains("\0") {
+      throw .badInput("\(source): \(path): the output name '\(name)' would leave the output folder or is empty; use a relative path without '..'")
+    }
+  }
+}

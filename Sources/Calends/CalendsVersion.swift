@@ -1,0 +1,4 @@
+/// The program's version: part of every batch fingerprint, so a new version re-renders.
+public enum CalendsVersion {
+  public static let string = "0.2.0"
+}

@@ -1,0 +1,59 @@
+import Calends
+import CalendsCairo
+import CalendsModel
+import Foundation
+import SnapshotTesting
+
+// Strategies for pointfreeco's swift-snapshot-testing, whose own image strategies exist only
+// on Apple platforms: `assertSnapshot(of: spec, as: .calendarPNG)`.
+
+extension Snapshotting where Value == CalendarSpec, Format == Data {
+  /// The spec rendered as PNG, compared by pixels.
+  public static var calendarPNG: Snapshotting { calendarPNG(tolerance: .exact) }
+
+  public static func calendarPNG(tolerance: ImageTolerance) -> Snapshotting {
+    Snapshotting(pathExtension: "png", diffing: .calendarPNG(tolerance: tolerance)) { spec in
+      (try? Data(SnapshotRendering.render(spec, as: .png))) ?? Data()
+    }
+  }
+}
+
+extension Snapshotting where Value == CalendarSpec, Format == String {
+  /// The spec rendered as SVG text.
+  public static var calendarSVG: Snapshotting {
+    Snapshotting(pathExtension: "svg", diffing: .lines) { spec in
+      (try? String(decoding: SnapshotRendering.render(spec, as: .svg), as: UTF8.self)) ?? ""
+    }
+  }
+
+  /// The layout JSON (`calends layout`).
+  public static var calendarLayout: Snapshotting {
+    Snapshotting(pathExtension: "json", diffing: .lines) { spec in
+      (try? String(decoding: SnapshotRendering.render(spec, as: .layout), as: UTF8.self)) ?? ""
+    }
+  }
+}
+
+extension Diffing where Value == Data {
+  /// Decodes both PNGs and compares pixels; on failure the message names the three-panel
+  /// difference image written to the artifacts folder.
+  public static func calendarPNG(tolerance: ImageTolerance) -> Diffing {
+    Diffing(toData: { $0 }, fromData: { $0 }) { old, new in
+      guard let expected = try? PNGDecoding.decode(Array(old)), let actual = try? PNGDecoding.decode(Array(new)) else {
+        return ("cannot decode one of the PNGs", [])
+      }
+      let result = ImageComparison.compare(expected: expected, actual: actual, tolerance: tolerance)
+      if result.matches(tolerance) { return nil }
+      let folder = SnapshotVerifier.defaultArtifacts
+      try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let diffURL = folder.appendingPathComponent("snapshot-\(UUID().uuidString).diff.png")
+      let panel = ImageComparison.threePanel(expected: expected, actual: actual, tolerance: tolerance)
+      if let png = try? panel.pngData(compression: .fast) { try? Data(png).write(to: diffURL) }
+      let what =
+        result.sizesMatch
+        ? "\(result.differingPixels) of \(result.totalPixels) pixels differ"
+        : "sizes differ: \(expected.width)×\(expected.height) vs \(actual.width)×\(actual.height)"
+      return ("\(what). Expected | difference | actual: \(diffURL.path)", [XCTAttachment(data: Data(new))])
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import CalendsModel
+import CalendsSnapshotTesting
+import Foundation
+import SnapshotTesting
+import XCTest
+
+/// The same assertions from XCTest, and the swift-snapshot-testing strategies.
+final class XCTestSnapshotTests: XCTestCase {
+  let spec = "today: 2019-01-10\nselectedDate: 2019-01-23\neventDates: [2019-01-08]\nscale: 1"
+
+  func testJanuaryFromXCTest() {
+    assertCalendarSnapshot(of: spec)
+  }
+
+  func testSwiftSnapshotTestingStrategies() throws {
+    let value = try SpecReader.read(Data(spec.utf8), source: "spec")
+    assertSnapshot(of: value, as: .calendarPNG)
+    assertSnapshot(of: value, as: .calendarLayout)
+  }
+}

@@ -1,0 +1,126 @@
+import Calends
+import CalendsCairo
+import CalendsModel
+import Foundation
+import Testing
+
+@Suite struct BatchTests {
+  func manifest(_ yaml: String, base: URL = TestSupport.temporaryFolder()) throws -> BatchManifest {
+    try BatchManifest.parse(try SpecValue.parse(Data(yaml.utf8), source: "m.yaml"), source: "m.yaml", baseDirectory: base)
+  }
+
+  func error(_ yaml: String) -> String {
+    do {
+      _ = try manifest(yaml)
+      return "no error"
+    } catch {
+      return String(describing: error)
+    }
+  }
+
+  static let matrix = """
+    defaults: {today: 2019-01-10, scale: 1}
+    specs:
+      - {name: extra/reference.png, spec: {selectedDate: 2019-01-23}}
+    matrix:
+      name: "{style}-{theme}-{displayDateAtStartup}.{format}"
+      axes:
+        style: [month, week, rangeSelection]
+        theme: [light, dark]
+        displayDateAtStartup: [2019-01-01, 2019-02-01]
+        format: [png, svg, pdf]
+    """
+
+  @Test func matrixExpandsEveryCombinationWithUniqueSortedNames() throws {
+    let entries = try manifest(Self.matrix).entries
+    #expect(entries.count == 3 * 2 * 2 * 3 + 1)
+    #expect(entries.map(\.name) == entries.map(\.name).sorted())
+    #expect(Set(entries.map(\.name)).count == entries.count)
+    let first = entries.first { $0.name == "month-dark-2019-01-01.svg" }
+    #expect(first?.format == .svg)
+    #expect(first?.fields["style"] == .string("month"))
+    #expect(first?.fields["today"] == .string("2019-01-10"))
+    #expect(first?.fields["format"] == nil)
+  }
+
+  @Test func shardsAreDisjointAndCoverEverything() throws {
+    let manifest = try manifest(Self.matrix)
+    let shards = (0..<4).map { manifest.shard($0, of: 4) }
+    #expect(shards.map(\.count).reduce(0, +) == manifest.entries.count)
+    #expect(Set(shards.flatMap { $0.map(\.name) }).count == manifest.entries.count)
+  }
+
+  @Test func manifestErrors() {
+    #expect(error("specs: [{name: a.png}, {name: a.png}]").contains("two entries are named 'a.png'"))
+    #expect(error("matrix: {name: \"{style}.png\", axes: {theme: [light, dark]}}").contains("the template names '{style}'"))
+    #expect(error("matrix: {name: \"x.png\", axes: {theme: [light, dark]}}").contains("two entries are named 'x.png'"))
+    #expect(error("specs: [{name: ../escape.png, spec: {}}]").contains("would leave the output folder"))
+    #expect(error("specs: [{name: /abs.png, spec: {}}]").contains("would leave the output folder"))
+    #expect(error("specs: [{name: noext, spec: {}}]").contains("no .png, .svg or .pdf extension"))
+    #expect(error("specs: [{name: a.png, spec: {format: svg}}]").contains("ends in .png but its format is svg"))
+    #expect(error("matrix: {name: \"{theme}.png\", axes: {theme: []}}").contains("matrix.axes.theme: expected a non-empty list"))
+    #expect(error("specz: []").contains("specz: unknown field"))
+    #expect(error("{}").contains("lists no entries"))
+  }
+
+  func run(_ manifest: BatchManifest, jobs: Int, into folder: URL, entries: [BatchEntry]? = nil, force: Bool = false) -> BatchRunner.Summary {
+    BatchRunner(manifest: manifest, entries: entries ?? manifest.entries, options: .init(outputDirectory: folder, jobs: jobs, force: force))
+      .run { _, _, _, _ in }
+  }
+
+  func contents(_ folder: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    for name in try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted() where !name.hasPrefix(".") {
+      var isDirectory: ObjCBool = false
+      let url = folder.appendingPathComponent(name)
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+        files[name] = try Data(contentsOf: url)
+      }
+    }
+    return files
+  }
+
+  @Test func sameBytesWhateverTheThreadsOrShardsAndRerunsSkip() throws {
+    let manifest = try manifest(Self.matrix)
+    let one = TestSupport.temporaryFolder()
+    let two = TestSupport.temporaryFolder()
+    let sharded = TestSupport.temporaryFolder()
+    #expect(run(manifest, jobs: 1, into: one).rendered == manifest.entries.count)
+    #expect(run(manifest, jobs: 2, into: two).rendered == manifest.entries.count)
+    for index in 0..<4 {
+      _ = run(manifest, jobs: 2, into: sharded, entries: manifest.shard(index, of: 4))
+    }
+    let reference = try contents(one)
+    #expect(reference.count == manifest.entries.count)
+    #expect(try contents(two) == reference)
+    #expect(try contents(sharded) == reference)
+    let again = run(manifest, jobs: 2, into: two)
+    #expect(again.skipped == manifest.entries.count && again.rendered == 0)
+    #expect(run(manifest, jobs: 2, into: two, force: true).rendered == manifest.entries.count)
+  }
+
+  @Test func aChangedStylesheetReRendersOnlyWhatUsesIt() throws {
+    let base = TestSupport.temporaryFolder()
+    let sheet = base.appendingPathComponent("t.nss")
+    try "fdlFUICalendarView { background-color: #EEEEEE; }\n".write(to: sheet, atomically: true, encoding: .utf8)
+    let manifest = try manifest(
+      "defaults: {today: 2019-01-10, scale: 1}\nmatrix: {name: \"{theme}.png\", axes: {theme: [light, t.nss]}}", base: base)
+    let out = TestSupport.temporaryFolder()
+    #expect(run(manifest, jobs: 1, into: out).rendered == 2)
+    try "fdlFUICalendarView { background-color: #DDDDDD; }\n".write(to: sheet, atomically: true, encoding: .utf8)
+    let second = run(manifest, jobs: 1, into: out)
+    #expect(second.rendered == 1 && second.skipped == 1)
+  }
+
+  @Test func aBadEntryIsReportedByNameAndTheRestRender() throws {
+    let manifest = try manifest(
+      "defaults: {today: 2019-01-10, scale: 1}\nspecs: [{name: good.png, spec: {}}, {name: bad.png, spec: {selectedDate: 2019-02-30}}, {name: worse.png, spec: {theme: missing.nss}}]")
+    let out = TestSupport.temporaryFolder()
+    let summary = run(manifest, jobs: 2, into: out)
+    #expect(summary.rendered == 1)
+    #expect(summary.failures.map(\.name) == ["bad.png", "worse.png"])
+    #expect(summary.failures[0].error.description.contains("selectedDate"))
+    #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("good.png").path))
+    #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("bad.png").path))
+  }
+}

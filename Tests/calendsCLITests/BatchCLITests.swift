@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@Suite struct BatchCLITests {
+  let folder = CLI.temporaryFolder()
+
+  func write(_ name: String, _ text: String) -> String {
+    let url = folder.appendingPathComponent(name)
+    try? text.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+  }
+
+  @Test func batchReportsProgressSummaryAndABadEntryByName() throws {
+    let manifest = write(
+      "m.yaml",
+      """
+      defaults: {today: 2019-01-10, scale: 1}
+      specs:
+        - {name: bad.png, spec: {weekStartDay: funday}}
+      matrix:
+        name: "{style}-{theme}.{format}"
+        axes: {style: [month, week], theme: [light, dark], format: [png, svg]}
+      """)
+    let out = folder.appendingPathComponent("out").path
+    let first = try CLI.run(["batch", manifest, "-o", out, "-j", "2"])
+    #expect(first.status == 2)
+    #expect(first.stdout.contains("rendered 8, skipped 0 (up to date), failed 1 of 9"))
+    #expect(first.stderr.contains("9/9 done"))
+    #expect(first.stderr.contains("bad.png: weekStartDay: unknown value 'funday'"))
+    let second = try CLI.run(["batch", manifest, "-o", out, "--quiet"])
+    #expect(second.stdout.contains("rendered 0, skipped 8 (up to date), failed 1 of 9"))
+    #expect(!second.stderr.contains("done ("))
+  }
+
+  @Test func shardFlagAndBadManifest() throws {
+    let manifest = write("m.yaml", "defaults: {today: 2019-01-10, scale: 1}\nmatrix: {name: \"{theme}.png\", axes: {theme: [light, dark]}}\n")
+    let out = folder.appendingPathComponent("s").path
+    let shard = try CLI.run(["batch", manifest, "-o", out, "--shard", "1/2", "-q"])
+    #expect(shard.status == 0, "\(shard.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".png") } == ["light.png"])
+    #expect(try CLI.run(["batch", manifest, "-o", out, "--shard", "2/2"]).status == 2)
+    let escaping = write("e.yaml", "specs: [{name: ../x.png, spec: {}}]\n")
+    let refused = try CLI.run(["batch", escaping, "-o", out])
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("would leave the output folder"))
+  }
+
+  /// The gallery page in a real browser: headless Chromium loads it and the page's own
+  /// script counts the images that loaded.
+  @Test func galleryLoadsEveryImageInChromium() throws {
+    let out = folder.appendingPathComponent("gallery")
+    let result = try CLI.run(["gallery", "-o", out.path, "--themes", CLI.packageRoot.appendingPathComponent("Themes").path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    let images = html.components(separatedBy: "<img ").count - 1
+    #expect(images >= 44)
+    guard let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+      // CI installs Chromium (.ci/setup-system); a developer machine may not have it.
+      #expect(ProcessInfo.processInfo.environment["CI"] == nil, "Chromium is not installed")
+      return
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: chromium)
+    process.arguments = [
+      "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=20000", "--dump-dom",
+      out.appendingPathComponent("index.html").absoluteString,
+    ]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let dom = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(dom.contains("data-loaded=\"\(images)\""), "\(dom.prefix(300))")
+    #expect(dom.contains("data-broken=\"0\""))
+  }
+}
+
+@Suite struct DiffCLITests {
+  @Test func diffExitCodesAndThreePanelImage() throws {
+    let folder = CLI.temporaryFolder()
+    let samples = CLI.packageRoot.appendingPathComponent("Samples")
+    let same = try CLI.run(["diff", samples.appendingPathComponent("today.png").path, samples.appendingPathComponent("today.png").path])
+    #expect(same.status == 0)
+    let out = folder.appendingPathComponent("d.png").path
+    let different = try CLI.run([
+      "diff", samples.appendingPathComponent("today.png").path, samples.appendingPathComponent("reference.png").path, "-o", out,
+    ])
+    #expect(different.status == 1)
+    #expect(different.stdout.contains("pixels"))
+    #expect(FileManager.default.fileExists(atPath: out))
+    let unreadable = try CLI.run(["diff", "/nonexistent.png", out])
+    #expect(unreadable.status == 2)
+  }
+}
