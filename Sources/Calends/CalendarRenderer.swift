@@ -36,6 +36,9 @@ public final class CalendarRenderer {
     // The booking spec's `disabledAlpha` is the widget's run-time property: it wins over the
     // stylesheet, and applying it here keeps one resolved theme for layout and scene.
     if let alpha = spec.booking.disabledAlpha { theme.booking.disabledAlpha = alpha }
+    // The timeline's customisation fields (`topBarColor`, …) win over the stylesheet in the
+    // same way; palette tokens in them follow the built-in theme's appearance.
+    theme = spec.timeline.style.applied(to: theme, appearance: Appearance(rawValue: spec.theme) ?? .light)
     return Prepared(spec: spec, today: today, theme: theme, warnings: loaded.warnings)
   }
 

@@ -218,8 +218,16 @@ public final class CairoRenderer {
         cairo_stroke(cr)
         cairo_set_dash(cr, nil, 0, 0)
       case .text(let run):
-        guard !run.text.isEmpty, let shaped = text.shaped(run.text, font: run.font) else {
+        guard !run.text.isEmpty,
+          let shaped = text.shaped(run.text, font: run.font, wrapWidth: run.wrapWidth)
+        else {
           continue
+        }
+        if let clip = run.clip {
+          guard clip.width > 0, clip.height > 0 else { continue }
+          cairo_save(cr)
+          cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
+          cairo_clip(cr)
         }
         let x: Double
         switch run.alignment {
@@ -227,10 +235,11 @@ public final class CairoRenderer {
         case .center: x = run.frame.midX - shaped.width / 2
         case .trailing: x = run.frame.maxX - shaped.width
         }
-        let y = run.frame.midY - shaped.height / 2
+        let y = run.wrapWidth == nil ? run.frame.midY - shaped.height / 2 : run.frame.minY
         setColor(cr, run.color)
         cairo_move_to(cr, x - shaped.logicalX, y - shaped.logicalY)
         pango_cairo_show_layout(cr, shaped.layout)
+        if run.clip != nil { cairo_restore(cr) }
       }
     }
     try check(cairo_status(cr), "drawing failed")

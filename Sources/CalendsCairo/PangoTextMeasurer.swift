@@ -11,4 +11,9 @@ public struct PangoTextMeasurer: TextMeasuring {
   public func measure(_ text: String, font: FontSpec) -> Size {
     cache.measure(text, font: font)
   }
+
+  /// Pango's own line breaking, the same a wrapped run is drawn with.
+  public func measure(_ text: String, font: FontSpec, wrapWidth: Double) -> Size {
+    cache.measure(text, font: font, wrapWidth: wrapWidth)
+  }
 }

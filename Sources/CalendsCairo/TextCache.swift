@@ -38,6 +38,8 @@ final class TextCache {
   private struct Key: Hashable {
     var text: String
     var font: FontSpec
+    /// In Pango units, so keys compare exactly what the layout was given.
+    var wrapWidth: Int32?
   }
 
   init(fonts: FontConfiguration) throws(RenderError) {
@@ -110,13 +112,20 @@ final class TextCache {
 
   /// The shaped layout for `text` in `font`, from the cache or newly made. Nil only if
   /// Pango fails to allocate.
-  func shaped(_ text: String, font: FontSpec) -> ShapedText? {
-    let key = Key(text: text, font: font)
+  /// With `wrapWidth`, the text is broken into lines no wider than that (at word
+  /// boundaries, inside a word only when it alone is too wide).
+  func shaped(_ text: String, font: FontSpec, wrapWidth: Double? = nil) -> ShapedText? {
+    let pangoWidth = wrapWidth.map { Int32(min(max($0, 0), 100_000) * Double(PANGO_SCALE)) }
+    let key = Key(text: text, font: font, wrapWidth: pangoWidth)
     if let cached = layouts[key] { return cached }
     guard let description = description(for: font), let layout = pango_layout_new(context) else {
       return nil
     }
     pango_layout_set_font_description(layout, description)
+    if let pangoWidth {
+      pango_layout_set_width(layout, pangoWidth)
+      pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    }
     text.withCString { pango_layout_set_text(layout, $0, Int32(text.utf8.count)) }
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
@@ -135,8 +144,10 @@ final class TextCache {
     return shaped
   }
 
-  func measure(_ text: String, font: FontSpec) -> Size {
-    guard let shaped = shaped(text, font: font) else { return Size(width: 0, height: 0) }
+  func measure(_ text: String, font: FontSpec, wrapWidth: Double? = nil) -> Size {
+    guard let shaped = shaped(text, font: font, wrapWidth: wrapWidth) else {
+      return Size(width: 0, height: 0)
+    }
     return Size(width: shaped.width, height: shaped.height)
   }
 }

@@ -8,7 +8,7 @@ extension LayoutContext {
     let month = state.visibleMonth
     var items: [LayoutItem] = []
     var y = 0.0
-    if spec.showsMonthHeader {
+    if spec.drawsMonthHeaders {
       items.append(stackedMonthHeader(month, y: 0))
       y += CalendarMetrics.stackedMonthHeaderHeight
     }

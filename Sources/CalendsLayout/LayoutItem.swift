@@ -46,12 +46,19 @@ public struct LayoutItem: Hashable, Sendable {
     case allDayEvent
     /// The current-time line in today's column: `time`.
     case currentTime
+    /// The bar above the columns (day labels, all-day events).
+    case timelineTopBar
+    /// The bar left of the columns (hour labels).
+    case timelineSideBar
 
     // The booking grid (`style: booking`).
     /// The year above a run of months: `text`.
     case yearHeader
     /// A day of the booking grid: `date`, `text`, `enabled`, `states`.
     case bookingDay
+    /// One whole month of the booking grid, header and rows, listed even when its header is
+    /// hidden: `month`, `text` (the full month and year). Not drawn.
+    case bookingMonth
   }
 
   /// How a label sits in its frame, visually (right-to-left layouts ask for `right`).
@@ -77,7 +84,8 @@ public struct LayoutItem: Hashable, Sendable {
   public var caps: BandCaps?
   /// Unset means centred.
   public var textAlign: TextAlign?
-  /// Timeline events: the spec's `id`, `title`, `location`, `color` (as given).
+  /// Timeline events: the spec's `id`, `title`, `location`, and `color` resolved to
+  /// `#RRGGBB[AA]`.
   public var identifier: String?
   public var title: String?
   public var detail: String?
@@ -90,6 +98,9 @@ public struct LayoutItem: Hashable, Sendable {
   /// Overlapping events share a column: this one's lane and the number of lanes.
   public var column: Int?
   public var columns: Int?
+  /// A timeline label's font size when it was shrunk to fit (`dayLabelMinimumFontSize`,
+  /// `hourLabelMinimumFontSize`); nil means the theme's size.
+  public var fontSize: Double?
   /// Booking days: whether the day can be toggled.
   public var enabled: Bool?
 

@@ -40,6 +40,7 @@ extension ResolvedInputs {
     ]
     if let alternateCalendar { fields.append(("alternateCalendar", JSONText.string(alternateCalendar))) }
     fields.append(("selection", "[" + selection.map { JSONText.string($0.description) }.joined(separator: ", ") + "]"))
+    if let timeline { fields += timeline.jsonFields() }
     return JSONText.object(fields)
   }
 }
@@ -69,6 +70,7 @@ extension LayoutItem {
     if let time { fields.append(("time", JSONText.string(time))) }
     if let column { fields.append(("column", String(column))) }
     if let columns { fields.append(("columns", String(columns))) }
+    if let fontSize { fields.append(("fontSize", JSONText.number(fontSize))) }
     if let enabled { fields.append(("enabled", String(enabled))) }
     if let textFrame { fields.append(("textFrame", JSONText.frame(textFrame))) }
     return JSONText.object(fields)

@@ -22,6 +22,8 @@ public struct ResolvedInputs: Hashable, Sendable {
   public var alternateCalendar: String?
   /// Every selected day after the interactions ran.
   public var selection: [Day]
+  /// The week timeline's own resolved inputs (`now`, visible days, hour window, …).
+  public var timeline: TimelineInputs? = nil
 }
 
 /// Every item of one image, in drawing order, and the image's size in points.

@@ -20,8 +20,9 @@ public struct CalendarSpec: Hashable, Sendable {
   public var interactions: [Interaction] = []
   public var isPersistentSelection: Bool = false
   public var expandableStyleStartsWithWeek: Bool = false
-  /// Only the fullScreenMonth style draws month headers above its pages.
-  public var showsMonthHeader: Bool = false
+  /// Month headers of fullScreenMonth (off by default) and booking (on by default, as in
+  /// RVS_CalendarInput); nil leaves it to the style: see `drawsMonthHeaders`.
+  public var showsMonthHeader: Bool?
   /// The height the full-height styles fill; nil lets the layout choose.
   public var height: Double?
   /// `style: timeline` fields (QVRWeekView).
@@ -49,6 +50,9 @@ public struct CalendarSpec: Hashable, Sendable {
 
   /// The device the layout uses: the named one, or the size class's default.
   public var resolvedDevice: DeviceModel { device ?? .default(for: sizeClass) }
+
+  /// `showsMonthHeader`, or the style's default when the spec does not say.
+  public var drawsMonthHeaders: Bool { showsMonthHeader ?? (style == .booking) }
 
   /// Accepted ranges, checked by the reader; named so messages and docs agree.
   public enum Limits {

@@ -1,17 +1,300 @@
-/// The week timeline's own spec fields (`style: timeline`).
+import CalendsTheme
+
+/// Which of QVRWeekView's orientation defaults apply: the number of visible days and the
+/// spacing around the columns.
+public enum TimelineOrientation: String, Sendable, CaseIterable {
+  case portrait, landscape
+}
+
+/// One event, as QVRWeekView's `EventData`.
+public struct TimelineEvent: Hashable, Sendable {
+  public var id: String
+  public var title: String
+  public var location: String
+  public var start: CivilTime
+  /// Exclusive: an event 09:00–10:00 ends where the next one may start.
+  public var end: CivilTime
+  public var color: ColorSpecifier
+  public var allDay: Bool
+
+  public init(
+    id: String, title: String, location: String = "", start: CivilTime, end: CivilTime,
+    color: ColorSpecifier = TimelineEvent.defaultColor, allDay: Bool = false
+  ) {
+    self.id = id
+    self.title = title
+    self.location = location
+    self.start = start
+    self.end = end
+    self.color = color
+    self.allDay = allDay
+  }
+
+  /// The control's tint: the document leaves an event's colour to the app.
+  public static let defaultColor = try! ColorSpecifier(parsing: "#0070F2")
+
+  /// The days an all-day event covers: its start's day through its end's, leaving out an
+  /// end day it reaches only at midnight.
+  public var allDayDays: ClosedRange<Day> {
+    let last = end.minute == 0 && end.day > start.day ? end.day.adding(days: -1) : end.day
+    return start.day...max(start.day, last)
+  }
+}
+
+/// The week timeline's own spec fields (`style: timeline`), after QVRWeekView.
 public struct TimelineSpec: Hashable, Sendable {
+  /// `visibleDays`: 1…7 columns; nil takes the orientation's default.
+  public var visibleDays: Int?
+  public var visibleDaysInPortraitMode = 2
+  public var visibleDaysInLandscapeMode = 7
+  public var orientation: TimelineOrientation = .portrait
+  /// The first column; nil means `displayDateAtStartup`, else the day of `now`.
+  public var startDay: Day?
+  /// The current time: passed columns, today's column and the time line. Nil means
+  /// `today` at 12:00 — never the clock's time, so an image does not depend on when it
+  /// was made.
+  public var now: CivilTime?
+  public var events: [TimelineEvent] = []
+  /// The visible hour window (`hours: {from, to}`, whole hours 0…24); nil shows the whole day.
+  public var hours: ClosedRange<Int>?
+  /// `currentZoomScale`, clamped to `minimumZoomScale … maximumZoomScale` as the control does.
+  public var zoomScale = 1.0
+  public var minimumZoomScale = 0.75
+  public var maximumZoomScale = 3.0
+  public var autoConvertAllDayEvents = true
+  public var allDayEventsSpreadOnX = true
+  public var showTodayTimeOverlay = true
+  /// `dayLabelDateLocale`: nil means `locale`.
+  public var dayLabelDateLocale: String?
+  /// The customisation fields (`topBarColor`, `dayViewDashedSeparatorPattern`, …) as
+  /// stylesheet declarations, applied over the theme.
+  public var style = ThemeOverrides()
+  /// Timeline fields the spec gave, so other styles can refuse them.
+  var given: Set<String> = []
+
   public init() {}
 
+  public var resolvedVisibleDays: Int {
+    visibleDays ?? (orientation == .portrait ? visibleDaysInPortraitMode : visibleDaysInLandscapeMode)
+  }
+
+  public var resolvedZoomScale: Double {
+    min(max(zoomScale, minimumZoomScale), maximumZoomScale)
+  }
+
+  public enum Limits {
+    public static let visibleDays: ClosedRange<Double> = 1...7
+    public static let events = 10_000
+    public static let zoomScale: ClosedRange<Double> = 0.05...20
+    public static let text = 1000
+  }
+
+  static let ownFieldNames = [
+    "visibleDays", "visibleDaysInPortraitMode", "visibleDaysInLandscapeMode", "orientation", "startDay", "now",
+    "events", "hours", "zoomScale", "currentZoomScale", "minimumZoomScale", "maximumZoomScale",
+    "autoConvertAllDayEvents", "allDayEventsSpreadOnX", "showTodayTimeOverlay", "dayLabelDateLocale",
+  ]
+
   /// Field names this part of the spec reads, for "did you mean" and the docs.
-  public static let fieldNames: [String] = []
+  public static let fieldNames: [String] = ownFieldNames + StyleField.timeline.map(\.name)
 }
 
 extension SpecReader {
   /// Reads `key` if it is a timeline field; false if it is not one.
   func readTimelineField(_ key: String, _ value: SpecValue, into timeline: inout TimelineSpec) throws(SpecError) -> Bool {
-    false
+    switch key {
+    case "visibleDays": timeline.visibleDays = try count(value, key, in: TimelineSpec.Limits.visibleDays)
+    case "visibleDaysInPortraitMode": timeline.visibleDaysInPortraitMode = try count(value, key, in: TimelineSpec.Limits.visibleDays)
+    case "visibleDaysInLandscapeMode":
+      timeline.visibleDaysInLandscapeMode = try count(value, key, in: TimelineSpec.Limits.visibleDays)
+    case "orientation": timeline.orientation = try enumeration(value, key)
+    case "startDay": timeline.startDay = try day(value, key)
+    case "now": timeline.now = try time(value, key)
+    case "events": timeline.events = try events(value, key)
+    case "hours": timeline.hours = try hourWindow(value, key)
+    case "zoomScale", "currentZoomScale": timeline.zoomScale = try number(value, key, in: TimelineSpec.Limits.zoomScale)
+    case "minimumZoomScale": timeline.minimumZoomScale = try number(value, key, in: TimelineSpec.Limits.zoomScale)
+    case "maximumZoomScale": timeline.maximumZoomScale = try number(value, key, in: TimelineSpec.Limits.zoomScale)
+    case "autoConvertAllDayEvents": timeline.autoConvertAllDayEvents = try bool(value, key)
+    case "allDayEventsSpreadOnX": timeline.allDayEventsSpreadOnX = try bool(value, key)
+    case "showTodayTimeOverlay": timeline.showTodayTimeOverlay = try bool(value, key)
+    case "dayLabelDateLocale": timeline.dayLabelDateLocale = try locale(value, key)
+    default:
+      guard let field = StyleField.timeline.first(where: { $0.name == key }) else { return false }
+      try styleField(field, value, into: &timeline.style)
+    }
+    timeline.given.insert(key)
+    return true
   }
 
   /// Rules that involve several timeline fields, checked once all fields are read.
-  func checkTimelineRules(_ spec: CalendarSpec) throws(SpecError) {}
+  func checkTimelineRules(_ spec: CalendarSpec) throws(SpecError) {
+    let timeline = spec.timeline
+    if spec.style != .timeline, let field = timeline.given.sorted().first {
+      throw fail(field, "is a field of the timeline style, but style is \(spec.style.rawValue)")
+    }
+    if timeline.given.contains("zoomScale") && timeline.given.contains("currentZoomScale") {
+      throw fail("currentZoomScale", "gives the zoom scale zoomScale already gives; use one of them")
+    }
+    if timeline.minimumZoomScale > timeline.maximumZoomScale {
+      throw fail("minimumZoomScale", "\(timeline.minimumZoomScale) is above maximumZoomScale \(timeline.maximumZoomScale)")
+    }
+    if let now = timeline.now, let today = spec.today, now.day != today {
+      throw fail("now", "\(now) is not on today (\(today)); give one of them, or the same day")
+    }
+  }
+
+  // MARK: - Field kinds
+
+  func count(_ value: SpecValue, _ path: String, in range: ClosedRange<Double>) throws(SpecError) -> Int {
+    let number = try number(value, path, in: range)
+    guard number == number.rounded() else { throw fail(path, "expected a whole number, found \(number)") }
+    return Int(number)
+  }
+
+  func time(_ value: SpecValue, _ path: String) throws(SpecError) -> CivilTime {
+    let text = try string(value, path)
+    if let time = CivilTime(iso: text) { return time }
+    if CivilTime.isWellFormed(text) {
+      throw fail(path, "'\(text)' is not a valid time (no such date, hour or minute)")
+    }
+    throw fail(path, "'\(text)' is not a time; expected YYYY-MM-DDTHH:MM")
+  }
+
+  /// A time, or for an all-day event also a date (its midnight).
+  func eventTime(_ value: SpecValue, _ path: String, allDay: Bool) throws(SpecError) -> CivilTime {
+    if allDay, case .string(let text) = value, let day = Day(iso: text) { return CivilTime(day: day, minute: 0) }
+    do {
+      return try time(value, path)
+    } catch {
+      guard allDay else { throw error }
+      throw fail(path, error.message.replacingOccurrences(of: "expected YYYY-MM-DDTHH:MM", with: "expected YYYY-MM-DD or YYYY-MM-DDTHH:MM"))
+    }
+  }
+
+  func hourWindow(_ value: SpecValue, _ path: String) throws(SpecError) -> ClosedRange<Int> {
+    guard case .object(let fields) = value else {
+      throw fail(path, "expected an object {from, to} of hours 0…24, found \(value.kindDescription)")
+    }
+    for key in fields.keys.sorted() where !["from", "to"].contains(key) {
+      throw fail("\(path).\(key)", "unknown field" + Suggestion.phrase(for: key, in: ["from", "to"]))
+    }
+    let from = try fields["from"].map { v throws(SpecError) in try count(v, "\(path).from", in: 0...23) } ?? 0
+    let to = try fields["to"].map { v throws(SpecError) in try count(v, "\(path).to", in: 1...24) } ?? 24
+    guard from < to else { throw fail("\(path).to", "\(to) is not after from (\(from)); the window must hold at least one hour") }
+    return from...to
+  }
+
+  func events(_ value: SpecValue, _ path: String) throws(SpecError) -> [TimelineEvent] {
+    guard case .array(let items) = value else { throw fail(path, "expected a list of events, found \(value.kindDescription)") }
+    guard items.count <= TimelineSpec.Limits.events else {
+      throw fail(path, "\(items.count) events is over the limit of \(TimelineSpec.Limits.events)")
+    }
+    var events: [TimelineEvent] = []
+    var firstIndex: [String: Int] = [:]
+    for (index, item) in items.enumerated() {
+      let event = try event(item, "\(path)[\(index)]", index: index)
+      if let other = firstIndex[event.id] {
+        throw fail("\(path)[\(index)].id", "duplicate id '\(event.id)' (\(path)[\(other)] has it too); ids must be unique")
+      }
+      firstIndex[event.id] = index
+      events.append(event)
+    }
+    return events
+  }
+
+  static let eventKeys = ["id", "title", "location", "start", "end", "color", "allDay"]
+
+  func event(_ value: SpecValue, _ path: String, index: Int) throws(SpecError) -> TimelineEvent {
+    guard case .object(let fields) = value else {
+      throw fail(path, "expected an event {\(SpecReader.eventKeys.joined(separator: ", "))}, found \(value.kindDescription)")
+    }
+    for key in fields.keys.sorted() where !SpecReader.eventKeys.contains(key) {
+      throw fail("\(path).\(key)", "unknown field" + Suggestion.phrase(for: key, in: SpecReader.eventKeys))
+    }
+    func field(_ key: String) -> SpecValue? {
+      if let value = fields[key], value != .null { return value }
+      return nil
+    }
+    let allDay = try field("allDay").map { v throws(SpecError) in try bool(v, "\(path).allDay") } ?? false
+    guard let startValue = field("start") else { throw fail("\(path).start", "an event needs a start") }
+    guard let endValue = field("end") else { throw fail("\(path).end", "an event needs an end") }
+    let start = try eventTime(startValue, "\(path).start", allDay: allDay)
+    let end = try eventTime(endValue, "\(path).end", allDay: allDay)
+    if end < start {
+      throw fail("\(path).end", "end \(end) is before start \(start)")
+    }
+    if end == start && !allDay {
+      throw fail("\(path).end", "end \(end) is the same as start; a timed event must last at least a minute")
+    }
+    let id = try field("id").map { v throws(SpecError) in try text(v, "\(path).id") } ?? String(index)
+    let title = try field("title").map { v throws(SpecError) in try text(v, "\(path).title") } ?? ""
+    let location = try field("location").map { v throws(SpecError) in try text(v, "\(path).location") } ?? ""
+    var color = TimelineEvent.defaultColor
+    if let colorValue = field("color") {
+      do {
+        color = try ColorSpecifier(parsing: try string(colorValue, "\(path).color"))
+      } catch let error as ThemeOverrideError {
+        throw fail("\(path).color", error.message)
+      } catch {
+        throw error as! SpecError
+      }
+    }
+    return TimelineEvent(id: id, title: title, location: location, start: start, end: end, color: color, allDay: allDay)
+  }
+
+  func text(_ value: SpecValue, _ path: String) throws(SpecError) -> String {
+    let text = try string(value, path)
+    guard text.count <= TimelineSpec.Limits.text else {
+      throw fail(path, "\(text.count) characters is over the limit of \(TimelineSpec.Limits.text)")
+    }
+    return text
+  }
+
+  /// A customisation field: its value is written out as the stylesheet value of the
+  /// property it stands for, and checked by the stylesheet's own rules.
+  func styleField(_ field: StyleField, _ value: SpecValue, into overrides: inout ThemeOverrides) throws(SpecError) {
+    let key = field.name
+    func set(_ property: String, _ text: String, _ path: String) throws(SpecError) {
+      do {
+        try overrides.set(field.selector, property, to: text)
+      } catch {
+        throw fail(path, error.message)
+      }
+    }
+    switch field.shape {
+    case .color, .text:
+      try set(field.property, try string(value, key), key)
+    case .number:
+      let number = try number(value, key, in: 0...10_000)
+      try set(field.property, String(number), key)
+    case .dashPattern:
+      guard case .array(let items) = value else {
+        try set(field.property, try string(value, key), key)
+        return
+      }
+      var lengths: [String] = []
+      for (index, item) in items.enumerated() {
+        lengths.append(String(try number(item, "\(key)[\(index)]", in: 0...1000)))
+      }
+      try set(field.property, lengths.joined(separator: " "), key)
+    case .font:
+      switch value {
+      case .string(let name): try set("font-name", name, key)
+      case .object(let parts):
+        let names = ["name", "size", "style"]
+        for part in parts.keys.sorted() {
+          let path = "\(key).\(part)"
+          switch part {
+          case "name": try set("font-name", try string(parts[part]!, path), path)
+          case "size": try set("font-size", String(try number(parts[part]!, path, in: 1...200)), path)
+          case "style": try set("font-style", try string(parts[part]!, path), path)
+          default: throw fail(path, "unknown field" + Suggestion.phrase(for: part, in: names))
+          }
+        }
+      default:
+        throw fail(key, "expected a font name or {name, size, style}, found \(value.kindDescription)")
+      }
+    }
+  }
 }

@@ -20,7 +20,10 @@ extension Scene {
         lines.append(
           "line \(Scene.format(from.x)),\(Scene.format(from.y)) → \(Scene.format(to.x)),\(Scene.format(to.y)) w\(Scene.format(width)) \(color)\(pattern)")
       case .text(let run):
-        lines.append("text \"\(run.text)\" \(run.font) \(run.color) \(run.alignment.rawValue) \(run.frame)")
+        var line = "text \"\(run.text)\" \(run.font) \(run.color) \(run.alignment.rawValue) \(run.frame)"
+        if let wrap = run.wrapWidth { line += " wrap \(Scene.format(wrap))" }
+        if let clip = run.clip { line += " clip \(clip)" }
+        lines.append(line)
       }
     }
     return lines.joined(separator: "\n") + "\n"

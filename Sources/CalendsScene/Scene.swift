@@ -14,13 +14,23 @@ public struct TextRun: Hashable, Sendable {
   public var color: Color
   public var frame: Rect
   public var alignment: TextAlignment
+  /// Wraps the text into lines no wider than this (between words, or inside a word that is
+  /// too long). A wrapped run starts at the top of its frame instead of being centred.
+  public var wrapWidth: Double?
+  /// Nothing of the run is drawn outside this rectangle (an event's text in its box).
+  public var clip: Rect?
 
-  public init(text: String, font: FontSpec, color: Color, frame: Rect, alignment: TextAlignment = .center) {
+  public init(
+    text: String, font: FontSpec, color: Color, frame: Rect, alignment: TextAlignment = .center,
+    wrapWidth: Double? = nil, clip: Rect? = nil
+  ) {
     self.text = text
     self.font = font
     self.color = color
     self.frame = frame
     self.alignment = alignment
+    self.wrapWidth = wrapWidth
+    self.clip = clip
   }
 }
 

@@ -56,7 +56,7 @@ public struct SceneBuilder {
     case .separator:
       return [.rect(item.frame, theme.separator)]
     case .timelineColumn, .timelineDayLabel, .hourLabel, .hourSeparator, .halfHourSeparator, .event, .allDayEvent,
-      .currentTime, .yearHeader, .bookingDay:
+      .currentTime, .timelineTopBar, .timelineSideBar, .yearHeader, .bookingDay, .bookingMonth:
       return []  // drawn by the timeline and booking scene builders
     case .eventIndicator:
       return [.circle(center: item.frame.center, radius: item.frame.width / 2, theme.eventView)]

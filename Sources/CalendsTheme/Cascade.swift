@@ -10,6 +10,9 @@ enum PropertyValue: Hashable, Sendable {
   case size(Double)
   case textStyle(TextStyleValue)
   case fontName(FontNameValue)
+  case number(Double)
+  case dashPattern([Double])
+  case text(String)
   /// A property this library does not know: kept as written, never checked.
   case unknown(String)
 }
@@ -61,25 +64,35 @@ struct CascadedDeclarations: Sendable {
   ) throws(StylesheetDiagnostic) -> PropertyValue {
     let text = try scope.substitute(declaration.value)
     guard let name = PropertyName(declaration.property) else { return .unknown(text) }
+    if name.kind == .fontName, let suggestion = FontNameValue.systemNameSuggestion(for: text) {
+      warnings.insert(
+        .warning(
+          "font-name '\(Token.clipped(text))' is not a system font name and is read as a family; did you mean '\(suggestion)'?",
+          at: declaration.value.location))
+    }
     do {
-      switch name.kind {
-      case .color:
-        return .color(try ColorValue.parse(text))
-      case .size:
-        return .size(try FontSizeValue.parse(text, property: declaration.property))
-      case .textStyle:
-        return .textStyle(try TextStyleValue.parse(text))
-      case .fontName:
-        if let suggestion = FontNameValue.systemNameSuggestion(for: text) {
-          warnings.insert(
-            .warning(
-              "font-name '\(Token.clipped(text))' is not a system font name and is read as a family; did you mean '\(suggestion)'?",
-              at: declaration.value.location))
-        }
-        return .fontName(try FontNameValue.parse(text))
-      }
+      return try PropertyValue.parse(text, kind: name.kind, property: declaration.property)
     } catch {
       throw .error(error.message, at: declaration.value.location)
+    }
+  }
+}
+
+extension PropertyValue {
+  /// Reads a value as its property's kind; shared by stylesheets and spec overrides so both
+  /// accept exactly the same text.
+  static func parse(_ text: String, kind: PropertyKind, property: String) throws(ValueError)
+    -> PropertyValue
+  {
+    switch kind {
+    case .color: return .color(try ColorValue.parse(text))
+    case .size: return .size(try FontSizeValue.parse(text, property: property))
+    case .textStyle: return .textStyle(try TextStyleValue.parse(text))
+    case .fontName: return .fontName(try FontNameValue.parse(text))
+    case .number: return .number(try LengthValue.parse(text, property: property))
+    case .dashPattern: return .dashPattern(try DashPatternValue.parse(text, property: property))
+    case .text: return .text(try FormatTextValue.parse(text, property: property))
+    case .fraction: return .number(try FractionValue.parse(text, property: property))
     }
   }
 }

@@ -8,9 +8,25 @@ extension Stylesheet {
     -> CalendarTheme
   {
     let base = appearance.baseTheme
+    return Stylesheet.apply(cascades[context] ?? CascadedDeclarations(), appearance: appearance, over: base)
+  }
+
+  /// Writes every catalog property `cascade` states into `base`. Fonts are rebuilt from
+  /// `base`'s, so state fonts keep their size difference to whatever `base` has.
+  static func apply(_ cascade: CascadedDeclarations, appearance: Appearance, over base: CalendarTheme)
+    -> CalendarTheme
+  {
     var theme = base
-    let cascade = cascades[context] ?? CascadedDeclarations()
     for entry in SelectorCatalog.entries {
+      for (property, target) in entry.numbers {
+        if case .number(let value) = cascade[entry.name, property] { theme[keyPath: target] = value }
+      }
+      for (property, target) in entry.dashPatterns {
+        if case .dashPattern(let value) = cascade[entry.name, property] { theme[keyPath: target] = value }
+      }
+      for (property, target) in entry.texts {
+        if case .text(let value) = cascade[entry.name, property] { theme[keyPath: target] = value }
+      }
       for (property, target) in entry.colors {
         if case .color(let color) = cascade[entry.name, property] {
           theme[keyPath: target] = color.resolved(for: appearance)

@@ -1,16 +1,36 @@
 /// A control state that qualifies a property: `tint-color-selected`.
 enum ControlState: String, CaseIterable, Sendable {
   case selected, highlighted, disabled
+  /// The week timeline's day columns: Saturdays and Sundays, and days before `now`
+  /// (`background-color-passed-weekend` combines them).
+  case weekend, passed
 }
 
 /// How a property's value is read. The kind belongs to the property's base name, so a
 /// value is checked the same way wherever the property appears.
 enum PropertyKind: Sendable {
   case color, size, textStyle, fontName
+  /// A length in points, 0…10000: the week timeline's bar sizes, paddings, spacings and
+  /// line thicknesses, which are numbers in the control's API rather than fonts or colours.
+  case number
+  /// Lengths drawn and skipped in turn (`3 1`), as `dayViewDashedSeparatorPattern`.
+  case dashPattern
+  /// Text kept as written (quotes removed): the timeline's date formats.
+  case text
+  /// An opacity, 0…1 (or 0 %…100 %): the booking grid's disabled days, whose transparency
+  /// is settable but whose colour is not.
+  case fraction
 
   static let byBaseName: [(name: String, kind: PropertyKind)] = [
     ("background-color", .color), ("font-color", .color), ("tint-color", .color),
     ("font-size", .size), ("font-style", .textStyle), ("font-name", .fontName),
+    ("height", .number), ("width", .number), ("thickness", .number),
+    ("minimum-font-size", .number), ("horizontal-padding", .number), ("vertical-padding", .number),
+    ("vertical-spacing", .number), ("portrait-side-spacing", .number),
+    ("landscape-side-spacing", .number), ("portrait-vertical-spacing", .number),
+    ("landscape-vertical-spacing", .number), ("dash-pattern", .dashPattern),
+    ("date-format", .text), ("short-date-format", .text), ("normal-date-format", .text),
+    ("long-date-format", .text), ("alpha", .fraction),
   ]
 }
 
@@ -45,6 +65,9 @@ struct PropertyName: Sendable {
 
 typealias ColorTarget = WritableKeyPath<CalendarTheme, Color> & Sendable
 typealias FontTarget = WritableKeyPath<CalendarTheme, FontSpec> & Sendable
+typealias NumberTarget = WritableKeyPath<CalendarTheme, Double> & Sendable
+typealias DashTarget = WritableKeyPath<CalendarTheme, [Double]> & Sendable
+typealias TextTarget = WritableKeyPath<CalendarTheme, String> & Sendable
 
 /// One selector the calendar reads and where each of its properties lands in the theme.
 ///
@@ -59,12 +82,19 @@ struct SelectorEntry: Sendable {
   /// Per-state fonts (`font-name-<state>`): they follow the normal font's size change
   /// and family unless a state font name says otherwise.
   var stateFonts: [(state: ControlState, target: FontTarget)] = []
+  /// `.number` properties (`height`, `thickness`, …).
+  var numbers: [(property: String, target: NumberTarget)] = []
+  /// `.dashPattern` properties.
+  var dashPatterns: [(property: String, target: DashTarget)] = []
+  /// `.text` properties (date formats).
+  var texts: [(property: String, target: TextTarget)] = []
 
   /// Every property name this selector supports, in documentation order.
   var properties: [String] {
     var names = colors.map(\.property)
     if font != nil { names += ["font-size", "font-style", "font-name"] }
     names += stateFonts.map { "font-name-\($0.state.rawValue)" }
+    names += numbers.map(\.property) + dashPatterns.map(\.property) + texts.map(\.property)
     return names
   }
 }

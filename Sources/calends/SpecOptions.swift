@@ -74,6 +74,40 @@ struct SpecOptions: ParsableArguments {
   var alternateCalendar: String?
   @Option(help: "The secondary calendar's locale (default: that calendar's own).")
   var alternateCalendarLocale: String?
+  @Option(
+    name: .customLong("item"),
+    help: "booking: a day, DATE[:enabled][:selected] (repeatable), e.g. 2021-11-18:enabled:selected; a bare DATE is disabled and unselected.")
+  var bookingItems: [String] = []
+  @Option(help: "booking: true | false: the year headers.")
+  var showsYearHeader: String?
+  @Option(help: "booking: true | false: the weekday header.")
+  var showsWeekdayHeader: String?
+  @Option(help: "booking: the disabled days' opacity, 0…1 (overrides the stylesheet).")
+  var disabledAlpha: String?
+  @Option(help: "timeline: the number of day columns, 1–7 (default: 2 in portrait, 7 in landscape).")
+  var visibleDays: String?
+  @Option(help: "timeline: portrait | landscape.")
+  var orientation: String?
+  @Option(help: "timeline: the first column's date, YYYY-MM-DD (default: displayDateAtStartup, else today).")
+  var startDay: String?
+  @Option(help: "timeline: the current time, YYYY-MM-DDTHH:MM (default: today at 12:00).")
+  var now: String?
+  @Option(help: "timeline: the visible hours, FROM-TO, e.g. 8-18 (default: the whole day).")
+  var hours: String?
+  @Option(
+    name: .customLong("event"),
+    help: "timeline: an event, START/END/TITLE with times YYYY-MM-DDTHH:MM (repeatable); ids are their order.")
+  var timelineEvents: [String] = []
+  @Option(help: "timeline: the zoom scale; an hour is dayViewCellInitialHeight × zoom / 24 points.")
+  var zoomScale: String?
+  @Option(help: "timeline: a whole day's height at zoom 1, in points (default 1400).")
+  var dayViewCellInitialHeight: String?
+  @Option(help: "timeline: true | false: events across midnight become all-day events.")
+  var autoConvertAllDayEvents: String?
+  @Option(help: "timeline: true | false: all-day events side by side instead of stacked.")
+  var allDayEventsSpreadOnX: String?
+  @Option(help: "timeline: true | false: the current-time line in today's column.")
+  var showTodayTimeOverlay: String?
 
   /// The flags that were given, as spec fields.
   var overrides: [String: SpecValue] {
@@ -106,11 +140,51 @@ struct SpecOptions: ParsableArguments {
       fields["swipe"] = .array(swipes.map { .array($0.split(separator: ",").map { .string(String($0)) }) })
     }
     if let scroll { fields["scroll"] = .string(scroll) }
+    for (key, value) in [("showsYearHeader", showsYearHeader), ("showsWeekdayHeader", showsWeekdayHeader), ("disabledAlpha", disabledAlpha)] {
+      if let value { fields[key] = .string(value) }
+    }
+    if !bookingItems.isEmpty { fields["items"] = .array(bookingItems.map(SpecOptions.bookingItem)) }
+    let timeline: [(String, String?)] = [
+      ("visibleDays", visibleDays), ("orientation", orientation), ("startDay", startDay), ("now", now),
+      ("zoomScale", zoomScale), ("dayViewCellInitialHeight", dayViewCellInitialHeight),
+      ("autoConvertAllDayEvents", autoConvertAllDayEvents), ("allDayEventsSpreadOnX", allDayEventsSpreadOnX),
+      ("showTodayTimeOverlay", showTodayTimeOverlay),
+    ]
+    for case (let key, let value?) in timeline { fields[key] = .string(value) }
+    if let hours {
+      let ends = hours.split(separator: "-", maxSplits: 1).map(String.init)
+      fields["hours"] = .object(["from": .string(ends.first ?? ""), "to": .string(ends.count > 1 ? ends[1] : "")])
+    }
+    if !timelineEvents.isEmpty { fields["events"] = .array(timelineEvents.map(SpecOptions.timelineEvent)) }
     return fields
   }
 
   func load() throws(CalendsError) -> (spec: CalendarSpec, loader: ThemeLoader) {
     let loaded = try SpecLoader.load(path: spec, overrides: overrides)
     return (loaded.spec, ThemeLoader(baseDirectory: loaded.directory))
+  }
+}
+
+extension SpecOptions {
+  /// `START/END/TITLE` as an event object; the title keeps any further slashes.
+  static func timelineEvent(_ flag: String) -> SpecValue {
+    let parts = flag.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+    var event: [String: SpecValue] = ["start": .string(parts[0])]
+    if parts.count > 1 { event["end"] = .string(parts[1]) }
+    if parts.count > 2 { event["title"] = .string(parts[2]) }
+    return .object(event)
+  }
+
+  /// `DATE[:enabled][:selected]` as an item object. An unknown word is passed on as an
+  /// unknown item field, so the spec reader's message (with "did you mean") names it.
+  static func bookingItem(_ flag: String) -> SpecValue {
+    let parts = flag.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+    var item: [String: SpecValue] = [
+      "date": .string(parts[0]), "enabled": .bool(false), "selected": .bool(false),
+    ]
+    for word in parts.dropFirst() {
+      item[word] = word == "enabled" || word == "selected" ? .bool(true) : .string(word)
+    }
+    return .object(item)
   }
 }

@@ -33,12 +33,12 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
       """)
     #expect(spec.selectedDates == [d("2019-01-03"), d("2019-01-09")])
     #expect(spec.expandableStyleStartsWithWeek)
-    #expect(spec.showsMonthHeader)
+    #expect(spec.showsMonthHeader == true)
     #expect(spec.height == 640)
     #expect(
       spec.interactions == [.tap(d("2019-01-05")), .tap(nil), .tap(d("2019-01-07")), .scroll(-2)])
     let defaults = try read("{}")
-    #expect(!defaults.expandableStyleStartsWithWeek && !defaults.showsMonthHeader)
+    #expect(!defaults.expandableStyleStartsWithWeek && !defaults.drawsMonthHeaders)
     #expect(
       defaults.height == nil && defaults.interactions.isEmpty && defaults.selectedDateRange == nil)
   }

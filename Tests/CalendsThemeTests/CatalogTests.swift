@@ -140,6 +140,12 @@ func fields(of theme: CalendarTheme) -> [String: String] {
       result[path] = color.description
     } else if let font = value as? FontSpec {
       result[path] = font.description
+    } else if let number = value as? Double {
+      result[path] = String(number)
+    } else if let lengths = value as? [Double] {
+      result[path] = lengths.map { String($0) }.joined(separator: " ")
+    } else if let text = value as? String {
+      result[path] = text
     } else {
       for child in Mirror(reflecting: value).children {
         guard let label = child.label else { continue }

@@ -1,0 +1,55 @@
+/// Places intervals side by side so that no two overlapping ones share a lane — the
+/// interval-graph colouring the week timeline needs for events in one day column.
+///
+/// Intervals are half-open (`start ..< end`), so an event ending at 10:00 and one starting
+/// at 10:00 do not overlap. A cluster is a maximal run of transitively overlapping
+/// intervals; every member of a cluster gets the cluster's lane count, so they share the
+/// column's width equally and line up. Taking intervals by start time and giving each the
+/// lowest free lane uses exactly as many lanes as the most intervals overlapping at one
+/// moment — the fewest possible, since interval graphs are perfect.
+public enum TimelineLaneAssignment {
+  public struct Placement: Hashable, Sendable {
+    /// 0-based, from the left.
+    public var lane: Int
+    /// The lane count of the interval's cluster.
+    public var lanes: Int
+  }
+
+  /// One placement per interval, in the order given. Ties in start time go to the longer
+  /// interval first, then to the earlier in the input, so the result is deterministic.
+  public static func assign(_ intervals: [(start: Int, end: Int)]) -> [Placement] {
+    let order = intervals.indices.sorted {
+      let a = intervals[$0]
+      let b = intervals[$1]
+      if a.start != b.start { return a.start < b.start }
+      if a.end != b.end { return a.end > b.end }
+      return $0 < $1
+    }
+    var placements = [Placement](repeating: Placement(lane: 0, lanes: 1), count: intervals.count)
+    var laneEnds: [Int] = []
+    var cluster: [Int] = []
+    var clusterEnd = Int.min
+
+    func closeCluster() {
+      for index in cluster { placements[index].lanes = laneEnds.count }
+      cluster.removeAll()
+      laneEnds.removeAll()
+    }
+
+    for index in order {
+      let interval = intervals[index]
+      if !cluster.isEmpty && interval.start >= clusterEnd { closeCluster() }
+      if let free = laneEnds.firstIndex(where: { $0 <= interval.start }) {
+        laneEnds[free] = interval.end
+        placements[index].lane = free
+      } else {
+        laneEnds.append(interval.end)
+        placements[index].lane = laneEnds.count - 1
+      }
+      cluster.append(index)
+      clusterEnd = cluster.count == 1 ? interval.end : max(clusterEnd, interval.end)
+    }
+    closeCluster()
+    return placements
+  }
+}

@@ -1,0 +1,71 @@
+import CalendsModel
+import CalendsTheme
+import Foundation
+
+/// The timeline's date and hour labels, formatted with the theme's patterns in the label
+/// locale. Patterns, not templates: the document's formats (`E d MMM y`, `HH`) are
+/// `DateFormatter.dateFormat` strings and are used as written.
+struct TimelineText {
+  private let locale: Locale
+  private var formatters: [String: DateFormatter] = [:]
+
+  init(localeIdentifier: String, patterns: [String]) {
+    locale = Locale(identifier: localeIdentifier)
+    for pattern in patterns where formatters[pattern] == nil {
+      let formatter = DateFormatter()
+      var calendar = Calendar(identifier: .gregorian)
+      calendar.timeZone = TimeZone(identifier: "UTC")!
+      formatter.calendar = calendar
+      formatter.timeZone = calendar.timeZone
+      formatter.locale = locale
+      formatter.dateFormat = pattern
+      formatters[pattern] = formatter
+    }
+  }
+
+  func string(_ time: CivilTime, pattern: String) -> String {
+    let date = Date(timeIntervalSince1970: Double(time.minutesSinceEpoch) * 60)
+    return formatters[pattern]?.string(from: date) ?? ""
+  }
+}
+
+/// Picks the day labels' format: the longest of long, normal and short in which every
+/// visible label fits its column, as QVRWeekView falls back; when even the short one does
+/// not fit, the font shrinks towards `dayLabelMinimumFontSize`.
+struct TimelineDayLabels {
+  /// The label side padding inside a column.
+  static let padding = 2.0
+
+  var pattern: String
+  var texts: [String]
+  /// Nil when the theme's size fits.
+  var fontSize: Double?
+
+  init(days: [Day], columnWidth: Double, theme: TimelineTheme, text: TimelineText, measurer: any TextMeasuring) {
+    let font = theme.dayLabel.font
+    let available = columnWidth - 2 * TimelineDayLabels.padding
+    let patterns = [theme.dayLabelLongDateFormat, theme.dayLabelNormalDateFormat, theme.dayLabelShortDateFormat]
+    func labels(_ pattern: String) -> [String] { days.map { text.string(CivilTime(day: $0, minute: 0), pattern: pattern) } }
+    func widest(_ labels: [String], _ font: FontSpec) -> Double { labels.map { measurer.measure($0, font: font).width }.max() ?? 0 }
+    for pattern in patterns {
+      let candidate = labels(pattern)
+      if widest(candidate, font) <= available {
+        (self.pattern, texts, fontSize) = (pattern, candidate, nil)
+        return
+      }
+    }
+    pattern = theme.dayLabelShortDateFormat
+    texts = labels(pattern)
+    fontSize = TimelineDayLabels.shrunkSize(
+      font: font, minimum: theme.dayLabelMinimumFontSize, available: available, widest: { widest(texts, $0) })
+  }
+
+  /// The largest size (in half points) from the font's down to `minimum` at which the
+  /// widest label fits.
+  static func shrunkSize(font: FontSpec, minimum: Double, available: Double, widest: (FontSpec) -> Double) -> Double {
+    let floor = max(1, min(minimum, font.size))
+    var size = (font.size * 2).rounded(.down) / 2
+    while size > floor && widest(font.withSize(size)) > available { size -= 0.5 }
+    return max(size, floor)
+  }
+}
