@@ -28,18 +28,26 @@ struct TimelineEventPieces {
   var timed: [TimedPiece] = []
   var allDay: [AllDaySpan] = []
 
-  init(events: [TimelineEvent], firstDay: Day, dayCount: Int, window: ClosedRange<Int>, autoConvert: Bool) {
+  init(
+    events: [TimelineEvent], firstDay: Day, dayCount: Int, window: ClosedRange<Int>,
+    autoConvert: Bool
+  ) {
     let lastDay = firstDay.adding(days: dayCount - 1)
     let windowStart = window.lowerBound * 60
     let windowEnd = window.upperBound * 60
     for event in events {
-      let crossesMidnight = event.end.minutesSinceEpoch - CivilTime(day: event.start.day, minute: 0).minutesSinceEpoch > CivilTime.minutesPerDay
+      let crossesMidnight =
+        event.end.minutesSinceEpoch - CivilTime(day: event.start.day, minute: 0).minutesSinceEpoch
+        > CivilTime.minutesPerDay
       if event.allDay || (crossesMidnight && autoConvert) {
         let days = event.allDayDays
         let first = max(days.lowerBound, firstDay)
         let last = min(days.upperBound, lastDay)
         guard first <= last else { continue }
-        allDay.append(AllDaySpan(event: event, firstIndex: firstDay.distance(to: first), lastIndex: firstDay.distance(to: last)))
+        allDay.append(
+          AllDaySpan(
+            event: event, firstIndex: firstDay.distance(to: first),
+            lastIndex: firstDay.distance(to: last)))
         continue
       }
       var day = max(event.start.day, firstDay)
@@ -53,7 +61,8 @@ struct TimelineEventPieces {
         if start < end && visibleStart < visibleEnd {
           timed.append(
             TimedPiece(
-              event: event, dayIndex: firstDay.distance(to: day), start: start, end: end, visibleStart: visibleStart,
+              event: event, dayIndex: firstDay.distance(to: day), start: start, end: end,
+              visibleStart: visibleStart,
               visibleEnd: visibleEnd))
         }
         day = day.adding(days: 1)

@@ -21,7 +21,10 @@ public struct TimelineInputs: Hashable, Sendable {
     [
       ("now", JSONText.string(now.description)), ("visibleDays", String(visibleDays)),
       ("orientation", JSONText.string(orientation.rawValue)),
-      ("hours", JSONText.object([("from", String(hours.lowerBound)), ("to", String(hours.upperBound))])),
+      (
+        "hours",
+        JSONText.object([("from", String(hours.lowerBound)), ("to", String(hours.upperBound))])
+      ),
       ("zoomScale", JSONText.number(zoomScale)), ("hourHeight", JSONText.number(hourHeight)),
       ("dayLabelDateFormat", JSONText.string(dayLabelDateFormat)),
       ("dayLabelDateLocale", JSONText.string(dayLabelDateLocale)),
@@ -53,7 +56,9 @@ struct TimelineLayout {
   var hourHeight: Double { max(0, style.dayColumnHeight * timeline.resolvedZoomScale / 24) }
   var isPortrait: Bool { timeline.orientation == .portrait }
   var sideSpacing: Double { isPortrait ? style.portraitSideSpacing : style.landscapeSideSpacing }
-  var verticalSpacing: Double { isPortrait ? style.portraitVerticalSpacing : style.landscapeVerticalSpacing }
+  var verticalSpacing: Double {
+    isPortrait ? style.portraitVerticalSpacing : style.landscapeVerticalSpacing
+  }
 
   /// An explicit `width`; else the device's width in portrait and its screen height (the
   /// long side) in landscape, minus the regular size class's insets.
@@ -69,30 +74,46 @@ struct TimelineLayout {
     max(1, (width - style.sideBarWidth - sideSpacing * Double(dayCount - 1)) / Double(dayCount))
   }
 
-  func columnX(_ index: Int) -> Double { style.sideBarWidth + Double(index) * (columnWidth + sideSpacing) }
+  func columnX(_ index: Int) -> Double {
+    style.sideBarWidth + Double(index) * (columnWidth + sideSpacing)
+  }
 
   func layout() -> LayoutTree {
     let days = (0..<dayCount).map { firstDay.adding(days: $0) }
     let locale = timeline.dayLabelDateLocale ?? spec.locale
     let text = TimelineText(
       localeIdentifier: locale,
-      patterns: [style.dayLabelLongDateFormat, style.dayLabelNormalDateFormat, style.dayLabelShortDateFormat, style.hourLabelDateFormat])
+      patterns: [
+        style.dayLabelLongDateFormat, style.dayLabelNormalDateFormat, style.dayLabelShortDateFormat,
+        style.hourLabelDateFormat,
+      ])
     let pieces = TimelineEventPieces(
-      events: timeline.events, firstDay: firstDay, dayCount: dayCount, window: window, autoConvert: timeline.autoConvertAllDayEvents)
+      events: timeline.events, firstDay: firstDay, dayCount: dayCount, window: window,
+      autoConvert: timeline.autoConvertAllDayEvents)
 
     let allDay = allDayItems(pieces.allDay)
     let topBarHeight = style.topBarHeight + allDay.height
     let bodyTop = topBarHeight + verticalSpacing
     let bodyHeight = Double(window.upperBound - window.lowerBound) * hourHeight
     let height = bodyTop + bodyHeight + verticalSpacing
-    func y(minute: Int) -> Double { bodyTop + Double(minute - window.lowerBound * 60) / 60 * hourHeight }
+    func y(minute: Int) -> Double {
+      bodyTop + Double(minute - window.lowerBound * 60) / 60 * hourHeight
+    }
 
     var items: [LayoutItem] = []
-    items.append(LayoutItem(kind: .timelineSideBar, frame: Rect(x: 0, y: topBarHeight, width: style.sideBarWidth, height: height - topBarHeight)))
-    items.append(LayoutItem(kind: .timelineTopBar, frame: Rect(x: 0, y: 0, width: width, height: topBarHeight)))
+    items.append(
+      LayoutItem(
+        kind: .timelineSideBar,
+        frame: Rect(x: 0, y: topBarHeight, width: style.sideBarWidth, height: height - topBarHeight)
+      ))
+    items.append(
+      LayoutItem(kind: .timelineTopBar, frame: Rect(x: 0, y: 0, width: width, height: topBarHeight))
+    )
 
     for (index, day) in days.enumerated() {
-      var column = LayoutItem(kind: .timelineColumn, frame: Rect(x: columnX(index), y: bodyTop, width: columnWidth, height: bodyHeight))
+      var column = LayoutItem(
+        kind: .timelineColumn,
+        frame: Rect(x: columnX(index), y: bodyTop, width: columnWidth, height: bodyHeight))
       column.date = day
       column.states = states(of: day)
       items.append(column)
@@ -100,9 +121,12 @@ struct TimelineLayout {
     items += separators(days: days, y: y)
     items += hourLabels(text: text, y: y)
 
-    let labels = TimelineDayLabels(days: days, columnWidth: columnWidth, theme: style, text: text, measurer: measurer)
+    let labels = TimelineDayLabels(
+      days: days, columnWidth: columnWidth, theme: style, text: text, measurer: measurer)
     for (index, day) in days.enumerated() {
-      var label = LayoutItem(kind: .timelineDayLabel, frame: Rect(x: columnX(index), y: 0, width: columnWidth, height: style.topBarHeight))
+      var label = LayoutItem(
+        kind: .timelineDayLabel,
+        frame: Rect(x: columnX(index), y: 0, width: columnWidth, height: style.topBarHeight))
       label.date = day
       label.text = labels.texts[index]
       label.states = day == now.day ? ["today"] : ["normal"]
@@ -113,10 +137,15 @@ struct TimelineLayout {
     items += timedItems(pieces.timed, days: days, y: y)
 
     let nowIndex = firstDay.distance(to: now.day)
-    if timeline.showTodayTimeOverlay, days.indices.contains(nowIndex), (window.lowerBound * 60...window.upperBound * 60).contains(now.minute) {
+    if timeline.showTodayTimeOverlay, days.indices.contains(nowIndex),
+      (window.lowerBound * 60...window.upperBound * 60).contains(now.minute)
+    {
       let thickness = style.hourIndicatorThickness
       var line = LayoutItem(
-        kind: .currentTime, frame: Rect(x: columnX(nowIndex), y: y(minute: now.minute) - thickness / 2, width: columnWidth, height: thickness))
+        kind: .currentTime,
+        frame: Rect(
+          x: columnX(nowIndex), y: y(minute: now.minute) - thickness / 2, width: columnWidth,
+          height: thickness))
       line.date = now.day
       line.time = now.description
       items.append(line)
@@ -124,15 +153,21 @@ struct TimelineLayout {
 
     var inputs = ResolvedInputs(
       style: .timeline, today: now.day, locale: spec.locale, weekStartDay: spec.weekStartDay,
-      firstWeekday: spec.weekStartDay.firstWeekday(locale: Locale(identifier: spec.locale)), startDate: firstDay,
-      endDate: days[days.count - 1], displayDate: firstDay, sizeClass: spec.resolvedDevice.sizeClass,
-      device: spec.width == nil ? spec.resolvedDevice : nil, width: width, cellHeight: hourHeight * 24, scale: spec.scale,
+      firstWeekday: spec.weekStartDay.firstWeekday(locale: Locale(identifier: spec.locale)),
+      startDate: firstDay,
+      endDate: days[days.count - 1], displayDate: firstDay,
+      sizeClass: spec.resolvedDevice.sizeClass,
+      device: spec.width == nil ? spec.resolvedDevice : nil, width: width,
+      cellHeight: hourHeight * 24, scale: spec.scale,
       theme: spec.theme, rightToLeft: false, alternateCalendar: nil, selection: [])
     inputs.timeline = TimelineInputs(
-      now: now, visibleDays: dayCount, orientation: timeline.orientation, hours: window, zoomScale: timeline.resolvedZoomScale,
+      now: now, visibleDays: dayCount, orientation: timeline.orientation, hours: window,
+      zoomScale: timeline.resolvedZoomScale,
       hourHeight: hourHeight, dayLabelDateFormat: labels.pattern, dayLabelDateLocale: locale,
-      hourLabelDateFormat: style.hourLabelDateFormat, autoConvertAllDayEvents: timeline.autoConvertAllDayEvents,
-      allDayEventsSpreadOnX: timeline.allDayEventsSpreadOnX, showTodayTimeOverlay: timeline.showTodayTimeOverlay)
+      hourLabelDateFormat: style.hourLabelDateFormat,
+      autoConvertAllDayEvents: timeline.autoConvertAllDayEvents,
+      allDayEventsSpreadOnX: timeline.allDayEventsSpreadOnX,
+      showTodayTimeOverlay: timeline.showTodayTimeOverlay)
     let title = CalendarText(localeIdentifier: spec.locale).monthTitle(firstDay.yearMonth)
     return LayoutTree(width: width, height: height, title: title, inputs: inputs, items: items)
   }
@@ -152,13 +187,19 @@ struct TimelineLayout {
       for hour in window {
         let thickness = style.mainSeparatorThickness
         var line = LayoutItem(
-          kind: .hourSeparator, frame: Rect(x: columnX(index), y: y(hour * 60) - thickness / 2, width: columnWidth, height: thickness))
+          kind: .hourSeparator,
+          frame: Rect(
+            x: columnX(index), y: y(hour * 60) - thickness / 2, width: columnWidth,
+            height: thickness))
         line.date = day
         items.append(line)
         guard hour < window.upperBound else { continue }
         let dashed = style.dashedSeparatorThickness
         var half = LayoutItem(
-          kind: .halfHourSeparator, frame: Rect(x: columnX(index), y: y(hour * 60 + 30) - dashed / 2, width: columnWidth, height: dashed))
+          kind: .halfHourSeparator,
+          frame: Rect(
+            x: columnX(index), y: y(hour * 60 + 30) - dashed / 2, width: columnWidth, height: dashed
+          ))
         half.date = day
         items.append(half)
       }
@@ -170,17 +211,25 @@ struct TimelineLayout {
   /// day's 00), centred on its line; the font shrinks to fit the side bar if it must.
   func hourLabels(text: TimelineText, y: (Int) -> Double) -> [LayoutItem] {
     let hours = window.filter { $0 < 24 }
-    let labels = hours.map { text.string(CivilTime(day: firstDay, minute: $0 * 60), pattern: style.hourLabelDateFormat) }
+    let labels = hours.map {
+      text.string(CivilTime(day: firstDay, minute: $0 * 60), pattern: style.hourLabelDateFormat)
+    }
     let font = style.hourLabel.font
     let available = style.sideBarWidth - 2
-    let widest = { (font: FontSpec) in labels.map { measurer.measure($0, font: font).width }.max() ?? 0 }
+    let widest = { (font: FontSpec) in
+      labels.map { measurer.measure($0, font: font).width }.max() ?? 0
+    }
     let fontSize: Double? =
       widest(font) <= available
       ? nil
-      : TimelineDayLabels.shrunkSize(font: font, minimum: style.hourLabelMinimumFontSize, available: available, widest: widest)
+      : TimelineDayLabels.shrunkSize(
+        font: font, minimum: style.hourLabelMinimumFontSize, available: available, widest: widest)
     let lineHeight = measurer.measure("0", font: font.withSize(fontSize ?? font.size)).height
     return zip(hours, labels).map { hour, label in
-      var item = LayoutItem(kind: .hourLabel, frame: Rect(x: 0, y: y(hour * 60) - lineHeight / 2, width: style.sideBarWidth, height: lineHeight))
+      var item = LayoutItem(
+        kind: .hourLabel,
+        frame: Rect(
+          x: 0, y: y(hour * 60) - lineHeight / 2, width: style.sideBarWidth, height: lineHeight))
       item.text = label
       item.time = CivilTime(day: firstDay, minute: hour * 60).description
       item.fontSize = fontSize
@@ -197,8 +246,10 @@ struct TimelineLayout {
         let laneWidth = columnWidth / Double(placement.lanes)
         let top = y(piece.visibleStart)
         let frame = Rect(
-          x: columnX(dayIndex) + Double(placement.lane) * laneWidth, y: top, width: laneWidth, height: y(piece.visibleEnd) - top)
-        var item = eventItem(.event, piece.event, frame: frame, day: days[dayIndex], placement: placement)
+          x: columnX(dayIndex) + Double(placement.lane) * laneWidth, y: top, width: laneWidth,
+          height: y(piece.visibleEnd) - top)
+        var item = eventItem(
+          .event, piece.event, frame: frame, day: days[dayIndex], placement: placement)
         item.start = CivilTime(day: days[dayIndex], minute: piece.start).description
         item.end = CivilTime(day: days[dayIndex], minute: piece.end).description
         items.append(item)
@@ -224,11 +275,13 @@ struct TimelineLayout {
         if spread {
           let laneWidth = columnWidth / Double(placement.lanes)
           frame = Rect(
-            x: columnX(dayIndex) + Double(placement.lane) * laneWidth, y: style.topBarHeight + spacing, width: laneWidth,
+            x: columnX(dayIndex) + Double(placement.lane) * laneWidth,
+            y: style.topBarHeight + spacing, width: laneWidth,
             height: eventHeight)
         } else {
           frame = Rect(
-            x: columnX(dayIndex), y: style.topBarHeight + spacing + Double(placement.lane) * (eventHeight + spacing),
+            x: columnX(dayIndex),
+            y: style.topBarHeight + spacing + Double(placement.lane) * (eventHeight + spacing),
             width: columnWidth, height: eventHeight)
         }
         var item = eventItem(.allDayEvent, span.event, frame: frame, day: day, placement: placement)
@@ -240,7 +293,10 @@ struct TimelineLayout {
     return (items, Double(rows) * (eventHeight + spacing) + spacing)
   }
 
-  func eventItem(_ kind: LayoutItem.Kind, _ event: TimelineEvent, frame: Rect, day: Day, placement: TimelineLaneAssignment.Placement)
+  func eventItem(
+    _ kind: LayoutItem.Kind, _ event: TimelineEvent, frame: Rect, day: Day,
+    placement: TimelineLaneAssignment.Placement
+  )
     -> LayoutItem
   {
     var item = LayoutItem(kind: kind, frame: frame)
@@ -248,13 +304,17 @@ struct TimelineLayout {
     item.identifier = event.id
     item.title = event.title
     item.detail = event.location.isEmpty ? nil : event.location
-    item.colorHex = event.color.resolved(for: Appearance(rawValue: spec.theme) ?? .light).description
+    item.colorHex =
+      event.color.resolved(for: Appearance(rawValue: spec.theme) ?? .light).description
     item.column = placement.lane
     item.columns = placement.lanes
     let padding = (x: style.eventHorizontalPadding, y: style.eventVerticalPadding)
     let textWidth = max(0, frame.width - 2 * padding.x)
-    let titleHeight = event.title.isEmpty ? 0 : measurer.measure(event.title, font: style.eventLabel.font, wrapWidth: textWidth).height
-    item.textFrame = Rect(x: frame.x + padding.x, y: frame.y + padding.y, width: textWidth, height: titleHeight)
+    let titleHeight =
+      event.title.isEmpty
+      ? 0 : measurer.measure(event.title, font: style.eventLabel.font, wrapWidth: textWidth).height
+    item.textFrame = Rect(
+      x: frame.x + padding.x, y: frame.y + padding.y, width: textWidth, height: titleHeight)
     return item
   }
 }

@@ -41,12 +41,21 @@ struct TimelineDayLabels {
   /// Nil when the theme's size fits.
   var fontSize: Double?
 
-  init(days: [Day], columnWidth: Double, theme: TimelineTheme, text: TimelineText, measurer: any TextMeasuring) {
+  init(
+    days: [Day], columnWidth: Double, theme: TimelineTheme, text: TimelineText,
+    measurer: any TextMeasuring
+  ) {
     let font = theme.dayLabel.font
     let available = columnWidth - 2 * TimelineDayLabels.padding
-    let patterns = [theme.dayLabelLongDateFormat, theme.dayLabelNormalDateFormat, theme.dayLabelShortDateFormat]
-    func labels(_ pattern: String) -> [String] { days.map { text.string(CivilTime(day: $0, minute: 0), pattern: pattern) } }
-    func widest(_ labels: [String], _ font: FontSpec) -> Double { labels.map { measurer.measure($0, font: font).width }.max() ?? 0 }
+    let patterns = [
+      theme.dayLabelLongDateFormat, theme.dayLabelNormalDateFormat, theme.dayLabelShortDateFormat,
+    ]
+    func labels(_ pattern: String) -> [String] {
+      days.map { text.string(CivilTime(day: $0, minute: 0), pattern: pattern) }
+    }
+    func widest(_ labels: [String], _ font: FontSpec) -> Double {
+      labels.map { measurer.measure($0, font: font).width }.max() ?? 0
+    }
     for pattern in patterns {
       let candidate = labels(pattern)
       if widest(candidate, font) <= available {
@@ -57,12 +66,15 @@ struct TimelineDayLabels {
     pattern = theme.dayLabelShortDateFormat
     texts = labels(pattern)
     fontSize = TimelineDayLabels.shrunkSize(
-      font: font, minimum: theme.dayLabelMinimumFontSize, available: available, widest: { widest(texts, $0) })
+      font: font, minimum: theme.dayLabelMinimumFontSize, available: available,
+      widest: { widest(texts, $0) })
   }
 
   /// The largest size (in half points) from the font's down to `minimum` at which the
   /// widest label fits.
-  static func shrunkSize(font: FontSpec, minimum: Double, available: Double, widest: (FontSpec) -> Double) -> Double {
+  static func shrunkSize(
+    font: FontSpec, minimum: Double, available: Double, widest: (FontSpec) -> Double
+  ) -> Double {
     let floor = max(1, min(minimum, font.size))
     var size = (font.size * 2).rounded(.down) / 2
     while size > floor && widest(font.withSize(size)) > available { size -= 0.5 }

@@ -8,7 +8,8 @@ public struct CivilTime: Hashable, Comparable, Sendable, CustomStringConvertible
   public static let minutesPerDay = 1440
 
   public init(day: Day, minute: Int) {
-    let carry = minute >= 0 ? minute / CivilTime.minutesPerDay : (minute + 1) / CivilTime.minutesPerDay - 1
+    let carry =
+      minute >= 0 ? minute / CivilTime.minutesPerDay : (minute + 1) / CivilTime.minutesPerDay - 1
     self.day = day.adding(days: carry)
     self.minute = minute - carry * CivilTime.minutesPerDay
   }
@@ -19,8 +20,10 @@ public struct CivilTime: Hashable, Comparable, Sendable, CustomStringConvertible
   public init?(iso text: String) {
     let separator = text.firstIndex { $0 == "T" || $0 == " " }
     guard let separator, let day = Day(iso: String(text[..<separator])) else { return nil }
-    let clock = text[text.index(after: separator)...].split(separator: ":", omittingEmptySubsequences: false)
-    guard clock.count == 2, clock.allSatisfy({ $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+    let clock = text[text.index(after: separator)...].split(
+      separator: ":", omittingEmptySubsequences: false)
+    guard clock.count == 2,
+      clock.allSatisfy({ $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
       let hour = Int(clock[0]), let minute = Int(clock[1])
     else { return nil }
     guard (hour < 24 && minute < 60) || (hour == 24 && minute == 0) else { return nil }
@@ -32,7 +35,8 @@ public struct CivilTime: Hashable, Comparable, Sendable, CustomStringConvertible
     let parts = text.split(whereSeparator: { $0 == "T" || $0 == " " })
     guard parts.count == 2, Day.isWellFormed(String(parts[0])) else { return false }
     let clock = parts[1].split(separator: ":", omittingEmptySubsequences: false)
-    return clock.count == 2 && clock.allSatisfy { $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+    return clock.count == 2
+      && clock.allSatisfy { $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isNumber } }
   }
 
   /// Minutes since 1970-01-01T00:00, for differences across days.

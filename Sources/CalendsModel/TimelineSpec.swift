@@ -75,7 +75,8 @@ public struct TimelineSpec: Hashable, Sendable {
   public init() {}
 
   public var resolvedVisibleDays: Int {
-    visibleDays ?? (orientation == .portrait ? visibleDaysInPortraitMode : visibleDaysInLandscapeMode)
+    visibleDays
+      ?? (orientation == .portrait ? visibleDaysInPortraitMode : visibleDaysInLandscapeMode)
   }
 
   public var resolvedZoomScale: Double {
@@ -90,9 +91,11 @@ public struct TimelineSpec: Hashable, Sendable {
   }
 
   static let ownFieldNames = [
-    "visibleDays", "visibleDaysInPortraitMode", "visibleDaysInLandscapeMode", "orientation", "startDay", "now",
+    "visibleDays", "visibleDaysInPortraitMode", "visibleDaysInLandscapeMode", "orientation",
+    "startDay", "now",
     "events", "hours", "zoomScale", "currentZoomScale", "minimumZoomScale", "maximumZoomScale",
-    "autoConvertAllDayEvents", "allDayEventsSpreadOnX", "showTodayTimeOverlay", "dayLabelDateLocale",
+    "autoConvertAllDayEvents", "allDayEventsSpreadOnX", "showTodayTimeOverlay",
+    "dayLabelDateLocale",
   ]
 
   /// Field names this part of the spec reads, for "did you mean" and the docs.
@@ -101,20 +104,29 @@ public struct TimelineSpec: Hashable, Sendable {
 
 extension SpecReader {
   /// Reads `key` if it is a timeline field; false if it is not one.
-  func readTimelineField(_ key: String, _ value: SpecValue, into timeline: inout TimelineSpec) throws(SpecError) -> Bool {
+  func readTimelineField(_ key: String, _ value: SpecValue, into timeline: inout TimelineSpec)
+    throws(SpecError) -> Bool
+  {
     switch key {
-    case "visibleDays": timeline.visibleDays = try count(value, key, in: TimelineSpec.Limits.visibleDays)
-    case "visibleDaysInPortraitMode": timeline.visibleDaysInPortraitMode = try count(value, key, in: TimelineSpec.Limits.visibleDays)
+    case "visibleDays":
+      timeline.visibleDays = try count(value, key, in: TimelineSpec.Limits.visibleDays)
+    case "visibleDaysInPortraitMode":
+      timeline.visibleDaysInPortraitMode = try count(
+        value, key, in: TimelineSpec.Limits.visibleDays)
     case "visibleDaysInLandscapeMode":
-      timeline.visibleDaysInLandscapeMode = try count(value, key, in: TimelineSpec.Limits.visibleDays)
+      timeline.visibleDaysInLandscapeMode = try count(
+        value, key, in: TimelineSpec.Limits.visibleDays)
     case "orientation": timeline.orientation = try enumeration(value, key)
     case "startDay": timeline.startDay = try day(value, key)
     case "now": timeline.now = try time(value, key)
     case "events": timeline.events = try events(value, key)
     case "hours": timeline.hours = try hourWindow(value, key)
-    case "zoomScale", "currentZoomScale": timeline.zoomScale = try number(value, key, in: TimelineSpec.Limits.zoomScale)
-    case "minimumZoomScale": timeline.minimumZoomScale = try number(value, key, in: TimelineSpec.Limits.zoomScale)
-    case "maximumZoomScale": timeline.maximumZoomScale = try number(value, key, in: TimelineSpec.Limits.zoomScale)
+    case "zoomScale", "currentZoomScale":
+      timeline.zoomScale = try number(value, key, in: TimelineSpec.Limits.zoomScale)
+    case "minimumZoomScale":
+      timeline.minimumZoomScale = try number(value, key, in: TimelineSpec.Limits.zoomScale)
+    case "maximumZoomScale":
+      timeline.maximumZoomScale = try number(value, key, in: TimelineSpec.Limits.zoomScale)
     case "autoConvertAllDayEvents": timeline.autoConvertAllDayEvents = try bool(value, key)
     case "allDayEventsSpreadOnX": timeline.allDayEventsSpreadOnX = try bool(value, key)
     case "showTodayTimeOverlay": timeline.showTodayTimeOverlay = try bool(value, key)
@@ -134,10 +146,13 @@ extension SpecReader {
       throw fail(field, "is a field of the timeline style, but style is \(spec.style.rawValue)")
     }
     if timeline.given.contains("zoomScale") && timeline.given.contains("currentZoomScale") {
-      throw fail("currentZoomScale", "gives the zoom scale zoomScale already gives; use one of them")
+      throw fail(
+        "currentZoomScale", "gives the zoom scale zoomScale already gives; use one of them")
     }
     if timeline.minimumZoomScale > timeline.maximumZoomScale {
-      throw fail("minimumZoomScale", "\(timeline.minimumZoomScale) is above maximumZoomScale \(timeline.maximumZoomScale)")
+      throw fail(
+        "minimumZoomScale",
+        "\(timeline.minimumZoomScale) is above maximumZoomScale \(timeline.maximumZoomScale)")
     }
     if let now = timeline.now, let today = spec.today, now.day != today {
       throw fail("now", "\(now) is not on today (\(today)); give one of them, or the same day")
@@ -146,9 +161,13 @@ extension SpecReader {
 
   // MARK: - Field kinds
 
-  func count(_ value: SpecValue, _ path: String, in range: ClosedRange<Double>) throws(SpecError) -> Int {
+  func count(_ value: SpecValue, _ path: String, in range: ClosedRange<Double>) throws(SpecError)
+    -> Int
+  {
     let number = try number(value, path, in: range)
-    guard number == number.rounded() else { throw fail(path, "expected a whole number, found \(number)") }
+    guard number == number.rounded() else {
+      throw fail(path, "expected a whole number, found \(number)")
+    }
     return Int(number)
   }
 
@@ -161,32 +180,50 @@ extension SpecReader {
     throw fail(path, "'\(text)' is not a time; expected YYYY-MM-DDTHH:MM")
   }
 
-  /// A time, or for an all-day event also a date (its midnight).
-  func eventTime(_ value: SpecValue, _ path: String, allDay: Bool) throws(SpecError) -> CivilTime {
-    if allDay, case .string(let text) = value, let day = Day(iso: text) { return CivilTime(day: day, minute: 0) }
+  /// A time, or for an all-day event also a date: a start date means its midnight, an end
+  /// date the midnight after it, so `start: 2019-01-08, end: 2019-01-09` covers both days.
+  func eventTime(_ value: SpecValue, _ path: String, allDay: Bool, isEnd: Bool = false)
+    throws(SpecError) -> CivilTime
+  {
+    if allDay, case .string(let text) = value, let day = Day(iso: text) {
+      return CivilTime(day: isEnd ? day.adding(days: 1) : day, minute: 0)
+    }
     do {
       return try time(value, path)
     } catch {
       guard allDay else { throw error }
-      throw fail(path, error.message.replacingOccurrences(of: "expected YYYY-MM-DDTHH:MM", with: "expected YYYY-MM-DD or YYYY-MM-DDTHH:MM"))
+      throw fail(
+        path,
+        error.message.replacingOccurrences(
+          of: "expected YYYY-MM-DDTHH:MM", with: "expected YYYY-MM-DD or YYYY-MM-DDTHH:MM"))
     }
   }
 
   func hourWindow(_ value: SpecValue, _ path: String) throws(SpecError) -> ClosedRange<Int> {
     guard case .object(let fields) = value else {
-      throw fail(path, "expected an object {from, to} of hours 0…24, found \(value.kindDescription)")
+      throw fail(
+        path, "expected an object {from, to} of hours 0…24, found \(value.kindDescription)")
     }
     for key in fields.keys.sorted() where !["from", "to"].contains(key) {
-      throw fail("\(path).\(key)", "unknown field" + Suggestion.phrase(for: key, in: ["from", "to"]))
+      throw fail(
+        "\(path).\(key)", "unknown field" + Suggestion.phrase(for: key, in: ["from", "to"]))
     }
-    let from = try fields["from"].map { v throws(SpecError) in try count(v, "\(path).from", in: 0...23) } ?? 0
-    let to = try fields["to"].map { v throws(SpecError) in try count(v, "\(path).to", in: 1...24) } ?? 24
-    guard from < to else { throw fail("\(path).to", "\(to) is not after from (\(from)); the window must hold at least one hour") }
+    let from =
+      try fields["from"].map { v throws(SpecError) in try count(v, "\(path).from", in: 0...23) }
+      ?? 0
+    let to =
+      try fields["to"].map { v throws(SpecError) in try count(v, "\(path).to", in: 1...24) } ?? 24
+    guard from < to else {
+      throw fail(
+        "\(path).to", "\(to) is not after from (\(from)); the window must hold at least one hour")
+    }
     return from...to
   }
 
   func events(_ value: SpecValue, _ path: String) throws(SpecError) -> [TimelineEvent] {
-    guard case .array(let items) = value else { throw fail(path, "expected a list of events, found \(value.kindDescription)") }
+    guard case .array(let items) = value else {
+      throw fail(path, "expected a list of events, found \(value.kindDescription)")
+    }
     guard items.count <= TimelineSpec.Limits.events else {
       throw fail(path, "\(items.count) events is over the limit of \(TimelineSpec.Limits.events)")
     }
@@ -195,7 +232,9 @@ extension SpecReader {
     for (index, item) in items.enumerated() {
       let event = try event(item, "\(path)[\(index)]", index: index)
       if let other = firstIndex[event.id] {
-        throw fail("\(path)[\(index)].id", "duplicate id '\(event.id)' (\(path)[\(other)] has it too); ids must be unique")
+        throw fail(
+          "\(path)[\(index)].id",
+          "duplicate id '\(event.id)' (\(path)[\(other)] has it too); ids must be unique")
       }
       firstIndex[event.id] = index
       events.append(event)
@@ -207,29 +246,39 @@ extension SpecReader {
 
   func event(_ value: SpecValue, _ path: String, index: Int) throws(SpecError) -> TimelineEvent {
     guard case .object(let fields) = value else {
-      throw fail(path, "expected an event {\(SpecReader.eventKeys.joined(separator: ", "))}, found \(value.kindDescription)")
+      throw fail(
+        path,
+        "expected an event {\(SpecReader.eventKeys.joined(separator: ", "))}, found \(value.kindDescription)"
+      )
     }
     for key in fields.keys.sorted() where !SpecReader.eventKeys.contains(key) {
-      throw fail("\(path).\(key)", "unknown field" + Suggestion.phrase(for: key, in: SpecReader.eventKeys))
+      throw fail(
+        "\(path).\(key)", "unknown field" + Suggestion.phrase(for: key, in: SpecReader.eventKeys))
     }
     func field(_ key: String) -> SpecValue? {
       if let value = fields[key], value != .null { return value }
       return nil
     }
-    let allDay = try field("allDay").map { v throws(SpecError) in try bool(v, "\(path).allDay") } ?? false
-    guard let startValue = field("start") else { throw fail("\(path).start", "an event needs a start") }
+    let allDay =
+      try field("allDay").map { v throws(SpecError) in try bool(v, "\(path).allDay") } ?? false
+    guard let startValue = field("start") else {
+      throw fail("\(path).start", "an event needs a start")
+    }
     guard let endValue = field("end") else { throw fail("\(path).end", "an event needs an end") }
     let start = try eventTime(startValue, "\(path).start", allDay: allDay)
-    let end = try eventTime(endValue, "\(path).end", allDay: allDay)
+    let end = try eventTime(endValue, "\(path).end", allDay: allDay, isEnd: true)
     if end < start {
       throw fail("\(path).end", "end \(end) is before start \(start)")
     }
     if end == start && !allDay {
-      throw fail("\(path).end", "end \(end) is the same as start; a timed event must last at least a minute")
+      throw fail(
+        "\(path).end", "end \(end) is the same as start; a timed event must last at least a minute")
     }
-    let id = try field("id").map { v throws(SpecError) in try text(v, "\(path).id") } ?? String(index)
+    let id =
+      try field("id").map { v throws(SpecError) in try text(v, "\(path).id") } ?? String(index)
     let title = try field("title").map { v throws(SpecError) in try text(v, "\(path).title") } ?? ""
-    let location = try field("location").map { v throws(SpecError) in try text(v, "\(path).location") } ?? ""
+    let location =
+      try field("location").map { v throws(SpecError) in try text(v, "\(path).location") } ?? ""
     var color = TimelineEvent.defaultColor
     if let colorValue = field("color") {
       do {
@@ -240,7 +289,9 @@ extension SpecReader {
         throw error as! SpecError
       }
     }
-    return TimelineEvent(id: id, title: title, location: location, start: start, end: end, color: color, allDay: allDay)
+    return TimelineEvent(
+      id: id, title: title, location: location, start: start, end: end, color: color, allDay: allDay
+    )
   }
 
   func text(_ value: SpecValue, _ path: String) throws(SpecError) -> String {
@@ -253,7 +304,9 @@ extension SpecReader {
 
   /// A customisation field: its value is written out as the stylesheet value of the
   /// property it stands for, and checked by the stylesheet's own rules.
-  func styleField(_ field: StyleField, _ value: SpecValue, into overrides: inout ThemeOverrides) throws(SpecError) {
+  func styleField(_ field: StyleField, _ value: SpecValue, into overrides: inout ThemeOverrides)
+    throws(SpecError)
+  {
     let key = field.name
     func set(_ property: String, _ text: String, _ path: String) throws(SpecError) {
       do {
@@ -287,13 +340,15 @@ extension SpecReader {
           let path = "\(key).\(part)"
           switch part {
           case "name": try set("font-name", try string(parts[part]!, path), path)
-          case "size": try set("font-size", String(try number(parts[part]!, path, in: 1...200)), path)
+          case "size":
+            try set("font-size", String(try number(parts[part]!, path, in: 1...200)), path)
           case "style": try set("font-style", try string(parts[part]!, path), path)
           default: throw fail(path, "unknown field" + Suggestion.phrase(for: part, in: names))
           }
         }
       default:
-        throw fail(key, "expected a font name or {name, size, style}, found \(value.kindDescription)")
+        throw fail(
+          key, "expected a font name or {name, size, style}, found \(value.kindDescription)")
       }
     }
   }

@@ -9,7 +9,9 @@ struct TimelineSceneBuilder {
   private var style: TimelineTheme { theme.timeline }
 
   func build(_ layout: LayoutTree) -> Scene {
-    Scene(width: layout.width, height: layout.height, background: style.background, nodes: layout.items.flatMap(nodes(for:)))
+    Scene(
+      width: layout.width, height: layout.height, background: style.background,
+      nodes: layout.items.flatMap(nodes(for:)))
   }
 
   func nodes(for item: LayoutItem) -> [SceneNode] {
@@ -24,11 +26,19 @@ struct TimelineSceneBuilder {
       return [line(item.frame, style.dashedSeparator, dash: style.dashedSeparatorPattern)]
     case .hourLabel:
       let font = style.hourLabel.font.withSize(item.fontSize ?? style.hourLabel.font.size)
-      return [.text(TextRun(text: item.text ?? "", font: font, color: style.hourLabel.color, frame: item.frame))]
+      return [
+        .text(
+          TextRun(
+            text: item.text ?? "", font: font, color: style.hourLabel.color, frame: item.frame))
+      ]
     case .timelineDayLabel:
       let font = style.dayLabel.font.withSize(item.fontSize ?? style.dayLabel.font.size)
       let color = states.contains("today") ? style.dayLabelTodayColor : style.dayLabel.color
-      return [.text(TextRun(text: item.text ?? "", font: font, color: color, frame: item.frame, clip: item.frame))]
+      return [
+        .text(
+          TextRun(
+            text: item.text ?? "", font: font, color: color, frame: item.frame, clip: item.frame))
+      ]
     case .event, .allDayEvent:
       return event(item)
     case .currentTime:
@@ -51,7 +61,8 @@ struct TimelineSceneBuilder {
   /// A stroke along the middle of a separator's frame, as thick as the frame is high.
   func line(_ frame: Rect, _ color: Color, dash: [Double]) -> SceneNode {
     .line(
-      from: Point(x: frame.minX, y: frame.midY), to: Point(x: frame.maxX, y: frame.midY), width: frame.height, color,
+      from: Point(x: frame.minX, y: frame.midY), to: Point(x: frame.maxX, y: frame.midY),
+      width: frame.height, color,
       dash: dash)
   }
 
@@ -59,7 +70,8 @@ struct TimelineSceneBuilder {
   /// apart), then its title and location wrapped inside the padding and clipped to the box.
   func event(_ item: LayoutItem) -> [SceneNode] {
     let fill =
-      item.colorHex.flatMap { try? ColorSpecifier(parsing: $0).resolved(for: .light) } ?? style.eventLabel.color
+      item.colorHex.flatMap { try? ColorSpecifier(parsing: $0).resolved(for: .light) }
+      ?? style.eventLabel.color
     let box = Rect(
       x: item.frame.x + 0.5, y: item.frame.y + 0.5, width: max(0, item.frame.width - 1),
       height: max(0, item.frame.height - 1))
@@ -73,15 +85,19 @@ struct TimelineSceneBuilder {
       nodes.append(
         .text(
           TextRun(
-            text: title, font: style.eventLabel.font, color: style.eventLabel.color, frame: textFrame,
+            text: title, font: style.eventLabel.font, color: style.eventLabel.color,
+            frame: textFrame,
             alignment: .leading, wrapWidth: textFrame.width, clip: clip)))
     }
     if let location = item.detail, !location.isEmpty {
-      let frame = Rect(x: textFrame.x, y: textFrame.maxY, width: textFrame.width, height: max(0, clip.maxY - textFrame.maxY))
+      let frame = Rect(
+        x: textFrame.x, y: textFrame.maxY, width: textFrame.width,
+        height: max(0, clip.maxY - textFrame.maxY))
       nodes.append(
         .text(
           TextRun(
-            text: location, font: style.eventInfoFont, color: style.eventLabel.color, frame: frame, alignment: .leading,
+            text: location, font: style.eventInfoFont, color: style.eventLabel.color, frame: frame,
+            alignment: .leading,
             wrapWidth: textFrame.width, clip: clip)))
     }
     return nodes

@@ -87,8 +87,10 @@ public struct TimelineTheme: Hashable, Sendable {
   public var dashedSeparatorPattern: [Double] = [3, 1]
 
   public init(
-    background: Color, topBar: Color, sideBar: Color, dayLabel: TextStyle, dayLabelTodayColor: Color,
-    hourLabel: TextStyle, dayColumn: DayColumnColors, eventLabel: TextStyle, eventInfoFont: FontSpec,
+    background: Color, topBar: Color, sideBar: Color, dayLabel: TextStyle,
+    dayLabelTodayColor: Color,
+    hourLabel: TextStyle, dayColumn: DayColumnColors, eventLabel: TextStyle,
+    eventInfoFont: FontSpec,
     hourIndicator: Color, mainSeparator: Color, dashedSeparator: Color
   ) {
     self.background = background
@@ -198,10 +200,12 @@ extension SelectorCatalog {
         ("vertical-spacing", \.timeline.allDayEventVerticalSpacing),
       ]),
     SelectorEntry(
-      name: "fdlQVRWeekView_hourIndicator", colors: [("background-color", \.timeline.hourIndicator)],
+      name: "fdlQVRWeekView_hourIndicator",
+      colors: [("background-color", \.timeline.hourIndicator)],
       numbers: [("thickness", \.timeline.hourIndicatorThickness)]),
     SelectorEntry(
-      name: "fdlQVRWeekView_mainSeparator", colors: [("background-color", \.timeline.mainSeparator)],
+      name: "fdlQVRWeekView_mainSeparator",
+      colors: [("background-color", \.timeline.mainSeparator)],
       numbers: [("thickness", \.timeline.mainSeparatorThickness)]),
     SelectorEntry(
       name: "fdlQVRWeekView_dashedSeparator",

@@ -8,7 +8,8 @@ enum LengthValue {
     }
     guard range.contains(value) else {
       throw ValueError(
-        message: "\(property) \(Token.clipped(text)) is out of range: expected a number from 0 to 10000")
+        message:
+          "\(property) \(Token.clipped(text)) is out of range: expected a number from 0 to 10000")
     }
     return value
   }
@@ -28,7 +29,9 @@ enum DashPatternValue {
     for part in parts {
       guard let value = parseNumber(part), value >= 0, value <= 1000 else {
         throw ValueError(
-          message: "invalid length '\(Token.clipped(part))' in \(property): expected a number from 0 to 1000")
+          message:
+            "invalid length '\(Token.clipped(part))' in \(property): expected a number from 0 to 1000"
+        )
       }
       lengths.append(value)
     }
@@ -79,7 +82,8 @@ public struct ThemeOverrides: Hashable, Sendable {
     }
     do {
       values[DeclarationKey(selector: selector, property: property)] = try PropertyValue.parse(
-        String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()), kind: name.kind, property: property)
+        String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()), kind: name.kind,
+        property: property)
     } catch {
       throw ThemeOverrideError(message: error.message)
     }
@@ -89,7 +93,8 @@ public struct ThemeOverrides: Hashable, Sendable {
   /// `appearance`'s values.
   public func applied(to theme: CalendarTheme, appearance: Appearance) -> CalendarTheme {
     guard !values.isEmpty else { return theme }
-    return Stylesheet.apply(CascadedDeclarations(values: values), appearance: appearance, over: theme)
+    return Stylesheet.apply(
+      CascadedDeclarations(values: values), appearance: appearance, over: theme)
   }
 }
 
@@ -162,9 +167,11 @@ public struct StyleField: Sendable {
       StyleField("dayViewHourIndicatorThickness", part("hourIndicator"), "thickness", .number),
       StyleField("dayViewMainSeparatorColor", part("mainSeparator"), "background-color", .color),
       StyleField("dayViewMainSeparatorThickness", part("mainSeparator"), "thickness", .number),
-      StyleField("dayViewDashedSeparatorColor", part("dashedSeparator"), "background-color", .color),
+      StyleField(
+        "dayViewDashedSeparatorColor", part("dashedSeparator"), "background-color", .color),
       StyleField("dayViewDashedSeparatorThickness", part("dashedSeparator"), "thickness", .number),
-      StyleField("dayViewDashedSeparatorPattern", part("dashedSeparator"), "dash-pattern", .dashPattern),
+      StyleField(
+        "dayViewDashedSeparatorPattern", part("dashedSeparator"), "dash-pattern", .dashPattern),
       StyleField("portraitDayViewSideSpacing", view, "portrait-side-spacing", .number),
       StyleField("landscapeDayViewSideSpacing", view, "landscape-side-spacing", .number),
       StyleField("portraitDayViewVerticalSpacing", view, "portrait-vertical-spacing", .number),
