@@ -1,4 +1,4 @@
-import CalendsCairo
+@_spi(Benchmarking) import CalendsCairo
 import CalendsLayout
 import CalendsModel
 import CalendsScene
@@ -21,7 +21,7 @@ public final class CalendarRenderer {
   }
 
   /// Everything one render needs, resolved: the spec, its `today`, and its theme.
-  public struct Prepared {
+  public struct Prepared: Sendable {
     public var spec: CalendarSpec
     public var today: Day
     public var theme: CalendarTheme
@@ -56,7 +56,9 @@ public final class CalendarRenderer {
   }
 
   public func render(_ prepared: Prepared, format: OutputFormat, pngCompression: PNGCompression = .balanced) throws(CalendsError) -> Output {
-    let scene = scene(prepared)
+    let tree = layout(prepared)
+    try CalendarRenderer.checkLimits(tree, format: format, scale: prepared.spec.scale)
+    let scene = SceneBuilder(theme: prepared.theme).build(tree)
     var warnings = prepared.warnings
     warnings += cairo.missingFontWarnings(for: Scene.fontFamilies(scene))
     do {
@@ -79,5 +81,25 @@ extension Scene {
     var families: Set<String> = []
     for case .text(let run) in scene.nodes { families.insert(run.font.family) }
     return families
+  }
+}
+
+extension CalendarRenderer {
+  /// Layout, scene and drawing without encoding: what "drawing a month" costs.
+  @_spi(Benchmarking) public func drawOnly(_ prepared: Prepared) throws(CalendsError) {
+    do {
+      try cairo.drawOnlyForBenchmark(scene(prepared), scale: prepared.spec.scale)
+    } catch {
+      throw .renderFailure(error.message)
+    }
+  }
+
+  /// The same image through Cairo's own PNG writer: the benchmark's in-run baseline.
+  @_spi(Benchmarking) public func renderWithCairoPNGWriter(_ prepared: Prepared) throws(CalendsError) -> [UInt8] {
+    do {
+      return try cairo.renderWithCairoPNGWriterForBenchmark(scene(prepared), scale: prepared.spec.scale)
+    } catch {
+      throw .renderFailure(error.message)
+    }
   }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// document tree before it is read, so a bad flag is reported just like a bad field.
 public enum SpecLoader {
   /// Spec files above this size are refused before parsing.
-  public static let maximumSpecBytes = 4 * 1024 * 1024
+  public static let maximumSpecBytes = Limits.specBytes
 
   public static func load(path: String?, overrides: [String: SpecValue] = [:]) throws(CalendsError) -> (spec: CalendarSpec, directory: URL?) {
     var document: [String: SpecValue] = [:]

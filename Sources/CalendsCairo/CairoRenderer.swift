@@ -1,5 +1,6 @@
 import CCairo
 import CalendsLayout
+import CalendsModel
 import CalendsScene
 import CalendsTheme
 
@@ -16,7 +17,7 @@ public final class CairoRenderer {
   /// The largest raster, in pixels, a render may allocate (64 Mpx is 256 MB of ARGB).
   /// Checked before allocating, so a huge width or scale fails cleanly instead of
   /// exhausting memory.
-  public static let maximumPixels = 64_000_000
+  public static let maximumPixels = CalendsModel.Limits.canvasPixels
 
   /// The fixed PDF creation and modification date. Cairo would otherwise stamp the clock,
   /// and a snapshot of a PDF would never match twice.
@@ -325,5 +326,20 @@ extension CairoRenderer {
   {
     let (width, height) = try CairoRenderer.pixelSize(of: scene, scale: scale)
     try draw(scene, on: try imageSurface(width: width, height: height), scale: Double(scale))
+  }
+
+  /// The same drawing written by Cairo's own PNG writer (libpng, zlib level 6, adaptive
+  /// filters): the baseline the benchmark compares our encoder with.
+  @_spi(Benchmarking) public func renderWithCairoPNGWriterForBenchmark(_ scene: Scene, scale: Int)
+    throws(RenderError) -> [UInt8]
+  {
+    let (width, height) = try CairoRenderer.pixelSize(of: scene, scale: scale)
+    let surface = try imageSurface(width: width, height: height)
+    try draw(scene, on: surface, scale: Double(scale))
+    let sink = ByteSink()
+    try withExtendedLifetime(sink) { () throws(RenderError) in
+      try check(cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.closure), "Cairo's PNG writer failed")
+    }
+    return sink.bytes
   }
 }

@@ -1,78 +1,188 @@
+@_spi(Benchmarking) import Calends
 import ArgumentParser
-import Calends
 import CalendsCairo
 import CalendsModel
 import Foundation
 
-/// A benchmark, not a test: renders the month sample many times in one process with one
-/// renderer (so one font map) and reports the median and p90 per image.
+/// A benchmark, not a test: renders in one process with one renderer per thread and reports
+/// medians side by side with Cairo's own PNG writer, so one noisy run still compares fairly.
 struct BenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bench",
-    abstract: "Measure rendering speed: median and p90 per image for each format.")
+    abstract: "Measure rendering speed and memory: per style and format, Cairo's PNG writer as the baseline.",
+    discussion: "Build with -c release: swift run -c release calends bench")
 
-  @Option(name: .shortAndLong, help: "Images per format.")
-  var count: Int = 200
+  @Option(name: .shortAndLong, help: "Images per measurement.")
+  var count: Int = 300
 
-  @OptionGroup var options: SpecOptions
+  @Option(help: "Renders in the memory run (peak RSS is read after a tenth and at the end).")
+  var memoryRenders: Int = 10_000
+
+  @Option(help: "Images per thread count in the parallel run.")
+  var parallelImages: Int = 2_000
+
+  @Option(help: "Whole `calends render` processes to time.")
+  var processes: Int = 30
+
+  @Flag(help: "Only the month at scale 2 (skip the other styles, memory, parallel and process runs).")
+  var quick = false
 
   func validate() throws {
-    guard (1...100_000).contains(count) else { throw ValidationError("--count must be 1…100000") }
+    guard (1...1_000_000).contains(count) else { throw ValidationError("--count must be 1…1000000") }
   }
+
+  static let monthSpec = "today: 2019-01-10\nselectedDate: 2019-01-23\neventDates: [2019-01-08, 2019-01-17]\nscale: 2"
+
+  static let styleSpecs: [(String, String)] = [
+    ("week", "style: week\ntoday: 2019-01-10\nscale: 2"),
+    ("expandable", "style: expandable\ntoday: 2019-01-10\nscale: 2"),
+    ("rangeSelection", "style: rangeSelection\ntoday: 2019-01-10\nselectedDateRange: {start: 2019-01-24, end: 2019-02-06}\nscale: 2"),
+    ("datesSelection", "style: datesSelection\ntoday: 2019-01-10\nselectedDates: [2019-01-03, 2019-01-22]\nscale: 2"),
+    ("fullScreenMonth", "style: fullScreenMonth\nshowsMonthHeader: true\ntoday: 2019-01-10\nscale: 2"),
+    ("timeline", "style: timeline\ntoday: 2019-01-10\nvisibleDays: 7\nscale: 2\nevents: [{id: a, title: Stand-up, start: 2019-01-10T09:00, end: 2019-01-10T09:30}, {id: b, title: Review, location: Atrium, start: 2019-01-08T10:00, end: 2019-01-08T12:00}, {id: c, title: Lunch, start: 2019-01-08T11:30, end: 2019-01-08T13:00}]"),
+    ("booking", "style: booking\ntoday: 2019-01-10\nscale: 2\nitems: [{date: 2019-01-10, enabled: true, selected: true}, {date: 2019-01-17, enabled: true, selected: false}, {date: 2019-02-07, enabled: true, selected: false}]"),
+  ]
 
   func run() throws {
-    var (spec, loader) = try options.load()
-    if options.spec == nil && options.today == nil {
-      // The reference example: January 2019 with the 23rd selected.
-      spec.today = Day(year: 2019, month: 1, day: 10)
-      spec.selectedDate = Day(year: 2019, month: 1, day: 23)
-      spec.eventDates = [Day(year: 2019, month: 1, day: 8)!, Day(year: 2019, month: 1, day: 17)!]
-    }
     let renderer = try CalendarRenderer()
-    let prepared = try renderer.prepare(spec, themeLoader: loader)
-    _ = try renderer.render(prepared, format: .png)  // warm-up: fontconfig and Pango set-up
+    let month = try prepare(Self.monthSpec, renderer)
+    _ = try renderer.render(month, format: .png)  // warm-up: fontconfig and Pango set-up
+    let layout = renderer.layout(month)
+    print("calends bench — \(ProcessInfo.processInfo.activeProcessorCount) cores; \(count) images per row; medians")
+    print("month, \(Int(layout.width))×\(Int(layout.height)) pt at scale 2 (\(Int(layout.width) * 2)×\(Int(layout.height.rounded(.up)) * 2) px)\n")
+    print(Row.header)
 
-    print("calends bench: \(count) images per row, \(Int(prepared.spec.resolvedDevice.screenWidth)) pt wide, scale \(prepared.spec.scale)")
-    print("format            median ms     p90 ms   images/s      bytes")
-    measure("layout+scene") { _ = renderer.scene(prepared); return 0 }
+    let draw = try measure("draw only (layout+scene+Cairo)") { try renderer.drawOnly(month); return 0 }
+    print(draw.line)
+    let cairo = try measure("png, Cairo's own writer") { try renderer.renderWithCairoPNGWriter(month).count }
+    print(cairo.line)
+    var pngRows: [PNGCompression: Row] = [:]
     for compression in PNGCompression.allCases {
-      try measureRender("png \(compression.rawValue)", renderer, prepared, .png, compression)
+      let row = try measure("png \(compression.rawValue)") { try renderer.render(month, format: .png, pngCompression: compression).bytes.count }
+      pngRows[compression] = row
+      print(row.line + String(format: "   %.1f× faster, %.2f× the bytes", cairo.median / row.median, Double(row.bytes) / Double(cairo.bytes)))
     }
-    try measureRender("svg", renderer, prepared, .svg, .balanced)
-    try measureRender("pdf", renderer, prepared, .pdf, .balanced)
+    print(try measure("svg") { try renderer.render(month, format: .svg).bytes.count }.line)
+    print(try measure("pdf") { try renderer.render(month, format: .pdf).bytes.count }.line)
+    if quick { return }
+
+    print("\nother styles (png fast / svg / pdf)")
+    print(Row.header)
+    for (name, spec) in Self.styleSpecs {
+      let prepared = try prepare(spec, renderer)
+      print(try measure("\(name) png") { try renderer.render(prepared, format: .png, pngCompression: .fast).bytes.count }.line)
+      print(try measure("\(name) svg") { try renderer.render(prepared, format: .svg).bytes.count }.line)
+      print(try measure("\(name) pdf") { try renderer.render(prepared, format: .pdf).bytes.count }.line)
+    }
+
+    try parallel(month)
+    try memory(renderer, month)
+    try wholeProcess()
   }
 
-  func measureRender(
-    _ name: String, _ renderer: CalendarRenderer, _ prepared: CalendarRenderer.Prepared,
-    _ format: OutputFormat, _ compression: PNGCompression
-  ) throws {
-    var failure: Error?
-    measure(name) {
-      do {
-        return try renderer.render(prepared, format: format, pngCompression: compression).bytes.count
-      } catch {
-        failure = error
-        return 0
-      }
-    }
-    if let failure { throw failure }
+  func prepare(_ yaml: String, _ renderer: CalendarRenderer) throws -> CalendarRenderer.Prepared {
+    try renderer.prepare(try SpecReader.read(Data(yaml.utf8), source: "bench"))
   }
 
-  func measure(_ name: String, _ body: () -> Int) {
+  struct Row {
+    var name: String
+    var median: Double
+    var p90: Double
+    var bytes: Int
+
+    static let header = "".padding(toLength: 34, withPad: " ", startingAt: 0) + "  median ms     p90 ms   images/s      bytes"
+    var line: String {
+      name.padding(toLength: 34, withPad: " ", startingAt: 0)
+        + String(format: " %10.3f %10.3f %10.0f %10d", median, p90, median > 0 ? 1000 / median : 0, bytes)
+    }
+  }
+
+  func measure(_ name: String, _ body: () throws -> Int) rethrows -> Row {
     var times: [Double] = []
     times.reserveCapacity(count)
     var bytes = 0
     for _ in 0..<count {
       let start = DispatchTime.now().uptimeNanoseconds
-      bytes = body()
+      bytes = try body()
       times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
     }
     times.sort()
-    let median = times[times.count / 2]
-    let p90 = times[min(times.count - 1, times.count * 9 / 10)]
-    let perSecond = median > 0 ? 1000 / median : 0
+    return Row(name: name, median: times[times.count / 2], p90: times[min(times.count - 1, times.count * 9 / 10)], bytes: bytes)
+  }
+
+  /// `calends batch` on a manifest of month PNGs: one worker, two worker processes, and two
+  /// threads of one process — the same command users run.
+  func parallel(_ month: CalendarRenderer.Prepared) throws {
+    print("\nbatch: \(parallelImages) month PNGs (fast), --force")
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("calends-bench-batch-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let manifest = folder.appendingPathComponent("m.yaml")
+    let days = (0..<parallelImages).map { String(format: "%04d", $0) }
+    try """
+      defaults: {today: 2019-01-10, selectedDate: 2019-01-23, scale: 2}
+      matrix: {name: "{n}.png", axes: {n: [\(days.joined(separator: ", "))]}}
+
+      """.write(to: manifest, atomically: true, encoding: .utf8)
+    var rates: [String: Double] = [:]
+    for (label, arguments) in [("-j 1", ["-j", "1"]), ("-j 2 (processes)", ["-j", "2"]), ("-j 2 --threads", ["-j", "2", "--threads"])] {
+      let process = Process()
+      process.executableURL = executable
+      process.arguments = ["batch", manifest.path, "-o", folder.appendingPathComponent("out").path, "--force", "--quiet"] + arguments
+      process.standardOutput = FileHandle.nullDevice
+      let start = DispatchTime.now().uptimeNanoseconds
+      try process.run()
+      process.waitUntilExit()
+      let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+      rates[label] = Double(parallelImages) / seconds
+      print(String(format: "  %-18@ %8.0f images/s", label as NSString, rates[label]!))
+    }
+    print(String(format: "  -j 2 / -j 1: %.2f× (processes), %.2f× (threads)", rates["-j 2 (processes)"]! / rates["-j 1"]!, rates["-j 2 --threads"]! / rates["-j 1"]!))
+  }
+
+  /// Peak resident size after a tenth of the renders and after all of them.
+  func memory(_ renderer: CalendarRenderer, _ month: CalendarRenderer.Prepared) throws {
+    let tenth = max(1, memoryRenders / 10)
+    var early = 0
+    for index in 1...memoryRenders {
+      _ = try renderer.render(month, format: index % 3 == 0 ? .svg : (index % 3 == 1 ? .png : .pdf), pngCompression: .fast)
+      if index == tenth { early = Self.peakResidentKB() }
+    }
+    let late = Self.peakResidentKB()
     print(
-      name.padding(toLength: 16, withPad: " ", startingAt: 0)
-        + String(format: "%10.3f %10.3f %10.0f %10d", median, p90, perSecond, bytes))
+      "\nmemory: peak RSS \(early / 1024) MB after \(tenth) renders, \(late / 1024) MB after \(memoryRenders)"
+        + String(format: " (%+.1f %%)", early > 0 ? Double(late - early) / Double(early) * 100 : 0))
+  }
+
+  static func peakResidentKB() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+      return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
+    }
+    return 0
+  }
+
+  /// `calends render` as a user runs it: a new process per image.
+  func wholeProcess() throws {
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("calends-bench-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var times: [Double] = []
+    for index in 0..<processes {
+      let process = Process()
+      process.executableURL = executable
+      process.arguments = [
+        "render", "--today", "2019-01-10", "--selected-date", "2019-01-23", "--png-compression", "fast",
+        "-o", folder.appendingPathComponent("\(index).png").path,
+      ]
+      let start = DispatchTime.now().uptimeNanoseconds
+      try process.run()
+      process.waitUntilExit()
+      times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    }
+    times.sort()
+    print(String(format: "\nwhole process: `calends render` one month PNG, median %.1f ms, p90 %.1f ms over %d runs", times[times.count / 2], times[min(times.count - 1, times.count * 9 / 10)], processes))
   }
 }

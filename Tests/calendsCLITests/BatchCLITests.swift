@@ -32,6 +32,32 @@ import Testing
     #expect(!second.stderr.contains("done ("))
   }
 
+  /// Worker processes (the default for -j 2), threads and one worker write the same bytes,
+  /// and a re-run after a process batch skips everything (the workers' fingerprints merged).
+  @Test func processesThreadsAndOneWorkerGiveIdenticalFiles() throws {
+    let manifest = write(
+      "p.yaml",
+      "defaults: {today: 2019-01-10, scale: 1}\n"
+        + "matrix: {name: \"{style}-{theme}.{format}\", axes: {style: [month, week, rangeSelection], theme: [light, dark], format: [png, svg]}}\n")
+    var contents: [[String: Data]] = []
+    for (index, flags) in [["-j", "1"], ["-j", "2"], ["-j", "2", "--threads"]].enumerated() {
+      let out = folder.appendingPathComponent("o\(index)")
+      let result = try CLI.run(["batch", manifest, "-o", out.path, "-q"] + flags)
+      #expect(result.status == 0, "\(result.stderr)")
+      var files: [String: Data] = [:]
+      for name in try FileManager.default.contentsOfDirectory(atPath: out.path) where !name.hasPrefix(".") {
+        files[name] = try Data(contentsOf: out.appendingPathComponent(name))
+      }
+      contents.append(files)
+    }
+    #expect(contents[0].count == 12)
+    #expect(contents[1] == contents[0])
+    #expect(contents[2] == contents[0])
+    let again = try CLI.run(["batch", manifest, "-o", folder.appendingPathComponent("o1").path, "-q", "-j", "2"])
+    #expect(again.stdout.contains("rendered 0, skipped 12"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("o1").path).filter { $0.contains("worker") }.isEmpty)
+  }
+
   @Test func shardFlagAndBadManifest() throws {
     let manifest = write("m.yaml", "defaults: {today: 2019-01-10, scale: 1}\nmatrix: {name: \"{theme}.png\", axes: {theme: [light, dark]}}\n")
     let out = folder.appendingPathComponent("s").path

@@ -36,9 +36,9 @@ public struct BatchManifest: Sendable {
   public var baseDirectory: URL
 
   /// Manifests above this size are refused before parsing.
-  public static let maximumBytes = 16 * 1024 * 1024
+  public static let maximumBytes = Limits.manifestBytes
   /// The most entries one manifest may expand to.
-  public static let maximumEntries = 1_000_000
+  public static let maximumEntries = Limits.manifestEntries
 
   public static func load(path: String) throws(CalendsError) -> BatchManifest {
     let url = URL(fileURLWithPath: path)

@@ -14,13 +14,20 @@ public final class BatchRunner: @unchecked Sendable {
     public var force: Bool
     public var pngCompression: PNGCompression
     public var fonts: FontSetup
+    /// Set in a worker process of a multi-process batch: its fingerprints go to their own
+    /// file, which the parent merges, so workers never write the same file.
+    public var workerIndex: Int?
 
-    public init(outputDirectory: URL, jobs: Int, force: Bool = false, pngCompression: PNGCompression = .fast, fonts: FontSetup = .default) {
+    public init(
+      outputDirectory: URL, jobs: Int, force: Bool = false, pngCompression: PNGCompression = .fast,
+      fonts: FontSetup = .default, workerIndex: Int? = nil
+    ) {
       self.outputDirectory = outputDirectory
       self.jobs = jobs
       self.force = force
       self.pngCompression = pngCompression
       self.fonts = fonts
+      self.workerIndex = workerIndex
     }
   }
 
@@ -37,6 +44,8 @@ public final class BatchRunner: @unchecked Sendable {
     public var failures: [(name: String, error: CalendsError)] = []
     public var seconds = 0.0
 
+    public init() {}
+
     public var total: Int { rendered + skipped + failures.count }
   }
 
@@ -52,12 +61,28 @@ public final class BatchRunner: @unchecked Sendable {
   /// The file, in the output folder, that remembers each output's fingerprint.
   public static let stateFileName = ".calends-batch-state"
 
+  static func workerStateFileName(_ index: Int) -> String { "\(stateFileName).worker-\(index)" }
+
+  /// Folds the workers' fingerprint files into the batch's, then removes them.
+  public static func mergeWorkerStates(in folder: URL, workers: Int) {
+    var state = BatchState(url: folder.appendingPathComponent(stateFileName), saveTo: nil)
+    for index in 0..<workers {
+      let part = folder.appendingPathComponent(workerStateFileName(index))
+      let worker = BatchState(url: part, saveTo: nil)
+      state.fingerprints.merge(worker.fingerprints) { _, new in new }
+      try? FileManager.default.removeItem(at: part)
+    }
+    state.save()
+  }
+
   public init(manifest: BatchManifest, entries: [BatchEntry], options: Options) {
     self.manifest = manifest
     self.entries = entries
     self.options = options
     outcomes = Array(repeating: nil, count: entries.count)
-    state = BatchState(url: options.outputDirectory.appendingPathComponent(BatchRunner.stateFileName))
+    state = BatchState(
+      url: options.outputDirectory.appendingPathComponent(BatchRunner.stateFileName),
+      saveTo: options.workerIndex.map { options.outputDirectory.appendingPathComponent(BatchRunner.workerStateFileName($0)) })
   }
 
   /// Runs the batch; `progress` is called (on a worker thread, serialised) after each entry.
@@ -164,16 +189,22 @@ public final class BatchRunner: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     state.fingerprints[name] = value
+    state.changed.insert(name)
   }
 }
 
 /// The fingerprints of a batch's outputs, kept beside them between runs.
 struct BatchState {
   let url: URL
+  let saveURL: URL
   var fingerprints: [String: String] = [:]
+  /// Names rendered in this run; a worker saves only these, so merging cannot bring back a
+  /// fingerprint another worker replaced.
+  var changed: Set<String> = []
 
-  init(url: URL) {
+  init(url: URL, saveTo: URL?) {
     self.url = url
+    saveURL = saveTo ?? url
     guard let text = try? String(contentsOf: url, encoding: .utf8) else { return }
     for line in text.split(separator: "\n") {
       let parts = line.split(separator: "\t", maxSplits: 1)
@@ -182,7 +213,8 @@ struct BatchState {
   }
 
   func save() {
-    let text = fingerprints.keys.sorted().map { "\(fingerprints[$0]!)\t\($0)" }.joined(separator: "\n") + "\n"
-    try? AtomicFile.write(Array(text.utf8), to: url.path)
+    let names = saveURL == url ? fingerprints.keys.sorted() : changed.sorted()
+    let text = names.map { "\(fingerprints[$0]!)\t\($0)" }.joined(separator: "\n") + "\n"
+    try? AtomicFile.write(Array(text.utf8), to: saveURL.path)
   }
 }
