@@ -1,4 +1,7 @@
 import CCairo
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Writes Cairo ARGB32 pixels as PNG with libdeflate.
 ///
@@ -67,9 +70,19 @@ final class PNGEncoder {
           } else {
             PNGEncoder.unpremultiply(source, width: width, into: current)
           }
-          PNGEncoder.filterRow(
-            current, previous: previous, count: rowBytes, bpp: channels, allFilters: allFilters,
-            into: outBase + y * (rowBytes + 1))
+          let out = outBase + y * (rowBytes + 1)
+          if y > 0, memcmp(current, previous, rowBytes) == 0 {
+            // A row repeating the one above — most of a calendar's background — filters to
+            // zeros with Up; the heuristic would pick the same, so skip its three passes.
+            // (An all-zero row keeps None, which the heuristic prefers on a tie.)
+            let allZero = UnsafeBufferPointer(start: current, count: rowBytes).allSatisfy { $0 == 0 }
+            out[0] = allZero ? 0 : 2
+            (out + 1).update(repeating: 0, count: rowBytes)
+          } else {
+            PNGEncoder.filterRow(
+              current, previous: previous, count: rowBytes, bpp: channels, allFilters: allFilters,
+              into: out)
+          }
           lastFilterCounts[Int(outBase[y * (rowBytes + 1)])] += 1
           swap(&current, &previous)
         }

@@ -41,7 +41,7 @@ struct BookingLayout {
 
   func layout() -> LayoutTree {
     let booking = spec.booking
-    let text = CalendarText(localeIdentifier: spec.locale)
+    let text = CalendarText.cached(localeIdentifier: spec.locale)
     let firstWeekday = spec.weekStartDay.firstWeekday(locale: text.locale)
     let width = CalendarMetrics.containerWidth(for: spec)
     let cell = min(width / 7, BookingMetrics.maximumDayCell)

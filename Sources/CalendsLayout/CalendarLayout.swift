@@ -54,10 +54,10 @@ struct LayoutContext {
     self.state = state
     self.theme = theme
     self.measurer = measurer
-    text = CalendarText(localeIdentifier: spec.locale)
+    text = CalendarText.cached(localeIdentifier: spec.locale)
     subtitles =
       spec.alternateCalendar == .none
-      ? nil : AlternateCalendarText(calendar: spec.alternateCalendar, localeIdentifier: spec.alternateCalendarLocale)
+      ? nil : AlternateCalendarText.cached(calendar: spec.alternateCalendar, localeIdentifier: spec.alternateCalendarLocale)
     columns = GridColumns(
       width: CalendarMetrics.containerWidth(for: spec), showsWeekNumbers: spec.showsWeekNumbers,
       rightToLeft: text.isRightToLeft)

@@ -168,7 +168,7 @@ struct TimelineLayout {
       autoConvertAllDayEvents: timeline.autoConvertAllDayEvents,
       allDayEventsSpreadOnX: timeline.allDayEventsSpreadOnX,
       showTodayTimeOverlay: timeline.showTodayTimeOverlay)
-    let title = CalendarText(localeIdentifier: spec.locale).monthTitle(firstDay.yearMonth)
+    let title = CalendarText.cached(localeIdentifier: spec.locale).monthTitle(firstDay.yearMonth)
     return LayoutTree(width: width, height: height, title: title, inputs: inputs, items: items)
   }
 

@@ -84,3 +84,16 @@ public final class CalendarText {
     Date(timeIntervalSince1970: Double(day.daysSinceEpoch) * 86_400)
   }
 }
+
+extension CalendarText {
+  /// This thread's instance for a locale. Making the calendar and date formatters costs
+  /// more than laying out a month, and a renderer lays out many images on one thread, so
+  /// each thread keeps one per locale. (Instances are not thread-safe, hence per thread.)
+  public static func cached(localeIdentifier: String) -> CalendarText {
+    let key = "calends.CalendarText." + localeIdentifier
+    if let existing = Thread.current.threadDictionary[key] as? CalendarText { return existing }
+    let made = CalendarText(localeIdentifier: localeIdentifier)
+    Thread.current.threadDictionary[key] = made
+    return made
+  }
+}

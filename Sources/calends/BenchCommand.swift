@@ -119,10 +119,12 @@ struct BenchCommand: ParsableCommand {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let manifest = folder.appendingPathComponent("m.yaml")
-    let days = (0..<parallelImages).map { String(format: "%04d", $0) }
+    // One image per day, each selecting its own day: distinct specs of equal cost.
+    let first = Day(year: 2019, month: 1, day: 1)!
+    let days = (0..<parallelImages).map { first.adding(days: $0).description }
     try """
-      defaults: {today: 2019-01-10, selectedDate: 2019-01-23, scale: 2}
-      matrix: {name: "{n}.png", axes: {n: [\(days.joined(separator: ", "))]}}
+      defaults: {today: 2019-01-10, scale: 2}
+      matrix: {name: "{selectedDate}.png", axes: {selectedDate: [\(days.joined(separator: ", "))]}}
 
       """.write(to: manifest, atomically: true, encoding: .utf8)
     var rates: [String: Double] = [:]
