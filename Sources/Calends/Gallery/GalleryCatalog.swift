@@ -30,5 +30,43 @@ public enum GalleryCatalog {
     Item(slug: "secondary-islamic", title: "Secondary calendar — Islamic (Umm al-Qura)", spec: "today: 2019-01-10\nalternateCalendar: islamicUmmAlQura\nalternateCalendarLocale: en"),
     Item(slug: "secondary-chinese", title: "Secondary calendar — Chinese", spec: "today: 2019-01-10\nalternateCalendar: chinese"),
     Item(slug: "hebrew-rtl", title: "Hebrew, right to left, Hebrew calendar", spec: "locale: he_IL\ntoday: 2019-01-10\nalternateCalendar: hebrew"),
+    Item(
+      slug: "timeline-week", title: "Week timeline — overlapping and all-day events",
+      spec: """
+        style: timeline
+        visibleDays: 7
+        today: 2019-01-10
+        now: 2019-01-10T14:30
+        hours: {from: 8, to: 18}
+        events:
+          - {id: a, title: Stand-up, start: 2019-01-08T09:00, end: 2019-01-08T09:30, color: "#2E7D32"}
+          - {id: b, title: Design review, location: Atrium, start: 2019-01-08T10:00, end: 2019-01-08T12:00, color: "#1565C0"}
+          - {id: c, title: Lunch, start: 2019-01-08T11:30, end: 2019-01-08T13:00, color: "#EF6C00"}
+          - {id: d, title: Release night, start: 2019-01-09, end: 2019-01-10, allDay: true, color: "#37474F"}
+          - {id: e, title: Demo, start: 2019-01-10T13:30, end: 2019-01-10T15:00, color: "#00838F"}
+        """),
+    Item(
+      slug: "timeline-day", title: "Day timeline — one column, working hours",
+      spec: """
+        style: timeline
+        visibleDays: 1
+        today: 2019-01-10
+        now: 2019-01-10T10:20
+        hours: {from: 8, to: 18}
+        events:
+          - {id: a, title: Focus time, start: 2019-01-10T08:00, end: 2019-01-10T10:00, color: "#546E7A"}
+          - {id: b, title: Review, location: Room 4, start: 2019-01-10T14:00, end: 2019-01-10T16:30, color: "#1565C0"}
+        """),
+    Item(
+      slug: "booking", title: "Booking grid — enabled, selected and disabled days",
+      spec: """
+        style: booking
+        today: 2021-11-18
+        items:
+          - {date: 2021-11-04, enabled: false, selected: true}
+          - {date: 2021-11-18, enabled: true, selected: true}
+          - {date: 2021-11-25, enabled: true, selected: false}
+          - {date: 2021-12-02, enabled: true, selected: false}
+        """),
   ]
 }
