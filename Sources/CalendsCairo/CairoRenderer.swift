@@ -55,7 +55,8 @@ public final class CairoRenderer {
   /// Renders `scene`. `scale` is device pixels per point for PNG; SVG and PDF are written
   /// in points and ignore it.
   public func render(
-    _ scene: Scene, format: OutputFormat, scale: Int, pngCompression: PNGCompression = .balanced
+    _ scene: Scene, format: OutputFormat, scale: Int, pngCompression: PNGCompression = .balanced,
+    pngFilter: PNGRowFilter = .none
   ) throws(RenderError) -> [UInt8] {
     switch format {
     case .png:
@@ -73,7 +74,7 @@ public final class CairoRenderer {
         (pixels) throws(RenderError) -> [UInt8] in
         try encoder.encode(
           argb: pixels, width: width, height: height, rowLength: stride / 4,
-          compression: pngCompression)
+          compression: pngCompression, filter: pngFilter)
       }
     case .svg:
       _ = try CairoRenderer.pixelSize(of: scene, scale: 1)

@@ -43,7 +43,7 @@ final class PNGEncoder {
   /// `rowLength` is the distance between rows in pixels (Cairo's stride / 4).
   func encode(
     argb pixels: UnsafePointer<UInt32>, width: Int, height: Int, rowLength: Int,
-    compression: PNGCompression
+    compression: PNGCompression, filter: PNGRowFilter = .none
   ) throws(RenderError) -> [UInt8] {
     guard width > 0, height > 0, width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else {
       throw RenderError("cannot write a \(width)×\(height) PNG")
@@ -71,7 +71,10 @@ final class PNGEncoder {
             PNGEncoder.unpremultiply(source, width: width, into: current)
           }
           let out = outBase + y * (rowBytes + 1)
-          if y > 0, memcmp(current, previous, rowBytes) == 0 {
+          if filter == .none {
+            out[0] = 0
+            (out + 1).update(from: current, count: rowBytes)
+          } else if y > 0, memcmp(current, previous, rowBytes) == 0 {
             // A row repeating the one above — most of a calendar's background — filters to
             // zeros with Up; the heuristic would pick the same, so skip its three passes.
             // (An all-zero row keeps None, which the heuristic prefers on a tie.)

@@ -138,7 +138,7 @@ struct BenchCommand: ParsableCommand {
       process.waitUntilExit()
       let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
       rates[label] = Double(parallelImages) / seconds
-      print(String(format: "  %-18@ %8.0f images/s", label as NSString, rates[label]!))
+      print("  " + label.padding(toLength: 18, withPad: " ", startingAt: 0) + String(format: " %8.0f images/s", rates[label]!))
     }
     print(String(format: "  -j 2 / -j 1: %.2f× (processes), %.2f× (threads)", rates["-j 2 (processes)"]! / rates["-j 1"]!, rates["-j 2 --threads"]! / rates["-j 1"]!))
   }

@@ -105,9 +105,9 @@ func firstDifference(_ a: DecodedImage, _ b: DecodedImage) -> String? {
 
   /// Exercises every filter type and (in the translucent pass) every alpha value, which flat
   /// scenes do not.
-  @Test(arguments: PNGCompression.allCases) func noisyPixelsRoundTripExactly(level: PNGCompression)
-    throws
-  {
+  @Test(arguments: PNGCompression.allCases, PNGRowFilter.allCases) func noisyPixelsRoundTripExactly(
+    level: PNGCompression, filter: PNGRowFilter
+  ) throws {
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15
     func next() -> UInt32 {
       state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -138,11 +138,13 @@ func firstDifference(_ a: DecodedImage, _ b: DecodedImage) -> String? {
       let png = try pixels.withUnsafeBufferPointer { buffer in
         try encoder.encode(
           argb: buffer.baseAddress!, width: width, height: height, rowLength: rowLength,
-          compression: level)
+          compression: level, filter: filter)
       }
       #expect(png[25] == (opaque ? 2 : 6))
       let counts = encoder.lastFilterCounts
-      if level == .fast {
+      if filter == .none {
+        #expect(counts == [height, 0, 0, 0, 0], "\(counts)")
+      } else if level == .fast {
         #expect(counts[3] == 0 && counts[4] == 0, "\(counts)")
       } else if opaque {
         #expect(counts.allSatisfy { $0 > 0 }, "\(counts)")
@@ -151,6 +153,17 @@ func firstDifference(_ a: DecodedImage, _ b: DecodedImage) -> String? {
       #expect(
         firstDifference(decoded, DecodedImage(width: width, height: height, rgba: expected)) == nil)
     }
+  }
+
+  /// The renderer's default, unfiltered rows, is smaller than the adaptive heuristic on a
+  /// calendar-like scene — the reason it is the default.
+  @Test func unfilteredRowsAreSmallerOnCalendarScenes() throws {
+    let renderer = try CairoRenderer()
+    let plain = try renderer.render(TestScenes.mixed(), format: .png, scale: 2, pngCompression: .balanced)
+    let adaptive = try renderer.render(
+      TestScenes.mixed(), format: .png, scale: 2, pngCompression: .balanced, pngFilter: .adaptive)
+    #expect(try PNGDecoding.decode(plain) == PNGDecoding.decode(adaptive))
+    #expect(plain.count <= adaptive.count)
   }
 
   @Test func encoderReusesBuffersAcrossSizes() throws {
