@@ -5,20 +5,7 @@ import Testing
 
 private func d(_ text: String) -> Day { Day(iso: text)! }
 
-@Suite struct BookingSpecTests {
-  func read(_ text: String) throws(SpecError) -> CalendarSpec {
-    try SpecReader.read(Data(text.utf8), source: "spec.yaml")
-  }
-
-  func error(_ text: String) -> String {
-    do {
-      _ = try read(text)
-      return "no error"
-    } catch {
-      return error.description
-    }
-  }
-
+@Suite struct BookingSpecTests: SpecParsing {
   @Test func readsItemsInAnyOrderAndSortsThem() throws {
     let spec = try read(
       """

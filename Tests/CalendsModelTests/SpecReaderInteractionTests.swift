@@ -6,20 +6,7 @@ import Testing
 private func d(_ text: String) -> Day { Day(iso: text)! }
 
 /// The selection, gesture and full-height fields of a spec.
-@Suite struct SpecReaderInteractionTests {
-  func read(_ text: String) throws(SpecError) -> CalendarSpec {
-    try SpecReader.read(Data(text.utf8), source: "spec.yaml")
-  }
-
-  func error(_ text: String) -> String {
-    do {
-      _ = try read(text)
-      return "no error"
-    } catch {
-      return error.description
-    }
-  }
-
+@Suite struct SpecReaderInteractionTests: SpecParsing {
   @Test func readsTheNewFields() throws {
     let spec = try read(
       """
