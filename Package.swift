@@ -50,7 +50,7 @@ let package = Package(
     .testTarget(name: "CalendsSceneTests", dependencies: ["CalendsScene"], exclude: ["Golden"]),
     .testTarget(name: "CalendsCairoTests", dependencies: ["CalendsCairo"]),
     .testTarget(name: "CalendsTests", dependencies: ["Calends", "CalendsCairo", "CalendsModel", "CalendsLayout"]),
-    .testTarget(name: "calendsCLITests", dependencies: ["calends"]),
+    .testTarget(name: "calendsCLITests", dependencies: ["calends"], exclude: ["Hostile"]),
     .testTarget(
       name: "CalendsSnapshotTestingTests",
       dependencies: ["CalendsSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],

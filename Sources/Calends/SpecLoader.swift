@@ -15,18 +15,7 @@ public enum SpecLoader {
       let url = URL(fileURLWithPath: path)
       directory = url.deletingLastPathComponent()
       source = path
-      let data: Data
-      do {
-        let attributes = try FileManager.default.attributesOfItem(atPath: path)
-        if let size = attributes[.size] as? Int, size > maximumSpecBytes {
-          throw CalendsError.badInput("\(path): the spec is \(size) bytes, over the limit of \(maximumSpecBytes)")
-        }
-        data = try Data(contentsOf: url)
-      } catch let error as CalendsError {
-        throw error
-      } catch {
-        throw .badInput("\(path): cannot read the spec: \(error.localizedDescription)")
-      }
+      let data = try InputFile.read(path, limit: maximumSpecBytes, noun: "spec")
       do {
         guard case .object(let fields) = try SpecValue.parse(data, source: path) else { return (CalendarSpec(), directory) }
         document = fields

@@ -44,10 +44,10 @@ public struct BookingSpec: Hashable, Sendable {
   public enum Limits {
     /// Items in one spec: more days than 24 months hold, with room for hostile input to be
     /// refused by count before any date is read.
-    public static let items = 10_000
+    public static let items = CalendsModel.Limits.bookingItems
     /// Months from the first item's to the last item's, inclusive. Every month is drawn in
     /// full, one under another, so this bounds the image height (about 9,000 pt).
-    public static let months = 24
+    public static let months = CalendsModel.Limits.monthsPerImage
     public static let disabledAlpha: ClosedRange<Double> = 0...1
   }
 

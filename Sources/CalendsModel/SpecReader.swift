@@ -110,7 +110,7 @@ public struct SpecReader {
     switch value {
     case .number(let n): number = n
     case .string(let text):
-      guard let n = Double(text) else { throw fail(path, "expected a number, found '\(text)'") }
+      guard let n = Double(text) else { throw fail(path, "expected a number, found '\(SpecValue.clipped(text))'") }
       number = n
     default: throw fail(path, "expected a number, found \(value.kindDescription)")
     }
@@ -137,9 +137,9 @@ public struct SpecReader {
     let text = try string(value, path)
     guard let day = Day(iso: text) else {
       if Day.isWellFormed(text) {
-        throw fail(path, "'\(text)' is not a valid date (no such day in the calendar)")
+        throw fail(path, "'\(SpecValue.clipped(text))' is not a valid date (no such day in the calendar)")
       }
-      throw fail(path, "'\(text)' is not a date; expected YYYY-MM-DD")
+      throw fail(path, "'\(SpecValue.clipped(text))' is not a date; expected YYYY-MM-DD")
     }
     return day
   }
@@ -163,7 +163,7 @@ public struct SpecReader {
     let text = try string(value, path)
     if let match = Value(rawValue: text) { return match }
     let names = Value.allCases.map(\.rawValue)
-    throw fail(path, "unknown value '\(text)'" + Suggestion.phrase(for: text, in: names))
+    throw fail(path, "unknown value '\(SpecValue.clipped(text))'" + Suggestion.phrase(for: text, in: names))
   }
 
   func locale(_ value: SpecValue, _ path: String) throws(SpecError) -> String {
@@ -173,7 +173,7 @@ public struct SpecReader {
     if known.contains(canonical) { return canonical }
     let language = String(canonical.prefix { $0 != "_" })
     if known.contains(language) && canonical.count <= 32 { return canonical }
-    throw fail(path, "unknown locale '\(text)'" + (Suggestion.closest(to: canonical, in: known).map { "; did you mean '\($0)'?" } ?? ""))
+    throw fail(path, "unknown locale '\(SpecValue.clipped(text))'" + (Suggestion.closest(to: canonical, in: known).map { "; did you mean '\($0)'?" } ?? ""))
   }
 
   static let weekdayNames = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
@@ -187,7 +187,7 @@ public struct SpecReader {
     }
     let text = try string(value, path).lowercased()
     if let index = SpecReader.weekdayNames.firstIndex(of: text) { return index + 1 }
-    throw fail(path, "unknown weekday '\(text)'" + Suggestion.phrase(for: text, in: SpecReader.weekdayNames))
+    throw fail(path, "unknown weekday '\(SpecValue.clipped(text))'" + Suggestion.phrase(for: text, in: SpecReader.weekdayNames))
   }
 
   func disabledDates(_ value: SpecValue, _ path: String) throws(SpecError) -> DisabledDates {

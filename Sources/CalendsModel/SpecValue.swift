@@ -59,7 +59,7 @@ extension SpecValue: Decodable {
   }
 
   /// Deeper documents are refused rather than risk the stack.
-  public static let maximumDepth = 64
+  public static let maximumDepth = Limits.documentDepth
 
   private struct AnyKey: CodingKey {
     var stringValue: String
@@ -74,7 +74,7 @@ extension SpecValue {
   /// messages.
   public static func parse(_ data: Data, source: String) throws(SpecError) -> SpecValue {
     guard let text = String(data: data, encoding: .utf8) else {
-      throw SpecError(source: source, path: "", message: "the file is not valid UTF-8 text")
+      throw SpecError(source: source, path: "", message: "the file is not valid UTF-8 text\(SpecValue.invalidUTF8Position(in: data))")
     }
     if text.contains("\u{0}") {
       throw SpecError(source: source, path: "", message: "the file contains a NUL byte; is it a binary file?")
@@ -84,16 +84,21 @@ extension SpecValue {
       throw SpecError(source: source, path: "", message: "the spec is empty; expected a JSON or YAML object")
     }
     let value: SpecValue
-    do {
-      if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") {
-        value = try JSONDecoder().decode(SpecValue.self, from: data)
-      } else {
-        value = try YAMLDecoder().decode(SpecValue.self, from: text)
+    if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") {
+      var reader = JSONTreeReader(Array(data), source: source)
+      value = try reader.document()
+    } else {
+      try YAMLAliasBudget.check(text, source: source)
+      let node: Node?
+      do {
+        node = try Yams.compose(yaml: text)
+      } catch {
+        throw SpecError(source: source, path: "", message: "not valid YAML: \(SpecValue.firstLines(of: "\(error)"))")
       }
-    } catch let error as DecodingError {
-      throw SpecError(source: source, path: "", message: SpecValue.describe(error))
-    } catch {
-      throw SpecError(source: source, path: "", message: "not valid JSON or YAML: \(error)")
+      guard let node else {
+        throw SpecError(source: source, path: "", message: "the spec is empty; expected a JSON or YAML object")
+      }
+      value = try YAMLTreeReader(source: source).value(node)
     }
     guard case .object = value else {
       throw SpecError(source: source, path: "", message: "expected an object of spec fields at the top level, found \(value.kindDescription)")
@@ -101,15 +106,31 @@ extension SpecValue {
     return value
   }
 
-  static func describe(_ error: DecodingError) -> String {
-    switch error {
-    case .dataCorrupted(let context):
-      let underlying = context.underlyingError.map { " (\(String(describing: $0)))" } ?? ""
-      return "not valid JSON or YAML: \(context.debugDescription)\(underlying)"
-    case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context):
-      return "not valid JSON or YAML: \(context.debugDescription)"
-    @unknown default:
-      return "not valid JSON or YAML: \(error)"
+  /// Yams' messages quote the offending lines with a caret under them; two lines of
+  /// that say enough, and keep a batch log readable when the line is megabytes long.
+  static func firstLines(of message: String) -> String {
+    message.split(separator: "\n", omittingEmptySubsequences: true).prefix(2)
+      .map { $0.count > 200 ? $0.prefix(197) + "…" : $0 }.joined(separator: " ")
+  }
+
+  /// Where the first malformed UTF-8 sequence starts, since an editor may not show it:
+  /// ` (byte 0xFF at offset 7, line 1)`.
+  static func invalidUTF8Position(in data: Data) -> String {
+    var iterator = data.makeIterator()
+    var parser = Unicode.UTF8.ForwardParser()
+    var offset = 0
+    var line = 1
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded):
+        if encoded.count == 1, encoded.first == UInt8(ascii: "\n") { line += 1 }
+        offset += encoded.count
+      case .emptyInput:
+        return ""
+      case .error:
+        let byte = String(data[data.startIndex + offset], radix: 16, uppercase: true)
+        return " (byte 0x\(byte) at offset \(offset), line \(line))"
+      }
     }
   }
 }

@@ -85,9 +85,9 @@ public struct TimelineSpec: Hashable, Sendable {
 
   public enum Limits {
     public static let visibleDays: ClosedRange<Double> = 1...7
-    public static let events = 10_000
+    public static let events = CalendsModel.Limits.timelineEvents
     public static let zoomScale: ClosedRange<Double> = 0.05...20
-    public static let text = 1000
+    public static let text = CalendsModel.Limits.eventText
   }
 
   static let ownFieldNames = [
@@ -175,9 +175,9 @@ extension SpecReader {
     let text = try string(value, path)
     if let time = CivilTime(iso: text) { return time }
     if CivilTime.isWellFormed(text) {
-      throw fail(path, "'\(text)' is not a valid time (no such date, hour or minute)")
+      throw fail(path, "'\(SpecValue.clipped(text))' is not a valid time (no such date, hour or minute)")
     }
-    throw fail(path, "'\(text)' is not a time; expected YYYY-MM-DDTHH:MM")
+    throw fail(path, "'\(SpecValue.clipped(text))' is not a time; expected YYYY-MM-DDTHH:MM")
   }
 
   /// A time, or for an all-day event also a date: a start date means its midnight, an end

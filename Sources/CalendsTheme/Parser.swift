@@ -66,6 +66,11 @@ struct Parser {
         try tree.definitions.append(
           parseDefinition(name: name, token: token, media: openMedia?.query))
       case .word(let name):
+        guard tree.rulesets.count < Stylesheet.maximumRules else {
+          throw fail(
+            "ruleset \(tree.rulesets.count + 1) is over the limit of \(Stylesheet.maximumRules) rulesets per stylesheet",
+            at: token)
+        }
         try tree.rulesets.append(
           parseRuleset(
             first: Selector(name: name, location: location(of: token)), media: openMedia?.query))

@@ -3,6 +3,15 @@ import Foundation
 extension Stylesheet {
   /// Stylesheets are small hand-written files; a bigger one is a wrong path, not a theme.
   public static let maximumFileSize = 1 << 20
+  /// Rulesets in one sheet. A theme states a few dozen; the bound keeps the cascade and the
+  /// unknown-selector suggestions, which cost per rule, from making a junk file take minutes.
+  public static let maximumRules = 10_000
+  /// How many variables may refer through one another: deep enough for any palette
+  /// (`@accent: @brand; @brand: @blue1;`), shallow enough to bound the work.
+  public static let maximumVariableNesting = 16
+  /// Variables can double a value at every level (`@b: @a @a;`); no real value has more
+  /// than a handful of words, and the cap keeps a hostile sheet from taking minutes.
+  public static let maximumVariableWords = 1_000
 
   /// Reads and parses a file. A missing, unreadable or oversized file is reported at
   /// `path:1:1`; bytes that are not UTF-8 at the line and column where they start, with
@@ -22,9 +31,14 @@ extension Stylesheet {
     {
       throw .error(tooLarge, at: start)
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    // Read one byte past the limit, never to the end: a device or pipe (`/dev/zero`)
+    // reports size 0 and would never end.
+    guard let handle = FileHandle(forReadingAtPath: path),
+      let data = try? handle.read(upToCount: maximumFileSize + 1) ?? Data()
+    else {
       throw .error("cannot read stylesheet: permission denied or not a regular file", at: start)
     }
+    try? handle.close()
     guard data.count <= maximumFileSize else { throw .error(tooLarge, at: start) }
     let bytes = [UInt8](data)
     if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {

@@ -4,12 +4,8 @@
 /// defined further down), the last definition of a name wins, and a definition inside an
 /// `@media` block counts only where the block applies.
 struct VariableScope {
-  /// How many variables may refer through one another: deep enough for any palette
-  /// (`@accent: @brand; @brand: @blue1;`), shallow enough to bound the work.
-  static let maximumDepth = 16
-  /// Variables can double a value at every level (`@b: @a @a;`); no real value has more
-  /// than a handful of words, and the cap keeps a hostile sheet from taking minutes.
-  static let maximumWords = 1_000
+  static let maximumDepth = Stylesheet.maximumVariableNesting
+  static let maximumWords = Stylesheet.maximumVariableWords
 
   private var definitions: [String: VariableDefinition] = [:]
   /// Names in source order of their effective definition, so errors come out in order.

@@ -5,6 +5,8 @@ struct CLIResult {
   var status: Int32
   var stdout: String
   var stderr: String
+  /// A crash (SIGSEGV, SIGILL from a Swift trap, SIGABRT) rather than an exit.
+  var terminatedBySignal = false
 }
 
 enum CLI {
@@ -30,7 +32,8 @@ enum CLI {
     process.waitUntilExit()
     return CLIResult(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+      stderr: String(decoding: errData, as: UTF8.self),
+      terminatedBySignal: process.terminationReason == .uncaughtSignal)
   }
 
   static func temporaryFolder() -> URL {

@@ -42,23 +42,14 @@ public struct BatchManifest: Sendable {
 
   public static func load(path: String) throws(CalendsError) -> BatchManifest {
     let url = URL(fileURLWithPath: path)
-    let data: Data
-    do {
-      let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-      if size > maximumBytes {
-        throw CalendsError.badInput("\(path): the manifest is \(size) bytes, over the limit of \(maximumBytes)")
-      }
-      data = try Data(contentsOf: url)
-    } catch let error as CalendsError {
-      throw error
-    } catch {
-      throw .badInput("\(path): cannot read the manifest: \(error.localizedDescription)")
-    }
+    let data = try InputFile.read(path, limit: maximumBytes, noun: "manifest")
     let document: SpecValue
     do {
       document = try SpecValue.parse(data, source: path)
     } catch {
-      throw .badInput(error.description.replacingOccurrences(of: "spec fields", with: "manifest fields"))
+      throw .badInput(
+        error.description.replacingOccurrences(of: "spec fields", with: "manifest fields")
+          .replacingOccurrences(of: "the spec is empty; expected a JSON or YAML object", with: "the manifest is empty; expected a JSON or YAML object"))
     }
     return try parse(document, source: path, baseDirectory: url.deletingLastPathComponent())
   }

@@ -72,7 +72,12 @@ struct ManifestReader {
     if let file = fields["file"] {
       let filePath = try text(file, "\(path).file")
       let url = filePath.hasPrefix("/") ? URL(fileURLWithPath: filePath) : baseDirectory.appendingPathComponent(filePath)
-      guard let data = try? Data(contentsOf: url) else { throw fail("\(path).file", "cannot read '\(filePath)'") }
+      let data: Data
+      do {
+        data = try InputFile.read(url.path, limit: Limits.specBytes, noun: "spec")
+      } catch {
+        throw fail("\(path).file", error.description)
+      }
       do {
         guard case .object(let fromFile) = try SpecValue.parse(data, source: filePath) else { throw fail("\(path).file", "not an object") }
         spec.merge(fromFile) { $1 }

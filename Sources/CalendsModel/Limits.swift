@@ -1,0 +1,60 @@
+import CalendsTheme
+
+/// Every ceiling Calends puts on its input, in one table, so that the README, the error
+/// messages and the tests cannot drift apart.
+///
+/// Unattended batch jobs feed Calends generated files; each limit turns a runaway input
+/// (a loop that wrote a million events, a scale typed as 30) into a clear "bad input"
+/// error before it costs minutes or gigabytes. Going over any of them is exit code 2, with
+/// a message that names the limit and the value found.
+///
+/// The stylesheet limits are enforced in CalendsTheme, which sits below this module, so
+/// they are defined there and named here.
+public enum Limits {
+  // MARK: Files
+
+  /// A spec file, in bytes (4 MiB).
+  public static let specBytes = 4 * 1024 * 1024
+  /// A batch manifest, in bytes (16 MiB).
+  public static let manifestBytes = 16 * 1024 * 1024
+  /// The entries one manifest may expand to.
+  public static let manifestEntries = 1_000_000
+  /// Nesting of lists and objects in a spec or manifest. Real specs nest three levels;
+  /// a bound keeps a hostile document from exhausting the stack.
+  public static let documentDepth = 64
+  /// Values that YAML aliases may copy into one document. Without it a few hundred bytes
+  /// of nested aliases ("billion laughs") expand to billions of values.
+  public static let aliasedValues = 100_000
+  /// A stylesheet, in bytes (1 MiB).
+  public static let stylesheetBytes = Stylesheet.maximumFileSize
+  /// Rulesets in one stylesheet.
+  public static let stylesheetRules = Stylesheet.maximumRules
+  /// How many variables may refer through one another (`@a: @b; @b: @c; …`).
+  public static let variableNesting = Stylesheet.maximumVariableNesting
+  /// Words in one value once variables are replaced (each level can double it).
+  public static let variableWords = Stylesheet.maximumVariableWords
+
+  // MARK: Canvas
+
+  /// Pixels of one raster image (64 Mpx is 256 MB of ARGB); SVG and PDF count points.
+  /// Checked from the layout, before any surface is allocated.
+  public static let canvasPixels = 64_000_000
+  /// Pixels along either side: Cairo's image surfaces stop at 32767.
+  public static let canvasSide = 32_767
+  /// Months drawn in one image: booking's span, and the months stacked styles fit into
+  /// `height`.
+  public static let monthsPerImage = 24
+
+  // MARK: Items
+
+  /// `eventDates`, `selectedDates` and `disabledDates.dates`, each.
+  public static let dates = 10_000
+  /// Taps, swipes, interactions and swiped days, each.
+  public static let interactions = 10_000
+  /// Timeline events.
+  public static let timelineEvents = 10_000
+  /// Characters of a timeline event's title or location.
+  public static let eventText = 1_000
+  /// Booking day items.
+  public static let bookingItems = 10_000
+}

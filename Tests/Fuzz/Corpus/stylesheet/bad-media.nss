@@ -1,0 +1,2 @@
+fdlFUICalendarView_handle, fdlFUICalendarView_separator { background-color: darkGray; }
+@media (device:ipod) { }

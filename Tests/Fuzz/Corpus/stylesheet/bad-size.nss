@@ -1,0 +1,1 @@
+fdlFUICalendarItemView_title { font-name: "Inter-SemiBold"; font-size: 0; }

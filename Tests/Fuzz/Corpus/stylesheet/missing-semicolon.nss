@@ -1,0 +1,1 @@
+fdlFUICalendarView { background-color: hsl(200, 50%, 50%) }

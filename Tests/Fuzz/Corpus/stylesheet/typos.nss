@@ -1,0 +1,1 @@
+fdlFUICalendarItemView_titel { font-colour: "unterminated

@@ -1,0 +1,1 @@
+fdlFUICalendarView { background-color: #12345G; }

@@ -1,0 +1,1 @@
+fdlFUICalendarView { background-color: rgb(300, -1, nan); }

@@ -1,0 +1,1 @@
+fdlQVRWeekView_dashedSeparator { dash-pattern: 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1; }

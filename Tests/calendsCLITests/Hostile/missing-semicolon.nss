@@ -1,0 +1,2 @@
+fdlFUICalendarItemView_title { font-size: 17
+ font-color: red; }

@@ -1,0 +1,1 @@
+fdlFUICalendarItemView_title { font-size: -3; }

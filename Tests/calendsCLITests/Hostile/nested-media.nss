@@ -1,0 +1,1 @@
+@media (device:ipad) { @media (device:iphone) { } }

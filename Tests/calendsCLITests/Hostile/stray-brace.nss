@@ -1,0 +1,2 @@
+fdlFUICalendarView { background-color: #FFF; }
+}

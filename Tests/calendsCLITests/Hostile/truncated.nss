@@ -1,0 +1,1 @@
+fdlFUICalendarItemView_title { font-color: #0B3C49; font-si

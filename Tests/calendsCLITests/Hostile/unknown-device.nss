@@ -1,0 +1,1 @@
+@media (device:ipod) { fdlFUICalendarView { background-color: red; } }

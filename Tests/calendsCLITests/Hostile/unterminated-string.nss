@@ -1,0 +1,2 @@
+fdlFUICalendarItemView_title { font-name: "Inter;
+}

@@ -1,0 +1,4 @@
+@a: @b;
+@b: @c;
+@c: @a;
+fdlFUICalendarView { background-color: @a; }
