@@ -42,6 +42,14 @@ public final class CalendarRenderer {
     return Prepared(spec: spec, today: today, theme: theme, warnings: loaded.warnings)
   }
 
+  /// The layout, refused when it breaks a limit (months per image, canvas size in points)
+  /// exactly as a render of it would be — for `calends layout`.
+  public func checkedLayout(_ prepared: Prepared) throws(CalendsError) -> LayoutTree {
+    let tree = layout(prepared)
+    try CalendarRenderer.checkLimits(tree, format: .svg, scale: 1)
+    return tree
+  }
+
   public func layout(_ prepared: Prepared) -> LayoutTree {
     CalendarLayout(spec: prepared.spec, today: prepared.today, theme: prepared.theme, measurer: cairo.measurer).layout()
   }

@@ -17,7 +17,7 @@ struct LayoutCommand: ParsableCommand {
     let renderer = try CalendarRenderer()
     let prepared = try renderer.prepare(spec, themeLoader: loader)
     printWarnings(prepared.warnings)
-    let tree = renderer.layout(prepared)
+    let tree = try renderer.checkedLayout(prepared)
     FileHandle.standardOutput.write(Data((dump ? tree.dump() : tree.jsonString()).utf8))
   }
 }

@@ -151,3 +151,14 @@ import Testing
     #expect(result.stderr.contains("did you mean 'rangeSelection'?"))
   }
 }
+
+@Suite struct LayoutLimitTests {
+  /// `calends layout` refuses what `render` would: 25 stacked months is over the limit.
+  @Test func layoutEnforcesTheMonthsPerImageLimit() throws {
+    let over = try CLI.run(["layout", "--style", "rangeSelection", "--today", "2019-01-10", "--start-date", "2019-01-01", "--end-date", "2023-12-31", "--height", "7410"])
+    #expect(over.status == 2)
+    #expect(over.stderr.contains("months per image"))
+    let within = try CLI.run(["layout", "--style", "rangeSelection", "--today", "2019-01-10", "--start-date", "2019-01-01", "--end-date", "2023-12-31", "--height", "7400"])
+    #expect(within.status == 0, "\(within.stderr)")
+  }
+}
