@@ -7,14 +7,19 @@ import Foundation
 /// so a spec and its stylesheet can move together.
 public struct ThemeLoader {
   public var baseDirectory: URL?
+  /// Stylesheets already read and resolved; nil reads the file on every load.
+  public var cache: ThemeCache?
 
-  public init(baseDirectory: URL? = nil) {
+  public init(baseDirectory: URL? = nil, cache: ThemeCache? = nil) {
     self.baseDirectory = baseDirectory
+    self.cache = cache
   }
 
   public struct Loaded {
     public var theme: CalendarTheme
     public var warnings: [String]
+    /// The stylesheet file's bytes (empty for a built-in theme): what a batch fingerprints.
+    public var source: [UInt8] = []
   }
 
   public func load(_ name: String, sizeClass: SizeClass) throws(CalendsError) -> Loaded {
@@ -23,19 +28,18 @@ public struct ThemeLoader {
       return Loaded(theme: appearance.baseTheme, warnings: [])
     }
     let path = resolvedPath(name)
+    if let cached = cache?.entries[ThemeCache.Key(path: path, sizeClass: sizeClass)] { return cached }
     do {
-      let sheet = try Stylesheet.load(path: path)
-      return Loaded(
+      let bytes = try Stylesheet.readFile(path: path)
+      let sheet = try Stylesheet.parse(bytes: bytes, file: path)
+      let loaded = Loaded(
         theme: sheet.resolve(appearance: .light, context: context),
-        warnings: sheet.warnings.map(\.description))
+        warnings: sheet.warnings.map(\.description), source: bytes)
+      cache?.entries[ThemeCache.Key(path: path, sizeClass: sizeClass)] = loaded
+      return loaded
     } catch {
       throw .badInput("theme: \(error.description)")
     }
-  }
-
-  /// The stylesheet file a theme name refers to; nil for a built-in theme.
-  public func stylesheetPath(_ name: String) -> String? {
-    Appearance(rawValue: name) == nil ? resolvedPath(name) : nil
   }
 
   func resolvedPath(_ name: String) -> String {
@@ -43,4 +47,19 @@ public struct ThemeLoader {
     guard let baseDirectory else { return name }
     return baseDirectory.appendingPathComponent(name).path
   }
+}
+
+/// Themes a caller has loaded, by stylesheet path and size class, so one that renders many
+/// images — a batch worker — reads and parses each stylesheet once instead of per image
+/// (that parse cost as much as drawing an SVG). Files are assumed not to change while it
+/// lives. Not thread-safe: one per thread.
+public final class ThemeCache {
+  struct Key: Hashable {
+    var path: String
+    var sizeClass: SizeClass
+  }
+
+  var entries: [Key: ThemeLoader.Loaded] = [:]
+
+  public init() {}
 }

@@ -17,6 +17,13 @@ extension Stylesheet {
   /// `path:1:1`; bytes that are not UTF-8 at the line and column where they start, with
   /// the byte offset, since an editor may not show them at all.
   public static func load(path: String) throws(StylesheetDiagnostic) -> Stylesheet {
+    try parse(bytes: try readFile(path: path), file: path)
+  }
+
+  /// The file's bytes, read with the same checks as `load` (exists, not a directory, at
+  /// most 1 MiB, never reading a device or pipe to its end) — for callers that also need
+  /// the bytes themselves, such as a batch's fingerprint.
+  public static func readFile(path: String) throws(StylesheetDiagnostic) -> [UInt8] {
     let start = SourceLocation(file: path, line: 1, column: 1)
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -40,7 +47,11 @@ extension Stylesheet {
     }
     try? handle.close()
     guard data.count <= maximumFileSize else { throw .error(tooLarge, at: start) }
-    let bytes = [UInt8](data)
+    return [UInt8](data)
+  }
+
+  /// Parses a stylesheet file's bytes, reporting invalid UTF-8 with its position.
+  public static func parse(bytes: [UInt8], file path: String) throws(StylesheetDiagnostic) -> Stylesheet {
     if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
       let position = UTF8Validation.lineAndColumn(of: offset, in: bytes)
       throw .error(

@@ -112,6 +112,15 @@ import Testing
     #expect(second.rendered == 1 && second.skipped == 1)
   }
 
+  /// The fingerprint reads a stylesheet with the same bounded read as rendering: a device
+  /// named as a theme is refused, not read forever.
+  @Test func aDeviceAsStylesheetFailsInsteadOfHanging() throws {
+    let manifest = try manifest("defaults: {today: 2019-01-10, scale: 1}\nspecs: [{name: z.png, spec: {theme: /dev/zero}}]")
+    let summary = run(manifest, jobs: 1, into: TestSupport.temporaryFolder())
+    #expect(summary.failures.map(\.name) == ["z.png"])
+    #expect(summary.failures.first?.error.description.contains("stylesheet") == true)
+  }
+
   @Test func aBadEntryIsReportedByNameAndTheRestRender() throws {
     let manifest = try manifest(
       "defaults: {today: 2019-01-10, scale: 1}\nspecs: [{name: good.png, spec: {}}, {name: bad.png, spec: {selectedDate: 2019-02-30}}, {name: worse.png, spec: {theme: missing.nss}}]")

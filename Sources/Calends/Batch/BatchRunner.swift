@@ -104,8 +104,9 @@ public final class BatchRunner: @unchecked Sendable {
         } catch {
           return
         }
+        let themes = ThemeCache()
         while let index = claim() {
-          let outcome = render(entries[index], with: renderer, fonts: fonts)
+          let outcome = render(entries[index], with: renderer, themes: themes, fonts: fonts)
           finish(index, outcome, progress)
         }
       }
@@ -143,17 +144,17 @@ public final class BatchRunner: @unchecked Sendable {
     progress(done, entries.count, entries[index], outcome)
   }
 
-  private func render(_ entry: BatchEntry, with renderer: CalendarRenderer, fonts: String) -> Outcome {
+  private func render(_ entry: BatchEntry, with renderer: CalendarRenderer, themes: ThemeCache, fonts: String) -> Outcome {
     do {
       let spec = try readSpec(entry)
-      let loader = ThemeLoader(baseDirectory: manifest.baseDirectory)
+      let loader = ThemeLoader(baseDirectory: manifest.baseDirectory, cache: themes)
+      // Loaded once per worker and stylesheet; the same bounded read that rendering uses.
+      let theme = try loader.load(spec.theme, sizeClass: spec.resolvedDevice.sizeClass)
       var fingerprint = BatchFingerprint()
       fingerprint.add(SpecValue.object(entry.fields).canonicalText)
       fingerprint.add("\(entry.format.rawValue) \(options.pngCompression.rawValue) \(CalendsVersion.string)")
       fingerprint.add(fonts)
-      if let sheet = loader.stylesheetPath(spec.theme), let bytes = FileManager.default.contents(atPath: sheet) {
-        fingerprint.add(bytes)
-      }
+      fingerprint.add(theme.source)
       let output = options.outputDirectory.appendingPathComponent(entry.name)
       if !options.force, lookUp(entry.name) == fingerprint.value, FileManager.default.fileExists(atPath: output.path) {
         return .skipped
