@@ -27,15 +27,16 @@ public func assertCalendarSnapshot(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let location = SnapshotLocation(filePath: filePath, function: function, name: name, format: format)
-  let message: String?
+  let parsed: CalendarSpec
   do {
-    let parsed = try SpecReader.read(Data(spec.utf8), source: "snapshot spec")
-    message = verify(parsed, format: format, location: location, tolerance: tolerance, record: record)
+    parsed = try SpecReader.read(Data(spec.utf8), source: "snapshot spec")
   } catch {
-    message = "bad snapshot spec: \(error)"
+    SnapshotIssue.report("bad snapshot spec: \(error)", filePath: filePath, line: line, column: column)
+    return
   }
-  if let message { SnapshotIssue.report(message, filePath: filePath, line: line, column: column) }
+  assertCalendarSnapshot(
+    of: parsed, as: format, named: name, tolerance: tolerance, record: record, filePath: filePath, function: function,
+    line: line, column: column)
 }
 
 /// The same for a spec value.

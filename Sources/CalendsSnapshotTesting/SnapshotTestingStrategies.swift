@@ -39,21 +39,10 @@ extension Diffing where Value == Data {
   /// difference image written to the artifacts folder.
   public static func calendarPNG(tolerance: ImageTolerance) -> Diffing {
     Diffing(toData: { $0 }, fromData: { $0 }) { old, new in
-      guard let expected = try? PNGDecoding.decode(Array(old)), let actual = try? PNGDecoding.decode(Array(new)) else {
-        return ("cannot decode one of the PNGs", [])
-      }
-      let result = ImageComparison.compare(expected: expected, actual: actual, tolerance: tolerance)
-      if result.matches(tolerance) { return nil }
-      let folder = SnapshotVerifier.defaultArtifacts
-      try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      let diffURL = folder.appendingPathComponent("snapshot-\(UUID().uuidString).diff.png")
-      let panel = ImageComparison.threePanel(expected: expected, actual: actual, tolerance: tolerance)
-      if let png = try? panel.pngData(compression: .fast) { try? Data(png).write(to: diffURL) }
-      let what =
-        result.sizesMatch
-        ? "\(result.differingPixels) of \(result.totalPixels) pixels differ"
-        : "sizes differ: \(expected.width)×\(expected.height) vs \(actual.width)×\(actual.height)"
-      return ("\(what). Expected | difference | actual: \(diffURL.path)", [XCTAttachment(data: Data(new))])
+      let diffURL = SnapshotVerifier.defaultArtifacts.appendingPathComponent("snapshot-\(UUID().uuidString).diff.png")
+      guard let difference = PNGDifference.describe(expected: Array(old), actual: Array(new), tolerance: tolerance, diffImage: diffURL)
+      else { return nil }
+      return (difference, [XCTAttachment(data: Data(new))])
     }
   }
 }

@@ -60,26 +60,11 @@ public struct SnapshotVerifier: Sendable {
     let actualURL = folder.appendingPathComponent("\(stem).actual.\(format.fileExtension)")
     switch format {
     case .png:
-      let expectedImage: DecodedImage
-      let actualImage: DecodedImage
-      do {
-        expectedImage = try PNGDecoding.decode(expected)
-        actualImage = try PNGDecoding.decode(actual)
-      } catch {
-        return "cannot decode a PNG: \(error.message)"
-      }
-      let result = ImageComparison.compare(expected: expectedImage, actual: actualImage, tolerance: tolerance)
-      if result.matches(tolerance) { return nil }
-      try? Data(actual).write(to: actualURL)
       let diffURL = folder.appendingPathComponent("\(stem).diff.png")
-      let panel = ImageComparison.threePanel(expected: expectedImage, actual: actualImage, tolerance: tolerance)
-      if let png = try? panel.pngData(compression: .fast) { try? Data(png).write(to: diffURL) }
-      let what =
-        result.sizesMatch
-        ? "\(result.differingPixels) of \(result.totalPixels) pixels differ (largest channel difference \(result.largestChannelDifference); "
-          + "tolerance \(tolerance.perChannel) per channel, \(tolerance.maximumDifferingFraction * 100)% of pixels)"
-        : "the sizes differ: expected \(expectedImage.width)×\(expectedImage.height), actual \(actualImage.width)×\(actualImage.height)"
-      return "\(what). Actual image: \(actualURL.path). Expected | difference | actual: \(diffURL.path)."
+      guard let difference = PNGDifference.describe(expected: expected, actual: actual, tolerance: tolerance, diffImage: diffURL)
+      else { return nil }
+      try? Data(actual).write(to: actualURL)
+      return "\(difference) Actual image: \(actualURL.path)."
     case .svg, .layout:
       if expected == actual { return nil }
       try? Data(actual).write(to: actualURL)
