@@ -6,7 +6,9 @@ extension LayoutContext {
   /// other day shows as a day of its own month.
   func weekStyle(showsHandle: Bool) -> LayoutTree {
     let week = state.visibleWeek
-    let month = titleMonth(of: week)
+    // The state keeps the week form's title month (the selected day's, else the display
+    // date's, …) in step with the visible week.
+    let month = state.visibleMonth
     var items: [LayoutItem] = []
     var y = 0.0
     let title = monthTitle(month)
@@ -25,12 +27,5 @@ extension LayoutContext {
       y += handle.height
     }
     return tree(height: y, title: self.title(for: month), cellHeight: cellHeight, items: items)
-  }
-
-  /// The control titles a week by the selected day's month when it is visible, otherwise
-  /// by the month of the week's first day that is in range.
-  func titleMonth(of week: [Day]) -> YearMonth {
-    if let selected = state.selection.selectedDays.first(where: { week.contains($0) }) { return selected.yearMonth }
-    return (week.first { state.range.contains($0) } ?? week[0]).yearMonth
   }
 }
