@@ -13,6 +13,7 @@ import CCairo
 /// only on the pixels and the compression level. Not thread-safe: one per renderer.
 final class PNGEncoder {
   private var compressors: [Int32: OpaquePointer] = [:]
+  private let scanlineDeflater = ScanlineDeflater()
   /// Filtered scanlines, each prefixed by its filter type: the deflate input.
   private var filtered: [UInt8] = []
   /// Two unfiltered scanlines (current and previous) in straight RGB(A).
@@ -92,13 +93,22 @@ final class PNGEncoder {
       }
     }
 
-    let compressor = try compressor(for: compression)
-    let bound = libdeflate_zlib_compress_bound(compressor, filteredCount)
-    if compressed.count < bound { compressed = [UInt8](repeating: 0, count: bound) }
-    let compressedCount = filtered.withUnsafeBufferPointer { input in
-      compressed.withUnsafeMutableBufferPointer { output in
-        libdeflate_zlib_compress(
-          compressor, input.baseAddress, filteredCount, output.baseAddress, output.count)
+    let compressedCount: Int
+    if compression == .fast {
+      compressedCount = filtered.withUnsafeBufferPointer { input in
+        scanlineDeflater.compress(
+          input.baseAddress!, count: filteredCount, rowStride: rowBytes + 1, bytesPerPixel: channels,
+          into: &compressed)
+      }
+    } else {
+      let compressor = try compressor(for: compression)
+      let bound = libdeflate_zlib_compress_bound(compressor, filteredCount)
+      if compressed.count < bound { compressed = [UInt8](repeating: 0, count: bound) }
+      compressedCount = filtered.withUnsafeBufferPointer { input in
+        compressed.withUnsafeMutableBufferPointer { output in
+          libdeflate_zlib_compress(
+            compressor, input.baseAddress, filteredCount, output.baseAddress, output.count)
+        }
       }
     }
     guard compressedCount > 0, compressedCount <= 0x7FFF_FFFF else {

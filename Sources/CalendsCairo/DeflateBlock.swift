@@ -1,0 +1,165 @@
+/// Writes one deflate block from tokens: with dynamic Huffman codes built for the block
+/// (RFC 1951 § 3.2.7), or stored as is when that is smaller — so a block of noise never
+/// grows by more than a few bytes.
+enum DeflateBlock {
+  private static let endOfBlock = 256
+
+  static func write(
+    tokens: UnsafeBufferPointer<UInt32>, frequencies: inout SymbolFrequencies,
+    source: UnsafeBufferPointer<UInt8>, isFinal: Bool, to writer: inout DeflateBitWriter
+  ) {
+    frequencies.literalLength[endOfBlock] += 1
+    let literalCode = HuffmanCode(frequencies: frequencies.literalLength, maxLength: 15)
+    let distanceCode = HuffmanCode(frequencies: frequencies.distance, maxLength: 15)
+    let header = CodeLengthHeader(literal: literalCode.lengths, distance: distanceCode.lengths)
+
+    var bits = 3 + header.bitCount
+    for symbol in 0..<286 {
+      var perSymbol = Int(literalCode.lengths[symbol])
+      if symbol > endOfBlock { perSymbol += Int(DeflateSymbols.lengthExtraBits[symbol - 257]) }
+      bits += Int(frequencies.literalLength[symbol]) * perSymbol
+    }
+    for symbol in 0..<30 {
+      let perSymbol = Int(distanceCode.lengths[symbol]) + Int(DeflateSymbols.distanceExtraBits[symbol])
+      bits += Int(frequencies.distance[symbol]) * perSymbol
+    }
+    let storedBytes = source.count + 5 * max(1, (source.count + 65534) / 65535) + 1
+    if (bits + 7) / 8 >= storedBytes {
+      writeStored(source, isFinal: isFinal, to: &writer)
+      return
+    }
+
+    writer.write(isFinal ? 1 : 0, count: 1)
+    writer.write(2, count: 2)  // dynamic Huffman codes
+    header.write(to: &writer)
+    literalCode.lengths.withUnsafeBufferPointer { literalLengths in
+      literalCode.codes.withUnsafeBufferPointer { literalCodes in
+        distanceCode.lengths.withUnsafeBufferPointer { distanceLengths in
+          distanceCode.codes.withUnsafeBufferPointer { distanceCodes in
+            DeflateSymbols.lengthSymbol.withUnsafeBufferPointer { lengthSymbols in
+              for token in tokens {
+                if token & ScanlineMatcher.matchFlag == 0 {
+                  let literal = Int(token)
+                  writer.write(UInt32(literalCodes[literal]), count: Int(literalLengths[literal]))
+                  continue
+                }
+                let length = Int(token >> 16 & 0x1FF)
+                let distance = Int(token & 0xFFFF)
+                let symbol = Int(lengthSymbols[length])
+                writer.write(UInt32(literalCodes[symbol]), count: Int(literalLengths[symbol]))
+                let lengthExtra = Int(DeflateSymbols.lengthExtraBits[symbol - 257])
+                if lengthExtra > 0 {
+                  writer.write(UInt32(length - Int(DeflateSymbols.lengthBase[symbol - 257])), count: lengthExtra)
+                }
+                let distanceSymbol = DeflateSymbols.distanceSymbol(distance)
+                writer.write(UInt32(distanceCodes[distanceSymbol]), count: Int(distanceLengths[distanceSymbol]))
+                let distanceExtra = Int(DeflateSymbols.distanceExtraBits[distanceSymbol])
+                if distanceExtra > 0 {
+                  writer.write(
+                    UInt32(distance - Int(DeflateSymbols.distanceBase[distanceSymbol])), count: distanceExtra)
+                }
+              }
+              writer.write(UInt32(literalCodes[endOfBlock]), count: Int(literalLengths[endOfBlock]))
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Stored blocks of at most 65,535 bytes: the header bits, a byte boundary, the length and
+  /// its complement, the bytes.
+  private static func writeStored(
+    _ source: UnsafeBufferPointer<UInt8>, isFinal: Bool, to writer: inout DeflateBitWriter
+  ) {
+    var offset = 0
+    repeat {
+      let length = min(source.count - offset, 65535)
+      let last = offset + length == source.count
+      writer.write(isFinal && last ? 1 : 0, count: 1)
+      writer.write(0, count: 2)
+      writer.flushToByte()
+      let lengths: [UInt8] = [
+        UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8(~length >> 8 & 0xFF),
+      ]
+      lengths.withUnsafeBufferPointer { writer.writeBytes($0.baseAddress!, count: 4) }
+      if length > 0 { writer.writeBytes(source.baseAddress! + offset, count: length) }
+      offset += length
+    } while offset < source.count
+  }
+}
+
+/// The code lengths of a block's two codes, run-length coded with symbols 16 (repeat the
+/// previous length 3–6 times), 17 (3–10 zeros) and 18 (11–138 zeros), and the code-length
+/// code that carries them.
+struct CodeLengthHeader {
+  private let literalCount: Int
+  private let distanceCount: Int
+  /// Code-length symbols, each with its extra-bit value.
+  private var symbols: [(symbol: Int, extra: UInt32)] = []
+  private let code: HuffmanCode
+  private let sentCount: Int
+  /// Order in which the code-length code's lengths are sent.
+  private static let order = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
+  private static let extraBits = [16: 2, 17: 3, 18: 7]
+
+  init(literal: [UInt8], distance: [UInt8]) {
+    literalCount = max(257, (literal.lastIndex { $0 != 0 } ?? 0) + 1)
+    distanceCount = max(1, (distance.lastIndex { $0 != 0 } ?? 0) + 1)
+    let lengths = Array(literal[0..<literalCount]) + Array(distance[0..<distanceCount])
+    var index = 0
+    while index < lengths.count {
+      let value = lengths[index]
+      var run = 1
+      while index + run < lengths.count && lengths[index + run] == value { run += 1 }
+      index += run
+      if value == 0 {
+        while run >= 11 {
+          let taken = min(run, 138)
+          symbols.append((18, UInt32(taken - 11)))
+          run -= taken
+        }
+        if run >= 3 {
+          symbols.append((17, UInt32(run - 3)))
+          run = 0
+        }
+      } else {
+        symbols.append((Int(value), 0))
+        run -= 1
+        while run >= 3 {
+          let taken = min(run, 6)
+          symbols.append((16, UInt32(taken - 3)))
+          run -= taken
+        }
+      }
+      symbols += repeatElement((symbol: Int(value), extra: UInt32(0)), count: run)
+    }
+    var frequencies = [UInt32](repeating: 0, count: 19)
+    for entry in symbols { frequencies[entry.symbol] += 1 }
+    let code = HuffmanCode(frequencies: frequencies, maxLength: 7)
+    self.code = code
+    let lastSent = CodeLengthHeader.order.lastIndex { code.lengths[$0] != 0 } ?? 0
+    sentCount = max(4, lastSent + 1)
+  }
+
+  var bitCount: Int {
+    var bits = 5 + 5 + 4 + 3 * sentCount
+    for entry in symbols {
+      bits += Int(code.lengths[entry.symbol]) + (CodeLengthHeader.extraBits[entry.symbol] ?? 0)
+    }
+    return bits
+  }
+
+  func write(to writer: inout DeflateBitWriter) {
+    writer.write(UInt32(literalCount - 257), count: 5)
+    writer.write(UInt32(distanceCount - 1), count: 5)
+    writer.write(UInt32(sentCount - 4), count: 4)
+    for symbol in CodeLengthHeader.order[0..<sentCount] {
+      writer.write(UInt32(code.lengths[symbol]), count: 3)
+    }
+    for entry in symbols {
+      writer.write(UInt32(code.codes[entry.symbol]), count: Int(code.lengths[entry.symbol]))
+      if let extra = CodeLengthHeader.extraBits[entry.symbol] { writer.write(entry.extra, count: extra) }
+    }
+  }
+}
