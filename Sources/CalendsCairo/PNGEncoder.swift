@@ -3,10 +3,11 @@ import CCairo
   import Glibc
 #endif
 
-/// Writes Cairo ARGB32 pixels as PNG with libdeflate.
+/// Writes Cairo ARGB32 pixels as PNG: `fast` with our `ScanlineDeflater`, the smaller levels
+/// with libdeflate.
 ///
 /// Cairo's own writer goes through libpng and zlib at a fixed level and was 95 % of a PNG
-/// render; this one chooses the level, writes RGB when nothing is translucent (a quarter
+/// render; this one chooses the compressor, writes RGB when nothing is translucent (a quarter
 /// less data to compress), and keeps its buffers and compressors between images.
 ///
 /// Output is a plain PNG: IHDR, one IDAT, IEND — no time or text chunks, so the bytes depend
@@ -30,8 +31,7 @@ final class PNGEncoder {
     for compressor in compressors.values { libdeflate_free_compressor(compressor) }
   }
 
-  private func compressor(for compression: PNGCompression) throws(RenderError) -> OpaquePointer {
-    let level = compression.deflateLevel
+  private func compressor(level: Int32) throws(RenderError) -> OpaquePointer {
     if let existing = compressors[level] { return existing }
     guard let made = libdeflate_alloc_compressor(level) else {
       throw RenderError("libdeflate could not allocate a level \(level) compressor")
@@ -53,55 +53,23 @@ final class PNGEncoder {
     let channels = opaque ? 3 : 4
     let rowBytes = width * channels
     let filteredCount = height * (rowBytes + 1)
-    if filtered.count < filteredCount { filtered = [UInt8](repeating: 0, count: filteredCount) }
+    // One byte of slack: the opaque conversion stores four bytes per three-byte pixel.
+    if filtered.count < filteredCount + 1 { filtered = [UInt8](repeating: 0, count: filteredCount + 1) }
     if rows.count < 2 * rowBytes + 2 { rows = [UInt8](repeating: 0, count: 2 * rowBytes + 2) }
 
-    let allFilters = compression != .fast
     lastFilterCounts = [Int](repeating: 0, count: 5)
-    filtered.withUnsafeMutableBufferPointer { out in
-      rows.withUnsafeMutableBufferPointer { rowBuffer in
-        guard let outBase = out.baseAddress, let rowBase = rowBuffer.baseAddress else { return }
-        var current = rowBase
-        var previous = rowBase + rowBytes + 1  // each row has one byte of slack
-        previous.update(repeating: 0, count: rowBytes)
-        for y in 0..<height {
-          let source = pixels + y * rowLength
-          if opaque {
-            PNGEncoder.unpremultiplyOpaque(source, width: width, into: current)
-          } else {
-            PNGEncoder.unpremultiply(source, width: width, into: current)
-          }
-          let out = outBase + y * (rowBytes + 1)
-          if filter == .none {
-            out[0] = 0
-            (out + 1).update(from: current, count: rowBytes)
-          } else if y > 0, memcmp(current, previous, rowBytes) == 0 {
-            // A row repeating the one above — most of a calendar's background — filters to
-            // zeros with Up; the heuristic would pick the same, so skip its three passes.
-            // (An all-zero row keeps None, which the heuristic prefers on a tie.)
-            let allZero = UnsafeBufferPointer(start: current, count: rowBytes).allSatisfy { $0 == 0 }
-            out[0] = allZero ? 0 : 2
-            (out + 1).update(repeating: 0, count: rowBytes)
-          } else {
-            PNGEncoder.filterRow(
-              current, previous: previous, count: rowBytes, bpp: channels, allFilters: allFilters,
-              into: out)
-          }
-          lastFilterCounts[Int(outBase[y * (rowBytes + 1)])] += 1
-          swap(&current, &previous)
-        }
-      }
+    if filter == .none {
+      writeUnfilteredRows(pixels, width: width, height: height, rowLength: rowLength, opaque: opaque)
+      lastFilterCounts[0] = height
+    } else {
+      writeFilteredRows(
+        pixels, width: width, height: height, rowLength: rowLength, opaque: opaque,
+        allFilters: compression != .fast)
     }
 
     let compressedCount: Int
-    if compression == .fast {
-      compressedCount = filtered.withUnsafeBufferPointer { input in
-        scanlineDeflater.compress(
-          input.baseAddress!, count: filteredCount, rowStride: rowBytes + 1, bytesPerPixel: channels,
-          into: &compressed)
-      }
-    } else {
-      let compressor = try compressor(for: compression)
+    if let level = compression.libdeflateLevel {
+      let compressor = try compressor(level: level)
       let bound = libdeflate_zlib_compress_bound(compressor, filteredCount)
       if compressed.count < bound { compressed = [UInt8](repeating: 0, count: bound) }
       compressedCount = filtered.withUnsafeBufferPointer { input in
@@ -109,6 +77,12 @@ final class PNGEncoder {
           libdeflate_zlib_compress(
             compressor, input.baseAddress, filteredCount, output.baseAddress, output.count)
         }
+      }
+    } else {
+      compressedCount = filtered.withUnsafeBufferPointer { input in
+        scanlineDeflater.compress(
+          input.baseAddress!, count: filteredCount, rowStride: rowBytes + 1, bytesPerPixel: channels,
+          into: &compressed)
       }
     }
     guard compressedCount > 0, compressedCount <= 0x7FFF_FFFF else {
@@ -127,6 +101,71 @@ final class PNGEncoder {
     PNGEncoder.appendChunk("IDAT", compressed[0..<compressedCount], to: &png)
     PNGEncoder.appendChunk("IEND", [][...], to: &png)
     return png
+  }
+
+  /// Unfiltered scanlines straight into the deflate input. A source row equal to the one
+  /// above (most of a calendar: two thirds of a month's rows) is copied from the row already
+  /// converted instead of converted again.
+  private func writeUnfilteredRows(
+    _ pixels: UnsafePointer<UInt32>, width: Int, height: Int, rowLength: Int, opaque: Bool
+  ) {
+    let rowBytes = width * (opaque ? 3 : 4)
+    filtered.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      for y in 0..<height {
+        let source = pixels + y * rowLength
+        let out = base + y * (rowBytes + 1)
+        out[0] = 0
+        if y > 0, memcmp(source, source - rowLength, width * 4) == 0 {
+          (out + 1).update(from: out + 1 - (rowBytes + 1), count: rowBytes)
+        } else if opaque {
+          PNGEncoder.unpremultiplyOpaque(source, width: width, into: out + 1)
+        } else {
+          PNGEncoder.unpremultiply(source, width: width, into: out + 1)
+        }
+      }
+    }
+  }
+
+  /// Scanlines with a filter chosen per row, converting each row once into a two-row buffer
+  /// so the filters can look at the row above.
+  private func writeFilteredRows(
+    _ pixels: UnsafePointer<UInt32>, width: Int, height: Int, rowLength: Int, opaque: Bool,
+    allFilters: Bool
+  ) {
+    let channels = opaque ? 3 : 4
+    let rowBytes = width * channels
+    filtered.withUnsafeMutableBufferPointer { out in
+      rows.withUnsafeMutableBufferPointer { rowBuffer in
+        guard let outBase = out.baseAddress, let rowBase = rowBuffer.baseAddress else { return }
+        var current = rowBase
+        var previous = rowBase + rowBytes + 1  // each row has one byte of slack
+        previous.update(repeating: 0, count: rowBytes)
+        for y in 0..<height {
+          let source = pixels + y * rowLength
+          if opaque {
+            PNGEncoder.unpremultiplyOpaque(source, width: width, into: current)
+          } else {
+            PNGEncoder.unpremultiply(source, width: width, into: current)
+          }
+          let out = outBase + y * (rowBytes + 1)
+          if y > 0, memcmp(current, previous, rowBytes) == 0 {
+            // A row repeating the one above — most of a calendar's background — filters to
+            // zeros with Up; the heuristic would pick the same, so skip its three passes.
+            // (An all-zero row keeps None, which the heuristic prefers on a tie.)
+            let allZero = UnsafeBufferPointer(start: current, count: rowBytes).allSatisfy { $0 == 0 }
+            out[0] = allZero ? 0 : 2
+            (out + 1).update(repeating: 0, count: rowBytes)
+          } else {
+            PNGEncoder.filterRow(
+              current, previous: previous, count: rowBytes, bpp: channels, allFilters: allFilters,
+              into: out)
+          }
+          lastFilterCounts[Int(outBase[y * (rowBytes + 1)])] += 1
+          swap(&current, &previous)
+        }
+      }
+    }
   }
 
   private static func appendChunk(
