@@ -96,6 +96,10 @@ extension BatchCommand {
       options: .init(
         outputDirectory: folder, jobs: 1, force: force, pngCompression: PNGCompression(rawValue: pngCompression)!,
         workerIndex: spec.index))
+    // Reports are written in batches — every 4 KB or 50 ms, and at the end — rather than one
+    // pipe write (and one wake-up of the parent) per image.
+    let report = WorkerReport()
+    defer { report.flush() }
     _ = runner.run { _, _, entry, outcome in
       let (kind, message): (String, String)
       switch outcome {
@@ -105,7 +109,7 @@ extension BatchCommand {
       case .failed(.renderFailure(let text)): (kind, message) = ("render-failure", text)
       }
       let line = BatchCommand.workerLinePrefix + [kind, entry.name, message.replacingOccurrences(of: "\n", with: " ")].joined(separator: "\t") + "\n"
-      FileHandle.standardOutput.write(Data(line.utf8))
+      report.append(line)
     }
   }
 
@@ -121,25 +125,20 @@ extension BatchCommand {
     nonisolated(unsafe) var done = 0
     let workers = min(jobs, total)
     let group = DispatchGroup()
-    var processes: [Process] = []
+    var processes: [ChildProcess] = []
     for index in 0..<workers {
       var arguments = [
         "batch", manifest, "-o", output, "--worker", "\(index)/\(workers)", "--png-compression", pngCompression, "--quiet",
       ]
       if let shard { arguments += ["--shard", shard] }
       if force { arguments.append("--force") }
-      let process = Process()
-      process.executableURL = executable
-      process.arguments = arguments
-      let pipe = Pipe()
-      process.standardOutput = pipe
-      try process.run()
+      let process = try ChildProcess(executable: executable.path, arguments: arguments)
       processes.append(process)
       group.enter()
+      let handle = process.output
       let reader = Thread {
         defer { group.leave() }
         var buffer = Data()
-        let handle = pipe.fileHandleForReading
         while true {
           let chunk = handle.availableData
           if chunk.isEmpty { break }
@@ -172,12 +171,12 @@ extension BatchCommand {
       reader.start()
     }
     group.wait()
-    for process in processes { process.waitUntilExit() }
+    let succeeded = processes.map { $0.wait() }
     BatchRunner.mergeWorkerStates(in: folder, workers: workers)
     if done < total {
       // A worker died (killed, out of memory): say so rather than report success.
-      for (index, process) in processes.enumerated() where process.terminationStatus != 0 || process.terminationReason == .uncaughtSignal {
-        summary.failures.append(("worker \(index)", CalendsError.renderFailure("worker process \(index) ended early (status \(process.terminationStatus))")))
+      for (index, process) in processes.enumerated() where !succeeded[index] {
+        summary.failures.append(("worker \(index)", CalendsError.renderFailure("worker process \(index) ended early (\(process.endDescription))")))
       }
     }
     summary.failures.sort { $0.name < $1.name }
@@ -239,5 +238,32 @@ final class ProgressReporter: @unchecked Sendable {
 
   func finish() {
     if isTerminal && !quiet { FileHandle.standardError.write(Data("\n".utf8)) }
+  }
+}
+
+/// A worker's pending report lines. `run` calls its progress closure serialised, but from
+/// worker threads, hence the lock.
+final class WorkerReport: @unchecked Sendable {
+  private let lock = NSLock()
+  private var pending = Data()
+  private var lastFlush = DispatchTime.now().uptimeNanoseconds
+
+  func append(_ line: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    pending.append(contentsOf: line.utf8)
+    let now = DispatchTime.now().uptimeNanoseconds
+    if pending.count >= 4096 || now - lastFlush >= 50_000_000 {
+      FileHandle.standardOutput.write(pending)
+      pending.removeAll(keepingCapacity: true)
+      lastFlush = now
+    }
+  }
+
+  func flush() {
+    lock.lock()
+    defer { lock.unlock() }
+    if !pending.isEmpty { FileHandle.standardOutput.write(pending) }
+    pending.removeAll()
   }
 }

@@ -19,7 +19,10 @@ struct BenchCommand: ParsableCommand {
   var memoryRenders: Int = 10_000
 
   @Option(help: "Images per thread count in the parallel run.")
-  var parallelImages: Int = 2_000
+  var parallelImages: Int = 5_000
+
+  @Option(help: "Where the batch run writes (default: /dev/shm when writable — this measures the renderer, not the disk).")
+  var batchFolder: String?
 
   @Option(help: "Whole `calends render` processes to time.")
   var processes: Int = 30
@@ -113,9 +116,10 @@ struct BenchCommand: ParsableCommand {
   /// `calends batch` on a manifest of month PNGs: one worker, two worker processes, and two
   /// threads of one process — the same command users run.
   func parallel(_ month: CalendarRenderer.Prepared) throws {
-    print("\nbatch: \(parallelImages) month PNGs (fast), --force")
+    let base = batchFolder ?? (access("/dev/shm", W_OK) == 0 ? "/dev/shm" : FileManager.default.temporaryDirectory.path)
+    print("\nbatch: \(parallelImages) month PNGs (fast), --force, written under \(base)")
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("calends-bench-batch-\(getpid())")
+    let folder = URL(fileURLWithPath: base).appendingPathComponent("calends-bench-batch-\(getpid())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let manifest = folder.appendingPathComponent("m.yaml")

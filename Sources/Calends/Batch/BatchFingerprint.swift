@@ -19,7 +19,10 @@ struct BatchFingerprint {
     add(separator: true)
   }
 
-  mutating func add(_ text: String) { add(Array(text.utf8)) }
+  mutating func add(_ text: String) {
+    var text = text
+    text.withUTF8 { add($0) }
+  }
 
   private mutating func add(separator: Bool) {
     hash ^= 0xFF

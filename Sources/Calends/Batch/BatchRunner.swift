@@ -88,7 +88,10 @@ public final class BatchRunner: @unchecked Sendable {
   /// Runs the batch; `progress` is called (on a worker thread, serialised) after each entry.
   public func run(progress: @escaping @Sendable (_ done: Int, _ total: Int, _ entry: BatchEntry, _ outcome: Outcome) -> Void) -> Summary {
     let start = DispatchTime.now().uptimeNanoseconds
-    let fonts = BatchFingerprint.fonts(options.fonts)
+    // Hashed once here, not per entry: the listing of ~300 font files is ~24 KB of text.
+    var fontsFingerprint = BatchFingerprint()
+    fontsFingerprint.add(BatchFingerprint.fonts(options.fonts))
+    let fonts = fontsFingerprint.value
     let workers = max(1, min(options.jobs, entries.count))
     let group = DispatchGroup()
     for _ in 0..<workers {
