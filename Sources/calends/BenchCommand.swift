@@ -36,6 +36,8 @@ struct BenchCommand: ParsableCommand {
 
   static let monthSpec = "today: 2019-01-10\nselectedDate: 2019-01-23\neventDates: [2019-01-08, 2019-01-17]\nscale: 2"
 
+  static let sixWeekMonthSpec = "today: 2019-06-10\nselectedDate: 2019-06-19\neventDates: [2019-06-04, 2019-06-27]\nscale: 2"
+
   static let styleSpecs: [(String, String)] = [
     ("week", "style: week\ntoday: 2019-01-10\nscale: 2"),
     ("expandable", "style: expandable\ntoday: 2019-01-10\nscale: 2"),
@@ -67,6 +69,12 @@ struct BenchCommand: ParsableCommand {
     }
     print(try measure("svg") { try renderer.render(month, format: .svg).bytes.count }.line)
     print(try measure("pdf") { try renderer.render(month, format: .pdf).bytes.count }.line)
+    // A six-week month (750×751 px), the larger shape a month can take.
+    let tall = try prepare(Self.sixWeekMonthSpec, renderer)
+    let tallCairo = try measure("6-week month, Cairo's writer") { try renderer.renderWithCairoPNGWriter(tall).count }
+    print(tallCairo.line)
+    let tallFast = try measure("6-week month, png fast") { try renderer.render(tall, format: .png, pngCompression: .fast).bytes.count }
+    print(tallFast.line + String(format: "   %.1f× faster, %.2f× the bytes", tallCairo.median / tallFast.median, Double(tallFast.bytes) / Double(tallCairo.bytes)))
     if quick { return }
 
     print("\nother styles (png fast / svg / pdf)")
