@@ -21,6 +21,9 @@ struct BenchCommand: ParsableCommand {
   @Option(help: "Images per thread count in the parallel run.")
   var parallelImages: Int = 5_000
 
+  @Option(help: "Runs of each batch configuration; the median counts.")
+  var batchRepeats: Int = 3
+
   @Option(help: "Where the batch run writes (default: /dev/shm when writable — this measures the renderer, not the disk).")
   var batchFolder: String?
 
@@ -32,6 +35,7 @@ struct BenchCommand: ParsableCommand {
 
   func validate() throws {
     guard (1...1_000_000).contains(count) else { throw ValidationError("--count must be 1…1000000") }
+    guard (1...100).contains(batchRepeats) else { throw ValidationError("--batch-repeats must be 1…100") }
   }
 
   static let monthSpec = "today: 2019-01-10\nselectedDate: 2019-01-23\neventDates: [2019-01-08, 2019-01-17]\nscale: 2"
@@ -139,20 +143,31 @@ struct BenchCommand: ParsableCommand {
       matrix: {name: "{selectedDate}.png", axes: {selectedDate: [\(days.joined(separator: ", "))]}}
 
       """.write(to: manifest, atomically: true, encoding: .utf8)
-    var rates: [String: Double] = [:]
-    for (label, arguments) in [("-j 1", ["-j", "1"]), ("-j 2 (processes)", ["-j", "2"]), ("-j 2 --threads", ["-j", "2", "--threads"])] {
-      let process = Process()
-      process.executableURL = executable
-      process.arguments = ["batch", manifest.path, "-o", folder.appendingPathComponent("out").path, "--force", "--quiet"] + arguments
-      process.standardOutput = FileHandle.nullDevice
-      let start = DispatchTime.now().uptimeNanoseconds
-      try process.run()
-      process.waitUntilExit()
-      let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-      rates[label] = Double(parallelImages) / seconds
-      print("  " + label.padding(toLength: 18, withPad: " ", startingAt: 0) + String(format: " %8.0f images/s", rates[label]!))
+    // Each configuration runs `batchRepeats` times, interleaved, and the median rate counts:
+    // a single run of a few seconds on a shared machine varies by ±5 %.
+    let configurations = [("-j 1", ["-j", "1"]), ("-j 2 (processes)", ["-j", "2"]), ("-j 2 --threads", ["-j", "2", "--threads"])]
+    var rates: [String: [Double]] = [:]
+    for _ in 0..<batchRepeats {
+      for (label, arguments) in configurations {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["batch", manifest.path, "-o", folder.appendingPathComponent("out").path, "--force", "--quiet"] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        let start = DispatchTime.now().uptimeNanoseconds
+        try process.run()
+        process.waitUntilExit()
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        rates[label, default: []].append(Double(parallelImages) / seconds)
+      }
     }
-    print(String(format: "  -j 2 / -j 1: %.2f× (processes), %.2f× (threads)", rates["-j 2 (processes)"]! / rates["-j 1"]!, rates["-j 2 --threads"]! / rates["-j 1"]!))
+    var median: [String: Double] = [:]
+    for (label, _) in configurations {
+      let sorted = rates[label]!.sorted()
+      median[label] = sorted[sorted.count / 2]
+      let all = sorted.map { String(format: "%.0f", $0) }.joined(separator: ", ")
+      print("  " + label.padding(toLength: 18, withPad: " ", startingAt: 0) + String(format: " %8.0f images/s  (runs: %@)", median[label]!, all))
+    }
+    print(String(format: "  -j 2 / -j 1: %.2f× (processes), %.2f× (threads)", median["-j 2 (processes)"]! / median["-j 1"]!, median["-j 2 --threads"]! / median["-j 1"]!))
   }
 
   /// Peak resident size after a tenth of the renders and after all of them.
