@@ -58,7 +58,7 @@ struct BatchCommand: ParsableCommand {
       throw CalendsError.renderFailure("cannot create \(output): \(error.localizedDescription)")
     }
     if let worker, let spec = ShardSpec(worker) {
-      return runWorker(manifest, entries.enumerated().filter { $0.offset % spec.count == spec.index }.map(\.element), spec, folder)
+      return runWorker(manifest, entries, spec, folder)
     }
     let reporter = ProgressReporter(total: entries.count, quiet: quiet)
     let summary: BatchRunner.Summary
@@ -89,18 +89,17 @@ extension BatchCommand {
   /// The marker that starts a worker's report line on its standard output.
   static let workerLinePrefix = "\u{1}calends-worker\t"
 
-  /// A worker process: renders its share on one thread and reports each entry as a line.
+  /// A worker process: renders the entries whose indices arrive on its standard input, on
+  /// one thread, and reports each as a line (see `WorkDispatcher`).
   func runWorker(_ manifest: BatchManifest, _ entries: [BatchEntry], _ spec: ShardSpec, _ folder: URL) {
     let runner = BatchRunner(
       manifest: manifest, entries: entries,
       options: .init(
         outputDirectory: folder, jobs: 1, force: force, pngCompression: PNGCompression(rawValue: pngCompression)!,
         workerIndex: spec.index))
-    // Reports are written in batches — every 4 KB or 50 ms, and at the end — rather than one
-    // pipe write (and one wake-up of the parent) per image.
-    let report = WorkerReport()
-    defer { report.flush() }
-    _ = runner.run { _, _, entry, outcome in
+    let channel = WorkerChannel()
+    defer { channel.flush() }
+    _ = runner.run(claimingFrom: { channel.next() }) { _, _, entry, outcome in
       let (kind, message): (String, String)
       switch outcome {
       case .rendered: (kind, message) = ("rendered", "")
@@ -109,12 +108,12 @@ extension BatchCommand {
       case .failed(.renderFailure(let text)): (kind, message) = ("render-failure", text)
       }
       let line = BatchCommand.workerLinePrefix + [kind, entry.name, message.replacingOccurrences(of: "\n", with: " ")].joined(separator: "\t") + "\n"
-      report.append(line)
+      channel.report(line)
     }
   }
 
-  /// Runs `jobs` worker processes of this program, each on every `jobs`-th entry, and
-  /// gathers their reports. Processes were chosen when Cairo and Pango serialised text
+  /// Runs `jobs` worker processes of this program, handing out entries as workers finish
+  /// them (`WorkDispatcher`), and gathers their reports. Processes were chosen when Cairo and Pango serialised text
   /// drawing across threads (threads scaled ~1.1× on two cores); since text is shaped once
   /// per string both scale ~1.85–1.95×, and processes remain the default because a worker
   /// that crashes or is killed costs only its own entries.
@@ -126,6 +125,7 @@ extension BatchCommand {
     nonisolated(unsafe) var done = 0
     let workers = min(jobs, total)
     let group = DispatchGroup()
+    let dispatcher = WorkDispatcher(total: total)
     var processes: [ChildProcess] = []
     for index in 0..<workers {
       var arguments = [
@@ -135,6 +135,7 @@ extension BatchCommand {
       if force { arguments.append("--force") }
       let process = try ChildProcess(executable: executable.path, arguments: arguments)
       processes.append(process)
+      dispatcher.add(process)
       group.enter()
       let handle = process.output
       let reader = Thread {
@@ -144,6 +145,7 @@ extension BatchCommand {
           let chunk = handle.availableData
           if chunk.isEmpty { break }
           buffer.append(chunk)
+          var completed = 0
           while let newline = buffer.firstIndex(of: 0x0A) {
             let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
             buffer.removeSubrange(buffer.startIndex...newline)
@@ -166,11 +168,14 @@ extension BatchCommand {
             }
             reporter.update(done: done, name: parts[1], outcome: outcome)
             lock.unlock()
+            completed += 1
           }
+          if completed > 0 { dispatcher.completed(completed, by: process) }
         }
       }
       reader.start()
     }
+    dispatcher.start()
     group.wait()
     let succeeded = processes.map { $0.wait() }
     BatchRunner.mergeWorkerStates(in: folder, workers: workers)
@@ -239,32 +244,5 @@ final class ProgressReporter: @unchecked Sendable {
 
   func finish() {
     if isTerminal && !quiet { FileHandle.standardError.write(Data("\n".utf8)) }
-  }
-}
-
-/// A worker's pending report lines. `run` calls its progress closure serialised, but from
-/// worker threads, hence the lock.
-final class WorkerReport: @unchecked Sendable {
-  private let lock = NSLock()
-  private var pending = Data()
-  private var lastFlush = DispatchTime.now().uptimeNanoseconds
-
-  func append(_ line: String) {
-    lock.lock()
-    defer { lock.unlock() }
-    pending.append(contentsOf: line.utf8)
-    let now = DispatchTime.now().uptimeNanoseconds
-    if pending.count >= 4096 || now - lastFlush >= 50_000_000 {
-      FileHandle.standardOutput.write(pending)
-      pending.removeAll(keepingCapacity: true)
-      lastFlush = now
-    }
-  }
-
-  func flush() {
-    lock.lock()
-    defer { lock.unlock() }
-    if !pending.isEmpty { FileHandle.standardOutput.write(pending) }
-    pending.removeAll()
   }
 }

@@ -5,43 +5,97 @@ import Foundation
   import Glibc
 #endif
 
-/// A child process started with `posix_spawn`, its standard output on a pipe.
+/// A child process started with `posix_spawn`, its standard input and output on pipes.
 ///
 /// Foundation's `Process` closes every descriptor up to the limit before `exec` (20,000
 /// here), which cost ~15 ms per worker — a batch of `-j 2` paid it twice before rendering.
-final class ChildProcess {
+final class ChildProcess: @unchecked Sendable {
   let pid: pid_t
   /// The read end of the child's standard output.
   let output: FileHandle
+  /// The write end of the child's standard input; -1 once closed. Guarded by `lock`.
+  private var input: Int32
+  private let lock = NSLock()
   private var status: Int32?
 
   init(executable: String, arguments: [String]) throws {
-    var pipeEnds: [Int32] = [0, 0]
-    guard pipe(&pipeEnds) == 0 else {
-      throw CalendsError.renderFailure("cannot create a pipe: \(String(cString: strerror(errno)))")
+    let toChild = try ChildProcess.makePipe()
+    let fromChild: [Int32]
+    do {
+      fromChild = try ChildProcess.makePipe()
+    } catch {
+      toChild.forEach { close($0) }
+      throw error
     }
-    for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    // dup2 clears close-on-exec on the copy; every other descriptor of ours is close-on-exec.
-    posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], STDOUT_FILENO)
+    // dup2 clears close-on-exec on the copies; every other descriptor of ours is
+    // close-on-exec, so a second child cannot hold the first one's input open.
+    posix_spawn_file_actions_adddup2(&actions, toChild[0], STDIN_FILENO)
+    posix_spawn_file_actions_adddup2(&actions, fromChild[1], STDOUT_FILENO)
     var argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
     let result = posix_spawn(&pid, executable, &actions, nil, &argv, environ)
-    close(pipeEnds[1])
+    close(toChild[0])
+    close(fromChild[1])
     guard result == 0 else {
-      close(pipeEnds[0])
+      close(toChild[1])
+      close(fromChild[0])
       throw CalendsError.renderFailure("cannot start \(executable): \(String(cString: strerror(result)))")
     }
     self.pid = pid
-    self.output = FileHandle(fileDescriptor: pipeEnds[0], closeOnDealloc: true)
+    self.input = toChild[1]
+    self.output = FileHandle(fileDescriptor: fromChild[0], closeOnDealloc: true)
+  }
+
+  deinit {
+    if input >= 0 { close(input) }
+  }
+
+  private static func makePipe() throws -> [Int32] {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else {
+      throw CalendsError.renderFailure("cannot create a pipe: \(String(cString: strerror(errno)))")
+    }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    return ends
+  }
+
+  /// Writes `text` to the child's standard input; false if the child has gone (the caller
+  /// must ignore SIGPIPE) or the input is closed.
+  @discardableResult
+  func send(_ text: String) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    guard input >= 0 else { return false }
+    let bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { Glibc.write(input, $0.baseAddress! + offset, $0.count - offset) }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return false
+      }
+      offset += written
+    }
+    return true
+  }
+
+  /// Closes the child's standard input: it reads end-of-file.
+  func closeInput() {
+    lock.lock()
+    defer { lock.unlock() }
+    if input >= 0 { close(input) }
+    input = -1
   }
 
   /// Waits for the child to end; true if it exited with status 0.
   @discardableResult
   func wait() -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
     if status == nil {
       var raw: Int32 = 0
       while waitpid(pid, &raw, 0) == -1 && errno == EINTR {}
@@ -53,6 +107,8 @@ final class ChildProcess {
 
   /// How the child ended, for messages: "status N" or "signal N".
   var endDescription: String {
+    lock.lock()
+    defer { lock.unlock() }
     guard let status else { return "still running" }
     return status & 0x7F == 0 ? "status \((status >> 8) & 0xFF)" : "signal \(status & 0x7F)"
   }

@@ -58,6 +58,27 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("o1").path).filter { $0.contains("worker") }.isEmpty)
   }
 
+  /// Three workers sharing 61 entries — more than the indices first handed out — render
+  /// every one exactly once, report the bad one by name, and leave no worker state behind.
+  @Test func workersTakeEntriesAsTheyFinish() throws {
+    let days = (1...30).map { String(format: "2019-01-%02d", $0) } + (1...28).map { String(format: "2019-02-%02d", $0) }
+    let manifest = write(
+      "w.yaml",
+      "defaults: {today: 2019-01-10, scale: 1}\n"
+        + "matrix: {name: \"{selectedDate}-{style}.png\", axes: {selectedDate: [\(days.joined(separator: ", "))], style: [month]}}\n"
+        + "specs:\n  - {name: extra-week.png, spec: {style: week}}\n  - {name: extra-bad.png, spec: {selectedDate: 2019-02-30}}\n  - {name: extra-svg.svg, spec: {}}\n")
+    let out = folder.appendingPathComponent("w")
+    let result = try CLI.run(["batch", manifest, "-o", out.path, "-j", "3"])
+    #expect(result.status == 2, "\(result.stderr)")
+    #expect(result.stdout.contains("rendered 60, skipped 0 (up to date), failed 1 of 61"), "\(result.stdout)")
+    #expect(result.stderr.contains("extra-bad.png"))
+    let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
+    #expect(names.filter { !$0.hasPrefix(".") }.count == 60)
+    #expect(names.filter { $0.contains("worker") || $0.hasSuffix(".tmp") }.isEmpty)
+    let again = try CLI.run(["batch", manifest, "-o", out.path, "-q", "-j", "3"])
+    #expect(again.stdout.contains("rendered 0, skipped 60 (up to date), failed 1 of 61"), "\(again.stdout)")
+  }
+
   @Test func shardFlagAndBadManifest() throws {
     let manifest = write("m.yaml", "defaults: {today: 2019-01-10, scale: 1}\nmatrix: {name: \"{theme}.png\", axes: {theme: [light, dark]}}\n")
     let out = folder.appendingPathComponent("s").path

@@ -54,6 +54,8 @@ public final class BatchRunner: @unchecked Sendable {
   let options: Options
   private let lock = NSLock()
   private var next = 0
+  /// Where entry indices come from when not simply in order; see `run(claimingFrom:progress:)`.
+  private var source: (@Sendable () -> Int?)?
   private var done = 0
   private var outcomes: [Outcome?]
   private var state: BatchState
@@ -87,6 +89,18 @@ public final class BatchRunner: @unchecked Sendable {
 
   /// Runs the batch; `progress` is called (on a worker thread, serialised) after each entry.
   public func run(progress: @escaping @Sendable (_ done: Int, _ total: Int, _ entry: BatchEntry, _ outcome: Outcome) -> Void) -> Summary {
+    run(claimingFrom: nil, progress: progress)
+  }
+
+  /// Runs only the entries whose indices `source` hands out, until it returns nil: how a
+  /// worker process takes work from its parent one entry at a time, so that workers which
+  /// start late or draw slower entries still finish together. The summary covers those
+  /// entries only.
+  public func run(
+    claimingFrom source: (@Sendable () -> Int?)?,
+    progress: @escaping @Sendable (_ done: Int, _ total: Int, _ entry: BatchEntry, _ outcome: Outcome) -> Void
+  ) -> Summary {
+    self.source = source
     let start = DispatchTime.now().uptimeNanoseconds
     // Hashed once here, not per entry: the listing of ~300 font files is ~24 KB of text.
     var fontsFingerprint = BatchFingerprint()
@@ -124,7 +138,8 @@ public final class BatchRunner: @unchecked Sendable {
       case .rendered?: summary.rendered += 1
       case .skipped?: summary.skipped += 1
       case .failed(let error)?: summary.failures.append((entry.name, error))
-      case nil: summary.failures.append((entry.name, .renderFailure("not rendered")))
+      case nil where source == nil: summary.failures.append((entry.name, .renderFailure("not rendered")))
+      case nil: break
       }
     }
     summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -134,6 +149,10 @@ public final class BatchRunner: @unchecked Sendable {
   private func claim() -> Int? {
     lock.lock()
     defer { lock.unlock() }
+    if let source {
+      guard let index = source() else { return nil }
+      return entries.indices.contains(index) ? index : nil
+    }
     guard next < entries.count else { return nil }
     next += 1
     return next - 1
