@@ -20,7 +20,8 @@ enum DeflateBlock {
       bits += Int(frequencies.literalLength[symbol]) * perSymbol
     }
     for symbol in 0..<30 {
-      let perSymbol = Int(distanceCode.lengths[symbol]) + Int(DeflateSymbols.distanceExtraBits[symbol])
+      let perSymbol =
+        Int(distanceCode.lengths[symbol]) + Int(DeflateSymbols.distanceExtraBits[symbol])
       bits += Int(frequencies.distance[symbol]) * perSymbol
     }
     let storedBytes = source.count + 5 * max(1, (source.count + 65534) / 65535) + 1
@@ -49,14 +50,19 @@ enum DeflateBlock {
                 writer.write(UInt32(literalCodes[symbol]), count: Int(literalLengths[symbol]))
                 let lengthExtra = Int(DeflateSymbols.lengthExtraBits[symbol - 257])
                 if lengthExtra > 0 {
-                  writer.write(UInt32(length - Int(DeflateSymbols.lengthBase[symbol - 257])), count: lengthExtra)
+                  writer.write(
+                    UInt32(length - Int(DeflateSymbols.lengthBase[symbol - 257])),
+                    count: lengthExtra)
                 }
                 let distanceSymbol = DeflateSymbols.distanceSymbol(distance)
-                writer.write(UInt32(distanceCodes[distanceSymbol]), count: Int(distanceLengths[distanceSymbol]))
+                writer.write(
+                  UInt32(distanceCodes[distanceSymbol]), count: Int(distanceLengths[distanceSymbol])
+                )
                 let distanceExtra = Int(DeflateSymbols.distanceExtraBits[distanceSymbol])
                 if distanceExtra > 0 {
                   writer.write(
-                    UInt32(distance - Int(DeflateSymbols.distanceBase[distanceSymbol])), count: distanceExtra)
+                    UInt32(distance - Int(DeflateSymbols.distanceBase[distanceSymbol])),
+                    count: distanceExtra)
                 }
               }
               writer.write(UInt32(literalCodes[endOfBlock]), count: Int(literalLengths[endOfBlock]))
@@ -159,7 +165,9 @@ struct CodeLengthHeader {
     }
     for entry in symbols {
       writer.write(UInt32(code.codes[entry.symbol]), count: Int(code.lengths[entry.symbol]))
-      if let extra = CodeLengthHeader.extraBits[entry.symbol] { writer.write(entry.extra, count: extra) }
+      if let extra = CodeLengthHeader.extraBits[entry.symbol] {
+        writer.write(entry.extra, count: extra)
+      }
     }
   }
 }

@@ -55,7 +55,8 @@ struct HuffmanCode {
     var nextInternal = leafCount
     var made = leafCount
     func takeLightest() -> Int {
-      if nextLeaf < leafCount && (nextInternal >= made || weight[nextLeaf] <= weight[nextInternal]) {
+      if nextLeaf < leafCount && (nextInternal >= made || weight[nextLeaf] <= weight[nextInternal])
+      {
         nextLeaf += 1
         return nextLeaf - 1
       }

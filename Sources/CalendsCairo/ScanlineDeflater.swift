@@ -60,15 +60,19 @@ final class ScanlineDeflater {
               matcher.tokenizeRow(row, frequencies: &frequencies)
               row += 1
             }
-            let block = UnsafeBufferPointer(start: tokenBuffer.baseAddress!, count: matcher.tokenCount)
+            let block = UnsafeBufferPointer(
+              start: tokenBuffer.baseAddress!, count: matcher.tokenCount)
             DeflateBlock.write(
               tokens: block, frequencies: &frequencies,
-              source: UnsafeBufferPointer(start: data + blockStart, count: row * rowStride - blockStart),
+              source: UnsafeBufferPointer(
+                start: data + blockStart, count: row * rowStride - blockStart),
               isFinal: row == rows, to: &writer)
           } while row < rows
           writer.flushToByte()
           var adler = UInt32(libdeflate_adler32(1, data, count)).bigEndian
-          withUnsafeBytes(of: &adler) { writer.writeBytes($0.bindMemory(to: UInt8.self).baseAddress!, count: 4) }
+          withUnsafeBytes(of: &adler) {
+            writer.writeBytes($0.bindMemory(to: UInt8.self).baseAddress!, count: 4)
+          }
           return writer.byteCount
         }
       }

@@ -57,12 +57,15 @@ struct ScanlineMatcher {
     let end = start + rowStride
     let above = row > 0 && canMatchAbove
     if above, rowStride >= ScanlineMatcher.minimumMatch,
-      memcmp(data + start, data + start - rowStride, rowStride) == 0 {
+      memcmp(data + start, data + start - rowStride, rowStride) == 0
+    {
       var remaining = rowStride
       while remaining > 0 {
         var length = min(remaining, ScanlineMatcher.maximumMatch)
         // Never leave a tail shorter than a match: it would have to be literals.
-        if (1..<ScanlineMatcher.minimumMatch).contains(remaining - length) { length -= ScanlineMatcher.minimumMatch }
+        if (1..<ScanlineMatcher.minimumMatch).contains(remaining - length) {
+          length -= ScanlineMatcher.minimumMatch
+        }
         emitMatch(length: length, distance: rowStride, literalLength, distance)
         remaining -= length
       }
@@ -118,7 +121,8 @@ struct ScanlineMatcher {
 
   /// How many bytes from `a` equal those from `b`, up to `limit`; eight at a time.
   @inline(__always)
-  static func commonLength(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, limit: Int) -> Int {
+  static func commonLength(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, limit: Int) -> Int
+  {
     var length = 0
     while length + 8 <= limit {
       let x = UnsafeRawPointer(a + length).loadUnaligned(as: UInt64.self)

@@ -43,7 +43,8 @@ final class ChildProcess: @unchecked Sendable {
     guard result == 0 else {
       close(toChild[1])
       close(fromChild[0])
-      throw CalendsError.renderFailure("cannot start \(executable): \(String(cString: strerror(result)))")
+      throw CalendsError.renderFailure(
+        "cannot start \(executable): \(String(cString: strerror(result)))")
     }
     self.pid = pid
     self.input = toChild[1]
@@ -73,7 +74,9 @@ final class ChildProcess: @unchecked Sendable {
     let bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { Glibc.write(input, $0.baseAddress! + offset, $0.count - offset) }
+      let written = bytes.withUnsafeBytes {
+        Glibc.write(input, $0.baseAddress! + offset, $0.count - offset)
+      }
       if written < 0 {
         if errno == EINTR { continue }
         return false

@@ -53,7 +53,9 @@ import Testing
             let pixel = (0..<bytesPerPixel).map { _ in UInt8(truncatingIfNeeded: random.next()) }
             for _ in 0..<run where x < width {
               if random.below(8) == 0 {
-                for c in 0..<bytesPerPixel { row[x * bytesPerPixel + c] = previous[x * bytesPerPixel + c] }
+                for c in 0..<bytesPerPixel {
+                  row[x * bytesPerPixel + c] = previous[x * bytesPerPixel + c]
+                }
               } else {
                 for c in 0..<bytesPerPixel { row[x * bytesPerPixel + c] = pixel[c] }
               }
@@ -96,10 +98,13 @@ import Testing
 
   @Test(arguments: Content.allCases, [3, 4])
   func roundTripsThroughLibdeflate(content: Content, bytesPerPixel: Int) {
-    for (width, height, seed) in [(1, 1, 1), (1, 9, 2), (7, 3, 3), (250, 120, 4), (600, 97, 5)] as [(Int, Int, UInt64)] {
+    for (width, height, seed) in [(1, 1, 1), (1, 9, 2), (7, 3, 3), (250, 120, 4), (600, 97, 5)]
+      as [(Int, Int, UInt64)]
+    {
       let data = Self.scanlines(
         width: width, height: height, bytesPerPixel: bytesPerPixel, content: content, seed: seed)
-      let stream = Self.compress(data, rowStride: width * bytesPerPixel + 1, bytesPerPixel: bytesPerPixel)
+      let stream = Self.compress(
+        data, rowStride: width * bytesPerPixel + 1, bytesPerPixel: bytesPerPixel)
       #expect(stream.count <= ScanlineDeflater.compressedBound(data.count))
       #expect(
         Self.libdeflateDecompress(stream, expectedCount: data.count) == data,
@@ -109,45 +114,55 @@ import Testing
 
   @Test func calendarLikeRowsCompressWellAndNoiseBarelyGrows() {
     let stride = 400 * 3 + 1
-    let calendar = Self.scanlines(width: 400, height: 300, bytesPerPixel: 3, content: .calendarLike, seed: 9)
-    #expect(Self.compress(calendar, rowStride: stride, bytesPerPixel: 3).count * 10 < calendar.count)
+    let calendar = Self.scanlines(
+      width: 400, height: 300, bytesPerPixel: 3, content: .calendarLike, seed: 9)
+    #expect(
+      Self.compress(calendar, rowStride: stride, bytesPerPixel: 3).count * 10 < calendar.count)
     let noise = Self.scanlines(width: 400, height: 300, bytesPerPixel: 3, content: .noise, seed: 9)
     // Stored blocks: a few bytes per block of ≤ 32 K tokens, plus the zlib header and checksum.
-    #expect(Self.compress(noise, rowStride: stride, bytesPerPixel: 3).count <= noise.count + noise.count / 500)
+    #expect(
+      Self.compress(noise, rowStride: stride, bytesPerPixel: 3).count <= noise.count + noise.count
+        / 500)
   }
 
   /// Rows wider than deflate's 32 KB window cannot refer to the row above; the encoder has
   /// to notice and still find runs within the row.
   @Test func rowsWiderThanTheWindow() {
     let width = 12_000
-    let data = Self.scanlines(width: width, height: 6, bytesPerPixel: 3, content: .calendarLike, seed: 11)
+    let data = Self.scanlines(
+      width: width, height: 6, bytesPerPixel: 3, content: .calendarLike, seed: 11)
     let stream = Self.compress(data, rowStride: width * 3 + 1, bytesPerPixel: 3)
     #expect(Self.libdeflateDecompress(stream, expectedCount: data.count) == data)
   }
 
   /// Enough literal-heavy rows for several blocks (a block closes after 32 K tokens).
   @Test func manyBlocks() {
-    let data = Self.scanlines(width: 300, height: 400, bytesPerPixel: 3, content: .fewValues, seed: 12)
+    let data = Self.scanlines(
+      width: 300, height: 400, bytesPerPixel: 3, content: .fewValues, seed: 12)
     let stream = Self.compress(data, rowStride: 901, bytesPerPixel: 3)
     #expect(stream.count < data.count / 2)
     #expect(Self.libdeflateDecompress(stream, expectedCount: data.count) == data)
   }
 
   @Test func sameInputSameBytes() {
-    let data = Self.scanlines(width: 320, height: 200, bytesPerPixel: 4, content: .calendarLike, seed: 13)
+    let data = Self.scanlines(
+      width: 320, height: 200, bytesPerPixel: 4, content: .calendarLike, seed: 13)
     let deflater = ScanlineDeflater()
     var first: [UInt8] = []
     var second: [UInt8] = []
     let other = Self.scanlines(width: 50, height: 50, bytesPerPixel: 4, content: .noise, seed: 14)
     data.withUnsafeBufferPointer { input in
-      let count = deflater.compress(input.baseAddress!, count: data.count, rowStride: 1281, bytesPerPixel: 4, into: &first)
+      let count = deflater.compress(
+        input.baseAddress!, count: data.count, rowStride: 1281, bytesPerPixel: 4, into: &first)
       first = Array(first[0..<count])
     }
     other.withUnsafeBufferPointer { input in
-      _ = deflater.compress(input.baseAddress!, count: other.count, rowStride: 201, bytesPerPixel: 4, into: &second)
+      _ = deflater.compress(
+        input.baseAddress!, count: other.count, rowStride: 201, bytesPerPixel: 4, into: &second)
     }
     data.withUnsafeBufferPointer { input in
-      let count = deflater.compress(input.baseAddress!, count: data.count, rowStride: 1281, bytesPerPixel: 4, into: &second)
+      let count = deflater.compress(
+        input.baseAddress!, count: data.count, rowStride: 1281, bytesPerPixel: 4, into: &second)
       second = Array(second[0..<count])
     }
     #expect(first == second)
@@ -160,9 +175,11 @@ import Testing
   /// zlib itself (through Python's `zlib` module) agrees, when Python is installed.
   @Test(.enabled(if: python != nil, "needs python3 for zlib"))
   func zlibDecompressesTheStream() throws {
-    let data = Self.scanlines(width: 333, height: 150, bytesPerPixel: 3, content: .calendarLike, seed: 15)
+    let data = Self.scanlines(
+      width: 333, height: 150, bytesPerPixel: 3, content: .calendarLike, seed: 15)
     let stream = Self.compress(data, rowStride: 1000, bytesPerPixel: 3)
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("calends-zlib-\(getpid())")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "calends-zlib-\(getpid())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let streamFile = folder.appendingPathComponent("stream.z")
@@ -171,7 +188,8 @@ import Testing
     let process = Process()
     process.executableURL = URL(fileURLWithPath: Self.python!)
     process.arguments = [
-      "-c", "import sys, zlib; open(sys.argv[2], 'wb').write(zlib.decompress(open(sys.argv[1], 'rb').read()))",
+      "-c",
+      "import sys, zlib; open(sys.argv[2], 'wb').write(zlib.decompress(open(sys.argv[1], 'rb').read()))",
       streamFile.path, rawFile.path,
     ]
     try process.run()
@@ -190,7 +208,9 @@ import Testing
   @Test func fibonacciFrequenciesAreLimitedAndStayComplete() {
     // Fibonacci weights make the optimal code as deep as there are symbols.
     var frequencies: [UInt32] = [1, 1]
-    while frequencies.count < 30 { frequencies.append(frequencies[frequencies.count - 1] + frequencies[frequencies.count - 2]) }
+    while frequencies.count < 30 {
+      frequencies.append(frequencies[frequencies.count - 1] + frequencies[frequencies.count - 2])
+    }
     for maxLength in [7, 15] {
       let code = HuffmanCode(frequencies: frequencies, maxLength: maxLength)
       #expect(code.lengths.allSatisfy { $0 >= 1 && $0 <= maxLength })
@@ -232,7 +252,9 @@ import Testing
     for length in 3...258 {
       let symbol = Int(DeflateSymbols.lengthSymbol[length]) - 257
       let base = Int(DeflateSymbols.lengthBase[symbol])
-      #expect(length >= base && length - base < 1 << DeflateSymbols.lengthExtraBits[symbol] || length == 258)
+      #expect(
+        length >= base && length - base < 1 << DeflateSymbols.lengthExtraBits[symbol]
+          || length == 258)
     }
     for distance in [1, 4, 5, 6, 7, 8, 9, 24_576, 24_577, 32_768] {
       let symbol = DeflateSymbols.distanceSymbol(distance)
