@@ -30,8 +30,10 @@ do {
       try renderer.prepare(try SpecReader.read(Data($0.utf8), source: "leak-check"))
     }
     for index in stride(from: rendererIndex, to: count, by: rendererCount) {
+      // PNGs alternate between `fast` (Calends' own deflate) and `balanced` (libdeflate).
       let output = try renderer.render(
-        prepared[index % prepared.count], format: formats[index / prepared.count % formats.count])
+        prepared[index % prepared.count], format: formats[index / prepared.count % formats.count],
+        pngCompression: index / (prepared.count * formats.count) % 2 == 0 ? .fast : .balanced)
       bytes += output.bytes.count
     }
   }
