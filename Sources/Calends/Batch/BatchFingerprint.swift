@@ -56,7 +56,11 @@ extension SpecValue {
     case .null: return "null"
     case .bool(let flag): return flag ? "true" : "false"
     case .number(let number): return String(number)
-    case .string(let text): return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    case .string(let text):
+      guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) else {
+        return "\"" + text + "\""  // the usual case, without Foundation's string search
+      }
+      return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     case .array(let items): return "[" + items.map(\.canonicalText).joined(separator: ",") + "]"
     case .object(let fields):
       return "{" + fields.keys.sorted().map { "\"\($0)\":\(fields[$0]!.canonicalText)" }.joined(separator: ",") + "}"

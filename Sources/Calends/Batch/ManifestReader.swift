@@ -175,12 +175,16 @@ enum NameTemplate {
     return names
   }
 
+  /// One pass over the template: a value is never searched for placeholders itself.
   static func fill(_ template: String, with fields: [String: SpecValue]) -> String {
-    var name = template
-    for placeholder in placeholders(in: template) {
-      name = name.replacingOccurrences(of: "{\(placeholder)}", with: fields[placeholder].map(text) ?? "")
+    var name = ""
+    var rest = Substring(template)
+    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+      name += rest[..<open]
+      name += fields[String(rest[rest.index(after: open)..<close])].map(text) ?? ""
+      rest = rest[rest.index(after: close)...]
     }
-    return name
+    return name + rest
   }
 
   /// A value as it reads in a file name: `light`, `2019-01-01`, `2`; a path's file name
