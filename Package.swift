@@ -46,8 +46,10 @@ let package = Package(
     ),
     .testTarget(name: "CalendsModelTests", dependencies: ["CalendsModel"]),
     .testTarget(name: "CalendsThemeTests", dependencies: ["CalendsTheme"]),
-    .testTarget(name: "CalendsLayoutTests", dependencies: ["CalendsLayout"], exclude: ["Golden"]),
-    .testTarget(name: "CalendsSceneTests", dependencies: ["CalendsScene"], exclude: ["Golden"]),
+    // Golden-file comparison, shared by the layout and scene tests.
+    .target(name: "GoldenTextSupport", path: "Tests/GoldenTextSupport"),
+    .testTarget(name: "CalendsLayoutTests", dependencies: ["CalendsLayout", "GoldenTextSupport"], exclude: ["Golden"]),
+    .testTarget(name: "CalendsSceneTests", dependencies: ["CalendsScene", "GoldenTextSupport"], exclude: ["Golden"]),
     .testTarget(name: "CalendsCairoTests", dependencies: ["CalendsCairo"]),
     .testTarget(name: "CalendsTests", dependencies: ["Calends", "CalendsCairo", "CalendsModel", "CalendsLayout"]),
     .testTarget(name: "calendsCLITests", dependencies: ["calends"], exclude: ["Hostile"]),

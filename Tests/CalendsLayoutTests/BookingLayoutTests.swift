@@ -153,8 +153,8 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
   }
 
   @Test func goldenDump() {
-    GoldenText.assert(layout().dump(), named: "booking-2019-03-06.txt")
-    GoldenText.assert(
+    golden.assert(layout().dump(), named: "booking-2019-03-06.txt")
+    golden.assert(
       layout {
         $0.booking.showsYearHeader = false
         $0.showsMonthHeader = false

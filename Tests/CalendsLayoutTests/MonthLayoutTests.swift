@@ -23,7 +23,7 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
       $0.selectedDate = d("2019-01-23")
       $0.eventDates = [d("2019-01-08"), d("2019-01-17")]
     }
-    GoldenText.assert(tree.dump(), named: "month-2019-01.txt")
+    golden.assert(tree.dump(), named: "month-2019-01.txt")
   }
 
   @Test func weekNumbersAndMondayStartDump() {
@@ -32,7 +32,7 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
       $0.showsWeekNumbers = true
       $0.hasEventIndicator = false
     }
-    GoldenText.assert(tree.dump(), named: "month-2021-01-weeknumbers.txt")
+    golden.assert(tree.dump(), named: "month-2021-01-weeknumbers.txt")
   }
 
   @Test func sevenColumnsOfEqualWidthFillingTheDevice() {

@@ -29,7 +29,7 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
     #expect(Set(cells.map(\.frame.y)).count == 1)
     #expect(cells.first { $0.date == d("2019-01-10") }?.states == ["selected", "highlighted"])
     #expect(tree.title == "Jan 2019")
-    GoldenText.assert(tree.dump(), named: "week-2019-01-10.txt")
+    golden.assert(tree.dump(), named: "week-2019-01-10.txt")
   }
 
   @Test func weekStyleGreysOnlyDaysBeforeTheRangeStart() {
@@ -83,7 +83,7 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
     #expect(discs.map(\.selection!) == [.rangeStart, .rangeEnd])
     let middle = items(tree, .dateCell).first { $0.date == d("2019-02-01") }!
     #expect(middle.selection == .rangeMiddle)
-    GoldenText.assert(tree.dump(), named: "range-2019-01-28-02-05.txt")
+    golden.assert(tree.dump(), named: "range-2019-01-28-02-05.txt")
   }
 
   @Test func stackedMonthsFillTheHeightWithHeadersAndOnlyTheirOwnDays() {

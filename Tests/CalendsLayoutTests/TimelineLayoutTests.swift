@@ -239,7 +239,7 @@ import Testing
         - {id: party, title: Party, start: 2019-01-10T21:00, end: 2019-01-11T09:00}
         - {id: trip, title: Trip, allDay: true, start: 2019-01-11, end: 2019-01-12}
       """)
-    GoldenText.assert(tree.dump(), named: "timeline-2019-01-10.txt")
+    golden.assert(tree.dump(), named: "timeline-2019-01-10.txt")
     #expect(tree.jsonString().contains(#""kind": "event", "frame": "#))
   }
 }

@@ -24,11 +24,11 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
   }
 
   @Test func referenceExampleDump() {
-    GoldenText.assert(scene().dump(), named: "month-2019-01-light.txt")
+    golden.assert(scene().dump(), named: "month-2019-01-light.txt")
   }
 
   @Test func darkThemeDump() {
-    GoldenText.assert(scene(theme: .dark).dump(), named: "month-2019-01-dark.txt")
+    golden.assert(scene(theme: .dark).dump(), named: "month-2019-01-dark.txt")
   }
 
   /// Each theme role reaches the node it is meant for: change one colour, see it drawn.
