@@ -19,16 +19,22 @@ let package = Package(
     .systemLibrary(
       name: "CCairo",
       pkgConfig: "pangocairo",
-      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libdeflate-dev"]), .brew(["pango", "libdeflate"])]
+      providers: [
+        .apt(["libcairo2-dev", "libpango1.0-dev", "libdeflate-dev"]),
+        .brew(["pango", "libdeflate"]),
+      ]
     ),
-    .target(name: "CalendsModel", dependencies: [.product(name: "Yams", package: "Yams"), "CalendsTheme"]),
+    .target(
+      name: "CalendsModel", dependencies: [.product(name: "Yams", package: "Yams"), "CalendsTheme"]),
     .target(name: "CalendsTheme"),
     .target(name: "CalendsLayout", dependencies: ["CalendsModel", "CalendsTheme"]),
     .target(name: "CalendsScene", dependencies: ["CalendsLayout", "CalendsTheme"]),
     .target(name: "CalendsCairo", dependencies: ["CCairo", "CalendsScene"]),
     .target(
       name: "Calends",
-      dependencies: ["CalendsModel", "CalendsTheme", "CalendsLayout", "CalendsScene", "CalendsCairo"]
+      dependencies: [
+        "CalendsModel", "CalendsTheme", "CalendsLayout", "CalendsScene", "CalendsCairo",
+      ]
     ),
     .target(
       name: "CalendsSnapshotTesting",
@@ -48,14 +54,23 @@ let package = Package(
     .testTarget(name: "CalendsThemeTests", dependencies: ["CalendsTheme"]),
     // Golden-file comparison, shared by the layout and scene tests.
     .target(name: "GoldenTextSupport", path: "Tests/GoldenTextSupport"),
-    .testTarget(name: "CalendsLayoutTests", dependencies: ["CalendsLayout", "GoldenTextSupport"], exclude: ["Golden"]),
-    .testTarget(name: "CalendsSceneTests", dependencies: ["CalendsScene", "GoldenTextSupport"], exclude: ["Golden"]),
+    .testTarget(
+      name: "CalendsLayoutTests", dependencies: ["CalendsLayout", "GoldenTextSupport"],
+      exclude: ["Golden"]),
+    .testTarget(
+      name: "CalendsSceneTests", dependencies: ["CalendsScene", "GoldenTextSupport"],
+      exclude: ["Golden"]),
     .testTarget(name: "CalendsCairoTests", dependencies: ["CalendsCairo"]),
-    .testTarget(name: "CalendsTests", dependencies: ["Calends", "CalendsCairo", "CalendsModel", "CalendsLayout"]),
+    .testTarget(
+      name: "CalendsTests",
+      dependencies: ["Calends", "CalendsCairo", "CalendsModel", "CalendsLayout"]),
     .testTarget(name: "calendsCLITests", dependencies: ["calends"], exclude: ["Hostile"]),
     .testTarget(
       name: "CalendsSnapshotTestingTests",
-      dependencies: ["CalendsSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+      dependencies: [
+        "CalendsSnapshotTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
       exclude: ["__Snapshots__"]
     ),
   ]

@@ -29,7 +29,9 @@ public final class CalendarRenderer {
   }
 
   /// Fills in `today` (the clock, in UTC, when the spec leaves it out) and loads the theme.
-  public func prepare(_ spec: CalendarSpec, themeLoader: ThemeLoader = ThemeLoader()) throws(CalendsError) -> Prepared {
+  public func prepare(_ spec: CalendarSpec, themeLoader: ThemeLoader = ThemeLoader())
+    throws(CalendsError) -> Prepared
+  {
     let loaded = try themeLoader.load(spec.theme, sizeClass: spec.resolvedDevice.sizeClass)
     let today = spec.today ?? CalendarRenderer.clockToday()
     var theme = loaded.theme
@@ -38,7 +40,8 @@ public final class CalendarRenderer {
     if let alpha = spec.booking.disabledAlpha { theme.booking.disabledAlpha = alpha }
     // The timeline's customisation fields (`topBarColor`, …) win over the stylesheet in the
     // same way; palette tokens in them follow the built-in theme's appearance.
-    theme = spec.timeline.style.applied(to: theme, appearance: Appearance(rawValue: spec.theme) ?? .light)
+    theme = spec.timeline.style.applied(
+      to: theme, appearance: Appearance(rawValue: spec.theme) ?? .light)
     return Prepared(spec: spec, today: today, theme: theme, warnings: loaded.warnings)
   }
 
@@ -51,7 +54,9 @@ public final class CalendarRenderer {
   }
 
   public func layout(_ prepared: Prepared) -> LayoutTree {
-    CalendarLayout(spec: prepared.spec, today: prepared.today, theme: prepared.theme, measurer: cairo.measurer).layout()
+    CalendarLayout(
+      spec: prepared.spec, today: prepared.today, theme: prepared.theme, measurer: cairo.measurer
+    ).layout()
   }
 
   public func scene(_ prepared: Prepared) -> Scene {
@@ -63,14 +68,17 @@ public final class CalendarRenderer {
     public var warnings: [String]
   }
 
-  public func render(_ prepared: Prepared, format: OutputFormat, pngCompression: PNGCompression = .balanced) throws(CalendsError) -> Output {
+  public func render(
+    _ prepared: Prepared, format: OutputFormat, pngCompression: PNGCompression = .balanced
+  ) throws(CalendsError) -> Output {
     let tree = layout(prepared)
     try CalendarRenderer.checkLimits(tree, format: format, scale: prepared.spec.scale)
     let scene = SceneBuilder(theme: prepared.theme).build(tree)
     var warnings = prepared.warnings
     warnings += cairo.missingFontWarnings(for: Scene.fontFamilies(scene))
     do {
-      let bytes = try cairo.render(scene, format: format, scale: prepared.spec.scale, pngCompression: pngCompression)
+      let bytes = try cairo.render(
+        scene, format: format, scale: prepared.spec.scale, pngCompression: pngCompression)
       return Output(bytes: bytes, warnings: warnings)
     } catch {
       throw .renderFailure(error.message)
@@ -103,9 +111,12 @@ extension CalendarRenderer {
   }
 
   /// The same image through Cairo's own PNG writer: the benchmark's in-run baseline.
-  @_spi(Benchmarking) public func renderWithCairoPNGWriter(_ prepared: Prepared) throws(CalendsError) -> [UInt8] {
+  @_spi(Benchmarking) public func renderWithCairoPNGWriter(_ prepared: Prepared)
+    throws(CalendsError) -> [UInt8]
+  {
     do {
-      return try cairo.renderWithCairoPNGWriterForBenchmark(scene(prepared), scale: prepared.spec.scale)
+      return try cairo.renderWithCairoPNGWriterForBenchmark(
+        scene(prepared), scale: prepared.spec.scale)
     } catch {
       throw .renderFailure(error.message)
     }

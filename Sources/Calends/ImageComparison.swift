@@ -23,16 +23,22 @@ public enum ImageComparison {
     public var totalPixels: Int
     public var largestChannelDifference: Int
 
-    public var differingFraction: Double { totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels) }
+    public var differingFraction: Double {
+      totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels)
+    }
 
     public func matches(_ tolerance: ImageTolerance) -> Bool {
       sizesMatch && differingFraction <= tolerance.maximumDifferingFraction
     }
   }
 
-  public static func compare(expected: DecodedImage, actual: DecodedImage, tolerance: ImageTolerance) -> Result {
+  public static func compare(
+    expected: DecodedImage, actual: DecodedImage, tolerance: ImageTolerance
+  ) -> Result {
     guard expected.width == actual.width, expected.height == actual.height else {
-      return Result(sizesMatch: false, differingPixels: 0, totalPixels: expected.width * expected.height, largestChannelDifference: 255)
+      return Result(
+        sizesMatch: false, differingPixels: 0, totalPixels: expected.width * expected.height,
+        largestChannelDifference: 255)
     }
     var differing = 0
     var largest = 0
@@ -50,13 +56,17 @@ public enum ImageComparison {
         }
       }
     }
-    return Result(sizesMatch: true, differingPixels: differing, totalPixels: count, largestChannelDifference: largest)
+    return Result(
+      sizesMatch: true, differingPixels: differing, totalPixels: count,
+      largestChannelDifference: largest)
   }
 
   /// expected | difference | actual, side by side on a grey gutter. The middle panel shows
   /// the expected image faded, with every differing pixel in solid magenta, so a one-pixel
   /// change is visible at a glance.
-  public static func threePanel(expected: DecodedImage, actual: DecodedImage, tolerance: ImageTolerance = .exact) -> DecodedImage {
+  public static func threePanel(
+    expected: DecodedImage, actual: DecodedImage, tolerance: ImageTolerance = .exact
+  ) -> DecodedImage {
     let gutter = 8
     let panelWidth = max(expected.width, actual.width)
     let height = max(expected.height, actual.height)
@@ -95,7 +105,9 @@ public enum ImageComparison {
             worst = max(worst, abs(Int(expected.rgba[a + channel]) - Int(actual.rgba[b + channel])))
           }
           differs = worst > Int(tolerance.perChannel)
-          let luma = (Int(expected.rgba[a]) * 3 + Int(expected.rgba[a + 1]) * 6 + Int(expected.rgba[a + 2])) / 10
+          let luma =
+            (Int(expected.rgba[a]) * 3 + Int(expected.rgba[a + 1]) * 6 + Int(expected.rgba[a + 2]))
+            / 10
           faded = UInt8(200 + luma * 55 / 255)
         }
         let color: [UInt8] = differs ? [0xFF, 0x00, 0xFF, 0xFF] : [faded, faded, faded, 0xFF]

@@ -16,8 +16,10 @@ public enum SampleFolder {
     } catch {
       throw .badInput("\(folder): cannot list the folder: \(error.localizedDescription)")
     }
-    return names.sorted().filter { specExtensions.contains(($0 as NSString).pathExtension.lowercased()) }
-      .map { url.appendingPathComponent($0) }
+    return names.sorted().filter {
+      specExtensions.contains(($0 as NSString).pathExtension.lowercased())
+    }
+    .map { url.appendingPathComponent($0) }
   }
 
   /// The image a spec renders to in `format`.
@@ -26,18 +28,24 @@ public enum SampleFolder {
   }
 
   /// Renders one spec in every sample format; returns the bytes per format without writing.
-  public static func images(for spec: URL, with renderer: CalendarRenderer) throws(CalendsError) -> [(OutputFormat, [UInt8])] {
+  public static func images(for spec: URL, with renderer: CalendarRenderer) throws(CalendsError)
+    -> [(OutputFormat, [UInt8])]
+  {
     let loaded = try SpecLoader.load(path: spec.path)
-    let prepared = try renderer.prepare(loaded.spec, themeLoader: ThemeLoader(baseDirectory: loaded.directory))
+    let prepared = try renderer.prepare(
+      loaded.spec, themeLoader: ThemeLoader(baseDirectory: loaded.directory))
     var images: [(OutputFormat, [UInt8])] = []
     for format in imageFormats {
-      images.append((format, try renderer.render(prepared, format: format, pngCompression: .small).bytes))
+      images.append(
+        (format, try renderer.render(prepared, format: format, pngCompression: .small).bytes))
     }
     return images
   }
 
   /// Renders one spec and writes its images beside it.
-  public static func render(_ spec: URL, with renderer: CalendarRenderer) throws(CalendsError) -> [URL] {
+  public static func render(_ spec: URL, with renderer: CalendarRenderer) throws(CalendsError)
+    -> [URL]
+  {
     var written: [URL] = []
     for (format, bytes) in try images(for: spec, with: renderer) {
       let url = imageURL(for: spec, format: format)

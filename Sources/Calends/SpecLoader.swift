@@ -7,7 +7,9 @@ public enum SpecLoader {
   /// Spec files above this size are refused before parsing.
   public static let maximumSpecBytes = Limits.specBytes
 
-  public static func load(path: String?, overrides: [String: SpecValue] = [:]) throws(CalendsError) -> (spec: CalendarSpec, directory: URL?) {
+  public static func load(path: String?, overrides: [String: SpecValue] = [:]) throws(CalendsError)
+    -> (spec: CalendarSpec, directory: URL?)
+  {
     var document: [String: SpecValue] = [:]
     var directory: URL?
     var source = "command line"
@@ -17,7 +19,9 @@ public enum SpecLoader {
       source = path
       let data = try InputFile.read(path, limit: maximumSpecBytes, noun: "spec")
       do {
-        guard case .object(let fields) = try SpecValue.parse(data, source: path) else { return (CalendarSpec(), directory) }
+        guard case .object(let fields) = try SpecValue.parse(data, source: path) else {
+          return (CalendarSpec(), directory)
+        }
         document = fields
       } catch {
         throw .badInput(error.description)
@@ -25,7 +29,8 @@ public enum SpecLoader {
     }
     for (key, value) in overrides { document[key] = value }
     do {
-      let spec = try SpecReader(source: overrides.isEmpty ? source : "\(source) (with flags)").read(.object(document))
+      let spec = try SpecReader(source: overrides.isEmpty ? source : "\(source) (with flags)").read(
+        .object(document))
       return (spec, directory)
     } catch {
       throw .badInput(error.description)

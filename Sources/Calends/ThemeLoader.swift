@@ -23,12 +23,15 @@ public struct ThemeLoader {
   }
 
   public func load(_ name: String, sizeClass: SizeClass) throws(CalendsError) -> Loaded {
-    let context = MediaContext(device: sizeClass == .compact ? .iphone : .ipad, orientation: .portrait)
+    let context = MediaContext(
+      device: sizeClass == .compact ? .iphone : .ipad, orientation: .portrait)
     if let appearance = Appearance(rawValue: name) {
       return Loaded(theme: appearance.baseTheme, warnings: [])
     }
     let path = resolvedPath(name)
-    if let cached = cache?.entries[ThemeCache.Key(path: path, sizeClass: sizeClass)] { return cached }
+    if let cached = cache?.entries[ThemeCache.Key(path: path, sizeClass: sizeClass)] {
+      return cached
+    }
     do {
       let bytes = try Stylesheet.readFile(path: path)
       let sheet = try Stylesheet.parse(bytes: bytes, file: path)

@@ -339,7 +339,9 @@ extension CairoRenderer {
     try draw(scene, on: surface, scale: Double(scale))
     let sink = ByteSink()
     try withExtendedLifetime(sink) { () throws(RenderError) in
-      try check(cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.closure), "Cairo's PNG writer failed")
+      try check(
+        cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.closure),
+        "Cairo's PNG writer failed")
     }
     return sink.bytes
   }

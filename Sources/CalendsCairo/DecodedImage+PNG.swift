@@ -7,7 +7,9 @@ extension DecodedImage {
     }
     var argb = [UInt32](repeating: 0, count: width * height)
     for index in 0..<(width * height) {
-      let r = UInt32(rgba[index * 4]), g = UInt32(rgba[index * 4 + 1]), b = UInt32(rgba[index * 4 + 2])
+      let r = UInt32(rgba[index * 4])
+      let g = UInt32(rgba[index * 4 + 1])
+      let b = UInt32(rgba[index * 4 + 2])
       let a = UInt32(rgba[index * 4 + 3])
       // Premultiply with rounding, as Cairo stores pixels.
       func pre(_ c: UInt32) -> UInt32 { (c * a + 127) / 255 }
@@ -15,7 +17,9 @@ extension DecodedImage {
     }
     let encoder = PNGEncoder()
     return try argb.withUnsafeBufferPointer { (pixels) throws(RenderError) -> [UInt8] in
-      try encoder.encode(argb: pixels.baseAddress!, width: width, height: height, rowLength: width, compression: compression)
+      try encoder.encode(
+        argb: pixels.baseAddress!, width: width, height: height, rowLength: width,
+        compression: compression)
     }
   }
 }

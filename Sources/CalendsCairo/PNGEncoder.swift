@@ -1,4 +1,5 @@
 import CCairo
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -54,12 +55,15 @@ final class PNGEncoder {
     let rowBytes = width * channels
     let filteredCount = height * (rowBytes + 1)
     // One byte of slack: the opaque conversion stores four bytes per three-byte pixel.
-    if filtered.count < filteredCount + 1 { filtered = [UInt8](repeating: 0, count: filteredCount + 1) }
+    if filtered.count < filteredCount + 1 {
+      filtered = [UInt8](repeating: 0, count: filteredCount + 1)
+    }
     if rows.count < 2 * rowBytes + 2 { rows = [UInt8](repeating: 0, count: 2 * rowBytes + 2) }
 
     lastFilterCounts = [Int](repeating: 0, count: 5)
     if filter == .none {
-      writeUnfilteredRows(pixels, width: width, height: height, rowLength: rowLength, opaque: opaque)
+      writeUnfilteredRows(
+        pixels, width: width, height: height, rowLength: rowLength, opaque: opaque)
       lastFilterCounts[0] = height
     } else {
       writeFilteredRows(
@@ -81,7 +85,8 @@ final class PNGEncoder {
     } else {
       compressedCount = filtered.withUnsafeBufferPointer { input in
         scanlineDeflater.compress(
-          input.baseAddress!, count: filteredCount, rowStride: rowBytes + 1, bytesPerPixel: channels,
+          input.baseAddress!, count: filteredCount, rowStride: rowBytes + 1,
+          bytesPerPixel: channels,
           into: &compressed)
       }
     }
@@ -153,7 +158,9 @@ final class PNGEncoder {
             // A row repeating the one above — most of a calendar's background — filters to
             // zeros with Up; the heuristic would pick the same, so skip its three passes.
             // (An all-zero row keeps None, which the heuristic prefers on a tie.)
-            let allZero = UnsafeBufferPointer(start: current, count: rowBytes).allSatisfy { $0 == 0 }
+            let allZero = UnsafeBufferPointer(start: current, count: rowBytes).allSatisfy {
+              $0 == 0
+            }
             out[0] = allZero ? 0 : 2
             (out + 1).update(repeating: 0, count: rowBytes)
           } else {

@@ -21,16 +21,21 @@ public struct CalendarLayout {
 
   public func layout() -> LayoutTree {
     switch spec.style {
-    case .timeline: return TimelineLayout(spec: spec, today: today, theme: theme, measurer: measurer).layout()
-    case .booking: return BookingLayout(spec: spec, today: today, theme: theme, measurer: measurer).layout()
+    case .timeline:
+      return TimelineLayout(spec: spec, today: today, theme: theme, measurer: measurer).layout()
+    case .booking:
+      return BookingLayout(spec: spec, today: today, theme: theme, measurer: measurer).layout()
     default: break
     }
-    let context = LayoutContext(spec: spec, state: CalendarState.run(spec: spec, today: today), theme: theme, measurer: measurer)
+    let context = LayoutContext(
+      spec: spec, state: CalendarState.run(spec: spec, today: today), theme: theme,
+      measurer: measurer)
     switch spec.style {
     case .month: return context.monthStyle(showsHandle: false)
     case .week: return context.weekStyle(showsHandle: false)
     case .expandable:
-      return context.state.showsWeekForm ? context.weekStyle(showsHandle: true) : context.monthStyle(showsHandle: true)
+      return context.state.showsWeekForm
+        ? context.weekStyle(showsHandle: true) : context.monthStyle(showsHandle: true)
     case .rangeSelection, .datesSelection: return context.stackedMonthsStyle()
     case .fullScreenMonth: return context.fullScreenMonthStyle()
     case .timeline, .booking: fatalError("handled above")
@@ -49,7 +54,8 @@ struct LayoutContext {
   let subtitles: AlternateCalendarText?
   let columns: GridColumns
 
-  init(spec: CalendarSpec, state: CalendarState, theme: CalendarTheme, measurer: any TextMeasuring) {
+  init(spec: CalendarSpec, state: CalendarState, theme: CalendarTheme, measurer: any TextMeasuring)
+  {
     self.spec = spec
     self.state = state
     self.theme = theme
@@ -57,7 +63,9 @@ struct LayoutContext {
     text = CalendarText.cached(localeIdentifier: spec.locale)
     subtitles =
       spec.alternateCalendar == .none
-      ? nil : AlternateCalendarText.cached(calendar: spec.alternateCalendar, localeIdentifier: spec.alternateCalendarLocale)
+      ? nil
+      : AlternateCalendarText.cached(
+        calendar: spec.alternateCalendar, localeIdentifier: spec.alternateCalendarLocale)
     columns = GridColumns(
       width: CalendarMetrics.containerWidth(for: spec), showsWeekNumbers: spec.showsWeekNumbers,
       rightToLeft: text.isRightToLeft)
@@ -67,13 +75,15 @@ struct LayoutContext {
 
   func cellLayout(_ placement: DayCellLayout.NumberPlacement = .centered) -> DayCellLayout {
     DayCellLayout(
-      theme: theme, measurer: measurer, hasEventIndicator: spec.hasEventIndicator, hasSubtitle: subtitles != nil,
+      theme: theme, measurer: measurer, hasEventIndicator: spec.hasEventIndicator,
+      hasSubtitle: subtitles != nil,
       placement: placement)
   }
 
   func monthBlock(_ placement: DayCellLayout.NumberPlacement = .centered) -> MonthBlockLayout {
     MonthBlockLayout(
-      state: state, columns: columns, cells: cellLayout(placement), text: text, subtitles: subtitles, theme: theme,
+      state: state, columns: columns, cells: cellLayout(placement), text: text,
+      subtitles: subtitles, theme: theme,
       measurer: measurer)
   }
 
@@ -87,14 +97,19 @@ struct LayoutContext {
     var header = LayoutItem(kind: .monthHeader, frame: Rect(x: 0, y: 0, width: width, height: 0))
     header.month = month
     header.text = title(for: month)
-    var height = max(CalendarMetrics.singleTitleHeight, measurer.measure("Jan", font: font).height + 16)
+    var height = max(
+      CalendarMetrics.singleTitleHeight, measurer.measure("Jan", font: font).height + 16)
     if spec.monthTitle == .double {
       let lines = text.monthTitleLines(month)
-      header.lines = [lines.month, subtitles.map { "\(lines.year) · \($0.monthRangeTitle(for: month))" } ?? lines.year]
+      header.lines = [
+        lines.month,
+        subtitles.map { "\(lines.year) · \($0.monthRangeTitle(for: month))" } ?? lines.year,
+      ]
       let small = font.withSize(max(1, font.size * 0.7))
       height = max(
         CalendarMetrics.doubleTitleHeight,
-        measurer.measure("Jan", font: font).height + measurer.measure("2019", font: small).height + 16)
+        measurer.measure("Jan", font: font).height + measurer.measure("2019", font: small).height
+          + 16)
     }
     header.frame.height = height
     return (header, height)
@@ -111,9 +126,11 @@ struct LayoutContext {
   func weekdayRow(y: Double, highlightToday: Bool) -> (items: [LayoutItem], height: Double) {
     let labelHeight = measurer.measure("M", font: theme.weekdayText.normal.font).height
     var items: [LayoutItem] = []
-    for (column, weekday) in MonthGrid.columnWeekdays(firstWeekday: state.firstWeekday).enumerated() {
+    for (column, weekday) in MonthGrid.columnWeekdays(firstWeekday: state.firstWeekday).enumerated()
+    {
       let frame = Rect(
-        x: columns.dayX(column), y: y + CalendarMetrics.weekdayLabelTopPadding, width: columns.dayWidth,
+        x: columns.dayX(column), y: y + CalendarMetrics.weekdayLabelTopPadding,
+        width: columns.dayWidth,
         height: labelHeight)
       var label = LayoutItem(kind: .weekdayLabel, frame: frame)
       label.weekday = weekday
@@ -121,7 +138,9 @@ struct LayoutContext {
       label.states = highlightToday && state.today.weekday == weekday ? ["highlighted"] : ["normal"]
       items.append(label)
     }
-    let height = CalendarMetrics.weekdayLabelTopPadding + labelHeight + CalendarMetrics.weekdayLabelBottomPadding
+    let height =
+      CalendarMetrics.weekdayLabelTopPadding + labelHeight
+      + CalendarMetrics.weekdayLabelBottomPadding
     return (items, height)
   }
 
@@ -130,7 +149,10 @@ struct LayoutContext {
     let size = CalendarMetrics.handleSize
     let strip = CalendarMetrics.handleStripHeight
     var item = LayoutItem(
-      kind: .handle, frame: Rect(x: (width - size.width) / 2, y: y + (strip - size.height) / 2, width: size.width, height: size.height))
+      kind: .handle,
+      frame: Rect(
+        x: (width - size.width) / 2, y: y + (strip - size.height) / 2, width: size.width,
+        height: size.height))
     item.text = state.showsWeekForm ? "week" : "month"
     return (item, strip)
   }
@@ -140,9 +162,13 @@ struct LayoutContext {
   func stackedMonthHeader(_ month: YearMonth, y: Double) -> LayoutItem {
     let inset = CalendarMetrics.monthHeaderInset
     var header = LayoutItem(
-      kind: .monthHeader, frame: Rect(x: inset, y: y, width: width - 2 * inset, height: CalendarMetrics.stackedMonthHeaderHeight))
+      kind: .monthHeader,
+      frame: Rect(
+        x: inset, y: y, width: width - 2 * inset, height: CalendarMetrics.stackedMonthHeaderHeight))
     header.month = month
-    header.text = subtitles.map { "\(text.fullMonthTitle(month)) · \($0.monthRangeTitle(for: month))" } ?? text.fullMonthTitle(month)
+    header.text =
+      subtitles.map { "\(text.fullMonthTitle(month)) · \($0.monthRangeTitle(for: month))" }
+      ?? text.fullMonthTitle(month)
     header.textAlign = columns.rightToLeft ? .right : .left
     return header
   }

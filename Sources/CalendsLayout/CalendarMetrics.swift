@@ -72,7 +72,9 @@ public enum CalendarMetrics {
 
   /// The date cell height: 51, or what fits in `maximumViewHeight`, clamped to 44…51.
   /// Rounded down to whole points so rows fall on pixel boundaries.
-  public static func cellHeight(maximumViewHeight: Double?, fixedHeight: Double, rows: Int) -> Double {
+  public static func cellHeight(maximumViewHeight: Double?, fixedHeight: Double, rows: Int)
+    -> Double
+  {
     guard let maximumViewHeight, rows > 0 else { return defaultCellHeight }
     let fitting = ((maximumViewHeight - fixedHeight) / Double(rows)).rounded(.down)
     return min(max(fitting, cellHeightRange.lowerBound), cellHeightRange.upperBound)

@@ -19,7 +19,9 @@ struct DayCellLayout {
   let placement: NumberPlacement
 
   var numberLineHeight: Double { measurer.measure("30", font: theme.dayTitle.normal.font).height }
-  var subtitleLineHeight: Double { hasSubtitle ? measurer.measure("30", font: theme.dayLabel.font).height : 0 }
+  var subtitleLineHeight: Double {
+    hasSubtitle ? measurer.measure("30", font: theme.dayLabel.font).height : 0
+  }
 
   /// 26 pt, or 34 pt when the disc also covers a secondary label.
   var discDiameter: Double {
@@ -32,10 +34,12 @@ struct DayCellLayout {
     case .top:
       centerY = cell.minY + CalendarMetrics.fullScreenNumberTop + discDiameter / 2
     case .centered:
-      let raise = (hasEventIndicator ? CalendarMetrics.numberRaiseWithIndicator : 0) + subtitleLineHeight / 2
+      let raise =
+        (hasEventIndicator ? CalendarMetrics.numberRaiseWithIndicator : 0) + subtitleLineHeight / 2
       centerY = cell.midY - raise
     }
-    return Rect(x: cell.x, y: centerY - numberLineHeight / 2, width: cell.width, height: numberLineHeight)
+    return Rect(
+      x: cell.x, y: centerY - numberLineHeight / 2, width: cell.width, height: numberLineHeight)
   }
 
   func subtitleFrame(in cell: Rect) -> Rect {
@@ -56,12 +60,15 @@ struct DayCellLayout {
   }
 
   /// The items of one cell, in painting order (the disc under the number).
-  func items(_ cell: DayCell, frame: Rect, text: CalendarText, subtitle: String?, discDiameter: Double? = nil) -> [LayoutItem] {
+  func items(
+    _ cell: DayCell, frame: Rect, text: CalendarText, subtitle: String?, discDiameter: Double? = nil
+  ) -> [LayoutItem] {
     var items: [LayoutItem] = []
     let numberFrame = numberFrame(in: frame)
     // Days inside a range lie on the band; only its ends (and single days) get a disc.
     if cell.isSelected && cell.selection != .rangeMiddle {
-      var disc = LayoutItem(kind: .selectionIndicator, frame: discFrame(in: frame, diameter: discDiameter))
+      var disc = LayoutItem(
+        kind: .selectionIndicator, frame: discFrame(in: frame, diameter: discDiameter))
       disc.date = cell.day
       disc.selection = cell.selection
       items.append(disc)
@@ -87,7 +94,9 @@ struct DayCellLayout {
       let size = CalendarMetrics.eventIndicatorSize
       let below = hasSubtitle ? subtitleFrame(in: frame).maxY : numberFrame.maxY
       let top = max(below, discFrame(in: frame).maxY) + CalendarMetrics.eventIndicatorGap
-      var dot = LayoutItem(kind: .eventIndicator, frame: Rect(x: frame.midX - size / 2, y: top, width: size, height: size))
+      var dot = LayoutItem(
+        kind: .eventIndicator,
+        frame: Rect(x: frame.midX - size / 2, y: top, width: size, height: size))
       dot.date = cell.day
       items.append(dot)
     }

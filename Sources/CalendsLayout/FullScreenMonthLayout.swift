@@ -16,9 +16,13 @@ extension LayoutContext {
     items += weekdays.items
     y += weekdays.height
     let rows = MonthGrid(month: month, firstWeekday: state.firstWeekday).rows.count
-    let cellHeight = max(CalendarMetrics.cellHeightRange.lowerBound, ((height - y) / Double(rows)).rounded(.down))
-    let block = monthBlock(.top).layout(month: month, y: y, cellHeight: cellHeight, showsAdjacentDays: true, separators: true)
+    let cellHeight = max(
+      CalendarMetrics.cellHeightRange.lowerBound, ((height - y) / Double(rows)).rounded(.down))
+    let block = monthBlock(.top).layout(
+      month: month, y: y, cellHeight: cellHeight, showsAdjacentDays: true, separators: true)
     items += block.items
-    return tree(height: max(height, y + block.height), title: title(for: month), cellHeight: cellHeight, items: items)
+    return tree(
+      height: max(height, y + block.height), title: title(for: month), cellHeight: cellHeight,
+      items: items)
   }
 }

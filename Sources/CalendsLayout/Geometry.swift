@@ -31,7 +31,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   }
 
   public init(center: Point, size: Size) {
-    self.init(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+    self.init(
+      x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
+      height: size.height)
   }
 
   public var minX: Double { x }
@@ -43,7 +45,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   public var center: Point { Point(x: midX, y: midY) }
 
   public func contains(_ other: Rect) -> Bool {
-    other.minX >= minX - 1e-9 && other.maxX <= maxX + 1e-9 && other.minY >= minY - 1e-9 && other.maxY <= maxY + 1e-9
+    other.minX >= minX - 1e-9 && other.maxX <= maxX + 1e-9 && other.minY >= minY - 1e-9
+      && other.maxY <= maxY + 1e-9
   }
 
   /// `x,y wxh` with at most two decimals: the form layout dumps use.

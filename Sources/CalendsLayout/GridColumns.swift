@@ -8,7 +8,9 @@ struct GridColumns {
   let rightToLeft: Bool
 
   var weekNumberWidth: Double { showsWeekNumbers ? width * CalendarMetrics.weekNumberShare : 0 }
-  var dayWidth: Double { showsWeekNumbers ? width * CalendarMetrics.dayShareWithWeekNumbers : width / 7 }
+  var dayWidth: Double {
+    showsWeekNumbers ? width * CalendarMetrics.dayShareWithWeekNumbers : width / 7
+  }
 
   /// The visual left edge of logical column `column` (0…6).
   func dayX(_ column: Int) -> Double {

@@ -14,10 +14,14 @@ extension LayoutTree {
       if let identifier = item.identifier { parts.append("id=\(identifier)") }
       if let start = item.start, let end = item.end { parts.append("\(start)…\(end)") }
       if let time = item.time { parts.append("time=\(time)") }
-      if let column = item.column, let columns = item.columns { parts.append("lane=\(column)/\(columns)") }
+      if let column = item.column, let columns = item.columns {
+        parts.append("lane=\(column)/\(columns)")
+      }
       if let enabled = item.enabled { parts.append(enabled ? "enabled" : "not-enabled") }
       if let states = item.states { parts.append("[" + states.joined(separator: ",") + "]") }
-      if let selection = item.selection, selection != .none { parts.append("selection=\(selection.rawValue)") }
+      if let selection = item.selection, selection != .none {
+        parts.append("selection=\(selection.rawValue)")
+      }
       if item.hasEvent == true { parts.append("event") }
       if item.inDisplayedMonth == false { parts.append("adjacent") }
       parts.append(item.frame.description)

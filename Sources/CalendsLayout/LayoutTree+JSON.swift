@@ -38,8 +38,14 @@ extension ResolvedInputs {
       ("theme", JSONText.string(theme)),
       ("rightToLeft", String(rightToLeft)),
     ]
-    if let alternateCalendar { fields.append(("alternateCalendar", JSONText.string(alternateCalendar))) }
-    fields.append(("selection", "[" + selection.map { JSONText.string($0.description) }.joined(separator: ", ") + "]"))
+    if let alternateCalendar {
+      fields.append(("alternateCalendar", JSONText.string(alternateCalendar)))
+    }
+    fields.append(
+      (
+        "selection",
+        "[" + selection.map { JSONText.string($0.description) }.joined(separator: ", ") + "]"
+      ))
     if let timeline { fields += timeline.jsonFields() }
     return JSONText.object(fields)
   }
@@ -47,19 +53,34 @@ extension ResolvedInputs {
 
 extension LayoutItem {
   func jsonObject() -> String {
-    var fields: [(String, String)] = [("kind", JSONText.string(kind.rawValue)), ("frame", JSONText.frame(frame))]
+    var fields: [(String, String)] = [
+      ("kind", JSONText.string(kind.rawValue)), ("frame", JSONText.frame(frame)),
+    ]
     if let date { fields.append(("date", JSONText.string(date.description))) }
     if let endDate { fields.append(("endDate", JSONText.string(endDate.description))) }
     if let month { fields.append(("month", JSONText.string(month.description))) }
     if let weekday { fields.append(("weekday", String(weekday))) }
     if let week { fields.append(("week", String(week))) }
     if let text { fields.append(("text", JSONText.string(text))) }
-    if let lines { fields.append(("lines", "[" + lines.map(JSONText.string).joined(separator: ", ") + "]")) }
-    if let states { fields.append(("states", "[" + states.map(JSONText.string).joined(separator: ", ") + "]")) }
+    if let lines {
+      fields.append(("lines", "[" + lines.map(JSONText.string).joined(separator: ", ") + "]"))
+    }
+    if let states {
+      fields.append(("states", "[" + states.map(JSONText.string).joined(separator: ", ") + "]"))
+    }
     if let inDisplayedMonth { fields.append(("inDisplayedMonth", String(inDisplayedMonth))) }
     if let hasEvent { fields.append(("hasEvent", String(hasEvent))) }
     if let selection { fields.append(("selection", JSONText.string(selection.rawValue))) }
-    if let caps { fields.append(("caps", JSONText.object([("left", JSONText.string(caps.left.rawValue)), ("right", JSONText.string(caps.right.rawValue))]))) }
+    if let caps {
+      fields.append(
+        (
+          "caps",
+          JSONText.object([
+            ("left", JSONText.string(caps.left.rawValue)),
+            ("right", JSONText.string(caps.right.rawValue)),
+          ])
+        ))
+    }
     if let textAlign { fields.append(("textAlign", JSONText.string(textAlign.rawValue))) }
     if let identifier { fields.append(("id", JSONText.string(identifier))) }
     if let title { fields.append(("title", JSONText.string(title))) }
@@ -84,7 +105,10 @@ enum JSONText {
   }
 
   static func frame(_ rect: Rect) -> String {
-    object([("x", number(rect.x)), ("y", number(rect.y)), ("width", number(rect.width)), ("height", number(rect.height))])
+    object([
+      ("x", number(rect.x)), ("y", number(rect.y)), ("width", number(rect.width)),
+      ("height", number(rect.height)),
+    ])
   }
 
   static func number(_ value: Double) -> String {

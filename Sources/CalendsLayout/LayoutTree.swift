@@ -35,7 +35,9 @@ public struct LayoutTree: Hashable, Sendable {
   public var inputs: ResolvedInputs
   public var items: [LayoutItem]
 
-  public init(width: Double, height: Double, title: String, inputs: ResolvedInputs, items: [LayoutItem]) {
+  public init(
+    width: Double, height: Double, title: String, inputs: ResolvedInputs, items: [LayoutItem]
+  ) {
     self.width = width
     self.height = height
     self.title = title

@@ -17,35 +17,49 @@ struct MonthBlockLayout {
     var height: Double
   }
 
-  func layout(month: YearMonth, y: Double, cellHeight: Double, showsAdjacentDays: Bool, separators: Bool = false) -> Result {
+  func layout(
+    month: YearMonth, y: Double, cellHeight: Double, showsAdjacentDays: Bool,
+    separators: Bool = false
+  ) -> Result {
     let grid = MonthGrid(month: month, firstWeekday: state.firstWeekday)
     var items: [LayoutItem] = []
     for (index, row) in grid.rows.enumerated() {
       let rowY = y + Double(index) * cellHeight
       let visible: [Day?] = row.map { showsAdjacentDays || month.contains($0) ? $0 : nil }
-      items += rowItems(visible, inMonth: { month.contains($0) }, y: rowY, height: cellHeight, separator: separators)
+      items += rowItems(
+        visible, inMonth: { month.contains($0) }, y: rowY, height: cellHeight, separator: separators
+      )
     }
     return Result(items: items, height: Double(grid.rows.count) * cellHeight)
   }
 
   /// One row of seven logical columns; `inMonth` says which days belong to the page's own
   /// month (the others are drawn as adjacent days).
-  func rowItems(_ row: [Day?], inMonth: (Day) -> Bool, y: Double, height: Double, separator: Bool = false) -> [LayoutItem] {
+  func rowItems(
+    _ row: [Day?], inMonth: (Day) -> Bool, y: Double, height: Double, separator: Bool = false
+  ) -> [LayoutItem] {
     var items: [LayoutItem] = []
     if separator {
-      var rule = LayoutItem(kind: .separator, frame: Rect(x: 0, y: y, width: columns.width, height: CalendarMetrics.separatorThickness))
+      var rule = LayoutItem(
+        kind: .separator,
+        frame: Rect(x: 0, y: y, width: columns.width, height: CalendarMetrics.separatorThickness))
       rule.date = row.compactMap { $0 }.first
       items.append(rule)
     }
-    if columns.showsWeekNumbers, let thursday = WeekNumbering.thursday(of: row, firstWeekday: state.firstWeekday) {
-      var number = LayoutItem(kind: .weekNumber, frame: Rect(x: columns.weekNumberX, y: y, width: columns.weekNumberWidth, height: height))
+    if columns.showsWeekNumbers,
+      let thursday = WeekNumbering.thursday(of: row, firstWeekday: state.firstWeekday)
+    {
+      var number = LayoutItem(
+        kind: .weekNumber,
+        frame: Rect(x: columns.weekNumberX, y: y, width: columns.weekNumberWidth, height: height))
       number.week = thursday.isoWeek
       number.text = String(thursday.isoWeek)
       number.textFrame = cells.numberFrame(in: number.frame)
       items.append(number)
     }
     if case .range(let start, let end?) = state.selection {
-      let band = RangeBandLayout(columns: columns, cells: cells, bandHeight: cells.discDiameter + CalendarMetrics.bandExtra)
+      let band = RangeBandLayout(
+        columns: columns, cells: cells, bandHeight: cells.discDiameter + CalendarMetrics.bandExtra)
       let ownDays = row.map { day in day.flatMap { inMonth($0) ? $0 : nil } }
       items += band.segments(row: ownDays, start: start, end: end, rowY: y, rowHeight: height)
     }

@@ -15,8 +15,10 @@ extension LayoutContext {
     y += weekdays.height
     let rows = MonthGrid(month: month, firstWeekday: state.firstWeekday).rows.count
     let reserved = showsHandle ? CalendarMetrics.handleStripHeight : 0
-    let cellHeight = CalendarMetrics.cellHeight(maximumViewHeight: spec.maximumViewHeight, fixedHeight: y + reserved, rows: rows)
-    let block = monthBlock().layout(month: month, y: y, cellHeight: cellHeight, showsAdjacentDays: true)
+    let cellHeight = CalendarMetrics.cellHeight(
+      maximumViewHeight: spec.maximumViewHeight, fixedHeight: y + reserved, rows: rows)
+    let block = monthBlock().layout(
+      month: month, y: y, cellHeight: cellHeight, showsAdjacentDays: true)
     items += block.items
     y += block.height
     if showsHandle {

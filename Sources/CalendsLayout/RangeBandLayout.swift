@@ -12,7 +12,8 @@ struct RangeBandLayout {
   let bandHeight: Double
 
   /// `row` lists the row's visible days by logical column (nil for a blank cell).
-  func segments(row: [Day?], start: Day, end: Day, rowY: Double, rowHeight: Double) -> [LayoutItem] {
+  func segments(row: [Day?], start: Day, end: Day, rowY: Double, rowHeight: Double) -> [LayoutItem]
+  {
     let inRange = row.enumerated().compactMap { column, day -> (Int, Day)? in
       guard let day, day >= start, day <= end else { return nil }
       return (column, day)
@@ -36,7 +37,9 @@ struct RangeBandLayout {
       : (endsHere ? lastFrame.midX + radius : lastFrame.maxX, 0)
     let left = min(firstEdge.0, lastEdge.0)
     let right = max(firstEdge.0, lastEdge.0)
-    var band = LayoutItem(kind: .rangeBand, frame: Rect(x: left, y: centerY - radius, width: right - left, height: bandHeight))
+    var band = LayoutItem(
+      kind: .rangeBand,
+      frame: Rect(x: left, y: centerY - radius, width: right - left, height: bandHeight))
     let roundLeft = columns.rightToLeft ? endsHere : startsHere
     let roundRight = columns.rightToLeft ? startsHere : endsHere
     band.caps = BandCaps(left: roundLeft ? .round : .flat, right: roundRight ? .round : .flat)

@@ -21,6 +21,8 @@ extension LayoutContext {
       y += rows.height
       month = month.adding(months: 1)
     }
-    return tree(height: height, title: text.monthTitle(state.visibleMonth), cellHeight: cellHeight, items: items)
+    return tree(
+      height: height, title: text.monthTitle(state.visibleMonth), cellHeight: cellHeight,
+      items: items)
   }
 }

@@ -32,7 +32,9 @@ extension TextMeasuring {
         if !line.isEmpty { flush() }
         // A word wider than the line is broken between characters.
         for character in word {
-          if !line.isEmpty && measure(line + String(character), font: font).width > wrapWidth { flush() }
+          if !line.isEmpty && measure(line + String(character), font: font).width > wrapWidth {
+            flush()
+          }
           line.append(character)
         }
       }

@@ -18,8 +18,10 @@ extension LayoutContext {
     items += weekdays.items
     y += weekdays.height
     let reserved = showsHandle ? CalendarMetrics.handleStripHeight : 0
-    let cellHeight = CalendarMetrics.cellHeight(maximumViewHeight: spec.maximumViewHeight, fixedHeight: y + reserved, rows: 1)
-    items += monthBlock().rowItems(week.map { $0 }, inMonth: { !state.weekShowsAsAdjacent($0) }, y: y, height: cellHeight)
+    let cellHeight = CalendarMetrics.cellHeight(
+      maximumViewHeight: spec.maximumViewHeight, fixedHeight: y + reserved, rows: 1)
+    items += monthBlock().rowItems(
+      week.map { $0 }, inMonth: { !state.weekShowsAsAdjacent($0) }, y: y, height: cellHeight)
     y += cellHeight
     if showsHandle {
       let handle = handle(y: y)

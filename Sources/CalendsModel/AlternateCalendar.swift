@@ -200,9 +200,13 @@ public final class AlternateCalendarText {
 
 extension AlternateCalendarText {
   /// This thread's instance for a calendar and locale (see `CalendarText.cached`).
-  public static func cached(calendar: AlternateCalendar, localeIdentifier: String?) -> AlternateCalendarText {
+  public static func cached(calendar: AlternateCalendar, localeIdentifier: String?)
+    -> AlternateCalendarText
+  {
     let key = "calends.AlternateCalendarText.\(calendar.rawValue).\(localeIdentifier ?? "")"
-    if let existing = Thread.current.threadDictionary[key] as? AlternateCalendarText { return existing }
+    if let existing = Thread.current.threadDictionary[key] as? AlternateCalendarText {
+      return existing
+    }
     let made = AlternateCalendarText(calendar: calendar, localeIdentifier: localeIdentifier)
     Thread.current.threadDictionary[key] = made
     return made

@@ -21,14 +21,18 @@ public struct CalendarRange: Hashable, Sendable {
   /// can only scroll within its range. The caller has already refused `end < start`.
   public static func resolve(start: Day?, end: Day?, display: Day?, today: Day) -> CalendarRange {
     let years = Day.supportedYears
-    func jan1(_ year: Int) -> Day { Day(unchecked: min(max(year, years.lowerBound), years.upperBound), 1, 1) }
-    func dec31(_ year: Int) -> Day { Day(unchecked: min(max(year, years.lowerBound), years.upperBound), 12, 31) }
+    func jan1(_ year: Int) -> Day {
+      Day(unchecked: min(max(year, years.lowerBound), years.upperBound), 1, 1)
+    }
+    func dec31(_ year: Int) -> Day {
+      Day(unchecked: min(max(year, years.lowerBound), years.upperBound), 12, 31)
+    }
     let lower: Day
     let upper: Day
     switch (start, end) {
-    case let (s?, e?): (lower, upper) = (min(s, e), max(s, e))
-    case let (s?, nil): (lower, upper) = (s, dec31(s.year + 1))
-    case let (nil, e?): (lower, upper) = (jan1(e.year - 1), e)
+    case (let s?, let e?): (lower, upper) = (min(s, e), max(s, e))
+    case (let s?, nil): (lower, upper) = (s, dec31(s.year + 1))
+    case (nil, let e?): (lower, upper) = (jan1(e.year - 1), e)
     case (nil, nil):
       let year = (display ?? today).year
       (lower, upper) = (jan1(year), dec31(year + 1))

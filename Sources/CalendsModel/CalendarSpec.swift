@@ -68,11 +68,15 @@ public struct CalendarSpec: Hashable, Sendable {
   }
 
   /// Every field name, for unknown-field suggestions and the docs.
-  public static let fieldNames = [
-    "style", "weekStartDay", "locale", "today", "displayDateAtStartup", "startDate", "endDate",
-    "selectedDate", "selectedDates", "selectedDateRange", "taps", "swipe", "scroll", "interactions",
-    "isPersistentSelection", "expandableStyleStartsWithWeek", "eventDates", "hasEventIndicator",
-    "disabledDates", "showsWeekNumbers", "showsMonthHeader", "monthTitle", "maximumViewHeight", "height",
-    "sizeClass", "device", "width", "scale", "theme", "alternateCalendar", "alternateCalendarLocale",
-  ] + TimelineSpec.fieldNames + BookingSpec.fieldNames
+  public static let fieldNames =
+    [
+      "style", "weekStartDay", "locale", "today", "displayDateAtStartup", "startDate", "endDate",
+      "selectedDate", "selectedDates", "selectedDateRange", "taps", "swipe", "scroll",
+      "interactions",
+      "isPersistentSelection", "expandableStyleStartsWithWeek", "eventDates", "hasEventIndicator",
+      "disabledDates", "showsWeekNumbers", "showsMonthHeader", "monthTitle", "maximumViewHeight",
+      "height",
+      "sizeClass", "device", "width", "scale", "theme", "alternateCalendar",
+      "alternateCalendarLocale",
+    ] + TimelineSpec.fieldNames + BookingSpec.fieldNames
 }

@@ -14,7 +14,10 @@ public struct DayCell: Hashable, Sendable {
   public let hasEvent: Bool
   public let selection: SelectionKind
 
-  public init(day: Day, inDisplayedMonth: Bool, isToday: Bool, isDisabled: Bool, hasEvent: Bool, selection: SelectionKind) {
+  public init(
+    day: Day, inDisplayedMonth: Bool, isToday: Bool, isDisabled: Bool, hasEvent: Bool,
+    selection: SelectionKind
+  ) {
     self.day = day
     self.inDisplayedMonth = inDisplayedMonth
     self.isToday = isToday

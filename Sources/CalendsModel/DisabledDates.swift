@@ -9,7 +9,8 @@ public struct DisabledDates: Hashable, Sendable {
   /// Days strictly after this one are disabled.
   public var after: Day?
 
-  public init(dates: Set<Day> = [], weekdays: Set<Int> = [], before: Day? = nil, after: Day? = nil) {
+  public init(dates: Set<Day> = [], weekdays: Set<Int> = [], before: Day? = nil, after: Day? = nil)
+  {
     self.dates = dates
     self.weekdays = weekdays
     self.before = before

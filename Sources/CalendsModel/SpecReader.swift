@@ -32,24 +32,28 @@ public struct SpecReader {
       case "startDate": spec.startDate = try day(field, key)
       case "endDate": spec.endDate = try day(field, key)
       case "selectedDate": spec.selectedDate = try day(field, key)
-      case "selectedDates": spec.selectedDates = try days(field, key, limit: CalendarSpec.Limits.eventDates)
+      case "selectedDates":
+        spec.selectedDates = try days(field, key, limit: CalendarSpec.Limits.eventDates)
       case "selectedDateRange": spec.selectedDateRange = try dateRange(field, key)
       case "taps": gestures.taps = try taps(field, key)
       case "swipe": gestures.swipes = try swipes(field, key)
       case "scroll": gestures.scroll = try scroll(field, key)
       case "interactions": gestures.interactions = try interactions(field, key)
       case "isPersistentSelection": spec.isPersistentSelection = try bool(field, key)
-      case "expandableStyleStartsWithWeek": spec.expandableStyleStartsWithWeek = try bool(field, key)
+      case "expandableStyleStartsWithWeek":
+        spec.expandableStyleStartsWithWeek = try bool(field, key)
       case "showsMonthHeader": spec.showsMonthHeader = try bool(field, key)
       case "height": spec.height = try number(field, key, in: CalendarSpec.Limits.height)
       case "alternateCalendar": spec.alternateCalendar = try enumeration(field, key)
       case "alternateCalendarLocale": spec.alternateCalendarLocale = try locale(field, key)
-      case "eventDates": spec.eventDates = Set(try days(field, key, limit: CalendarSpec.Limits.eventDates))
+      case "eventDates":
+        spec.eventDates = Set(try days(field, key, limit: CalendarSpec.Limits.eventDates))
       case "hasEventIndicator": spec.hasEventIndicator = try bool(field, key)
       case "disabledDates": spec.disabledDates = try disabledDates(field, key)
       case "showsWeekNumbers": spec.showsWeekNumbers = try bool(field, key)
       case "monthTitle": spec.monthTitle = try enumeration(field, key)
-      case "maximumViewHeight": spec.maximumViewHeight = try number(field, key, in: CalendarSpec.Limits.maximumViewHeight)
+      case "maximumViewHeight":
+        spec.maximumViewHeight = try number(field, key, in: CalendarSpec.Limits.maximumViewHeight)
       case "sizeClass": spec.sizeClass = try enumeration(field, key)
       case "device": spec.device = try enumeration(field, key)
       case "width": spec.width = try number(field, key, in: CalendarSpec.Limits.width)
@@ -67,18 +71,30 @@ public struct SpecReader {
     return spec
   }
 
-  private func checkCrossFieldRules(_ spec: CalendarSpec, fields: [String: SpecValue]) throws(SpecError) {
+  private func checkCrossFieldRules(_ spec: CalendarSpec, fields: [String: SpecValue])
+    throws(SpecError)
+  {
     try checkTimelineRules(spec)
     try checkBookingRules(spec)
     if let start = spec.startDate, let end = spec.endDate, end < start {
-      throw fail("endDate", "\(end) is before startDate \(start); the end of the range must not be earlier than its start")
+      throw fail(
+        "endDate",
+        "\(end) is before startDate \(start); the end of the range must not be earlier than its start"
+      )
     }
     if let device = spec.device, fields["sizeClass"] != nil, device.sizeClass != spec.sizeClass {
-      throw fail("device", "\(device.rawValue) is a \(device.sizeClass.rawValue) device, but sizeClass is \(spec.sizeClass.rawValue)")
+      throw fail(
+        "device",
+        "\(device.rawValue) is a \(device.sizeClass.rawValue) device, but sizeClass is \(spec.sizeClass.rawValue)"
+      )
     }
-    if let after = spec.disabledDates.after, let before = spec.disabledDates.before, after < before {
+    if let after = spec.disabledDates.after, let before = spec.disabledDates.before, after < before
+    {
       // Not an error in itself (it disables everything), but almost surely swapped.
-      throw fail("disabledDates.after", "\(after) is before disabledDates.before \(before): every day would be disabled; did you swap them?")
+      throw fail(
+        "disabledDates.after",
+        "\(after) is before disabledDates.before \(before): every day would be disabled; did you swap them?"
+      )
     }
   }
 
@@ -91,7 +107,8 @@ public struct SpecReader {
   func string(_ value: SpecValue, _ path: String) throws(SpecError) -> String {
     switch value {
     case .string(let text): return text
-    case .number(let number) where number == number.rounded() && abs(number) < 1e15: return String(Int(number))
+    case .number(let number) where number == number.rounded() && abs(number) < 1e15:
+      return String(Int(number))
     default: throw fail(path, "expected a string, found \(value.kindDescription)")
     }
   }
@@ -105,18 +122,25 @@ public struct SpecReader {
     }
   }
 
-  func number(_ value: SpecValue, _ path: String, in range: ClosedRange<Double>) throws(SpecError) -> Double {
+  func number(_ value: SpecValue, _ path: String, in range: ClosedRange<Double>) throws(SpecError)
+    -> Double
+  {
     let number: Double
     switch value {
     case .number(let n): number = n
     case .string(let text):
-      guard let n = Double(text) else { throw fail(path, "expected a number, found '\(SpecValue.clipped(text))'") }
+      guard let n = Double(text) else {
+        throw fail(path, "expected a number, found '\(SpecValue.clipped(text))'")
+      }
       number = n
     default: throw fail(path, "expected a number, found \(value.kindDescription)")
     }
     guard number.isFinite else { throw fail(path, "expected a finite number, found \(number)") }
     guard range.contains(number) else {
-      throw fail(path, "\(formatted(number)) is out of range; expected \(formatted(range.lowerBound))…\(formatted(range.upperBound))")
+      throw fail(
+        path,
+        "\(formatted(number)) is out of range; expected \(formatted(range.lowerBound))…\(formatted(range.upperBound))"
+      )
     }
     return number
   }
@@ -137,7 +161,8 @@ public struct SpecReader {
     let text = try string(value, path)
     guard let day = Day(iso: text) else {
       if Day.isWellFormed(text) {
-        throw fail(path, "'\(SpecValue.clipped(text))' is not a valid date (no such day in the calendar)")
+        throw fail(
+          path, "'\(SpecValue.clipped(text))' is not a valid date (no such day in the calendar)")
       }
       throw fail(path, "'\(SpecValue.clipped(text))' is not a date; expected YYYY-MM-DD")
     }
@@ -158,12 +183,14 @@ public struct SpecReader {
     return result
   }
 
-  func enumeration<Value: RawRepresentable & CaseIterable>(_ value: SpecValue, _ path: String) throws(SpecError) -> Value
+  func enumeration<Value: RawRepresentable & CaseIterable>(_ value: SpecValue, _ path: String)
+    throws(SpecError) -> Value
   where Value.RawValue == String {
     let text = try string(value, path)
     if let match = Value(rawValue: text) { return match }
     let names = Value.allCases.map(\.rawValue)
-    throw fail(path, "unknown value '\(SpecValue.clipped(text))'" + Suggestion.phrase(for: text, in: names))
+    throw fail(
+      path, "unknown value '\(SpecValue.clipped(text))'" + Suggestion.phrase(for: text, in: names))
   }
 
   func locale(_ value: SpecValue, _ path: String) throws(SpecError) -> String {
@@ -173,27 +200,38 @@ public struct SpecReader {
     if known.contains(canonical) { return canonical }
     let language = String(canonical.prefix { $0 != "_" })
     if known.contains(language) && canonical.count <= 32 { return canonical }
-    throw fail(path, "unknown locale '\(SpecValue.clipped(text))'" + (Suggestion.closest(to: canonical, in: known).map { "; did you mean '\($0)'?" } ?? ""))
+    throw fail(
+      path,
+      "unknown locale '\(SpecValue.clipped(text))'"
+        + (Suggestion.closest(to: canonical, in: known).map { "; did you mean '\($0)'?" } ?? ""))
   }
 
-  static let weekdayNames = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
+  static let weekdayNames = [
+    "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+  ]
 
   func weekday(_ value: SpecValue, _ path: String) throws(SpecError) -> Int {
     if case .number(let n) = value {
       guard n == n.rounded(), (1...7).contains(n) else {
-        throw fail(path, "\(formatted(n)) is not a weekday; expected 1 (Sunday) … 7 (Saturday) or a name")
+        throw fail(
+          path, "\(formatted(n)) is not a weekday; expected 1 (Sunday) … 7 (Saturday) or a name")
       }
       return Int(n)
     }
     let text = try string(value, path).lowercased()
     if let index = SpecReader.weekdayNames.firstIndex(of: text) { return index + 1 }
-    throw fail(path, "unknown weekday '\(SpecValue.clipped(text))'" + Suggestion.phrase(for: text, in: SpecReader.weekdayNames))
+    throw fail(
+      path,
+      "unknown weekday '\(SpecValue.clipped(text))'"
+        + Suggestion.phrase(for: text, in: SpecReader.weekdayNames))
   }
 
   func disabledDates(_ value: SpecValue, _ path: String) throws(SpecError) -> DisabledDates {
     let keys = ["dates", "weekdays", "before", "after"]
     guard case .object(let fields) = value else {
-      throw fail(path, "expected an object with \(keys.joined(separator: ", ")), found \(value.kindDescription)")
+      throw fail(
+        path,
+        "expected an object with \(keys.joined(separator: ", ")), found \(value.kindDescription)")
     }
     var result = DisabledDates()
     for key in fields.keys.sorted() {
@@ -201,9 +239,12 @@ public struct SpecReader {
       let fieldPath = "\(path).\(key)"
       if case .null = field { continue }
       switch key {
-      case "dates": result.dates = Set(try days(field, fieldPath, limit: CalendarSpec.Limits.eventDates))
+      case "dates":
+        result.dates = Set(try days(field, fieldPath, limit: CalendarSpec.Limits.eventDates))
       case "weekdays":
-        guard case .array(let items) = field else { throw fail(fieldPath, "expected a list of weekdays, found \(field.kindDescription)") }
+        guard case .array(let items) = field else {
+          throw fail(fieldPath, "expected a list of weekdays, found \(field.kindDescription)")
+        }
         for (index, item) in items.enumerated() {
           result.weekdays.insert(try weekday(item, "\(fieldPath)[\(index)]"))
         }

@@ -32,7 +32,9 @@ extension SpecValue: Decodable {
   public init(from decoder: Decoder) throws {
     if decoder.codingPath.count > SpecValue.maximumDepth {
       throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: "nested deeper than \(SpecValue.maximumDepth) levels"))
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription: "nested deeper than \(SpecValue.maximumDepth) levels"))
     }
     if let container = try? decoder.container(keyedBy: AnyKey.self) {
       var object: [String: SpecValue] = [:]
@@ -74,14 +76,18 @@ extension SpecValue {
   /// messages.
   public static func parse(_ data: Data, source: String) throws(SpecError) -> SpecValue {
     guard let text = String(data: data, encoding: .utf8) else {
-      throw SpecError(source: source, path: "", message: "the file is not valid UTF-8 text\(SpecValue.invalidUTF8Position(in: data))")
+      throw SpecError(
+        source: source, path: "",
+        message: "the file is not valid UTF-8 text\(SpecValue.invalidUTF8Position(in: data))")
     }
     if text.contains("\u{0}") {
-      throw SpecError(source: source, path: "", message: "the file contains a NUL byte; is it a binary file?")
+      throw SpecError(
+        source: source, path: "", message: "the file contains a NUL byte; is it a binary file?")
     }
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
     if trimmed.isEmpty {
-      throw SpecError(source: source, path: "", message: "the spec is empty; expected a JSON or YAML object")
+      throw SpecError(
+        source: source, path: "", message: "the spec is empty; expected a JSON or YAML object")
     }
     let value: SpecValue
     if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") {
@@ -93,15 +99,21 @@ extension SpecValue {
       do {
         node = try Yams.compose(yaml: text)
       } catch {
-        throw SpecError(source: source, path: "", message: "not valid YAML: \(SpecValue.firstLines(of: "\(error)"))")
+        throw SpecError(
+          source: source, path: "",
+          message: "not valid YAML: \(SpecValue.firstLines(of: "\(error)"))")
       }
       guard let node else {
-        throw SpecError(source: source, path: "", message: "the spec is empty; expected a JSON or YAML object")
+        throw SpecError(
+          source: source, path: "", message: "the spec is empty; expected a JSON or YAML object")
       }
       value = try YAMLTreeReader(source: source).value(node)
     }
     guard case .object = value else {
-      throw SpecError(source: source, path: "", message: "expected an object of spec fields at the top level, found \(value.kindDescription)")
+      throw SpecError(
+        source: source, path: "",
+        message:
+          "expected an object of spec fields at the top level, found \(value.kindDescription)")
     }
     return value
   }

@@ -175,7 +175,8 @@ extension SpecReader {
     let text = try string(value, path)
     if let time = CivilTime(iso: text) { return time }
     if CivilTime.isWellFormed(text) {
-      throw fail(path, "'\(SpecValue.clipped(text))' is not a valid time (no such date, hour or minute)")
+      throw fail(
+        path, "'\(SpecValue.clipped(text))' is not a valid time (no such date, hour or minute)")
     }
     throw fail(path, "'\(SpecValue.clipped(text))' is not a time; expected YYYY-MM-DDTHH:MM")
   }

@@ -12,15 +12,20 @@ extension Scene {
       case .roundedRect(let rect, let radius, let color):
         lines.append("roundedRect \(rect) r\(Scene.format(radius)) \(color)")
       case .circle(let center, let radius, let color):
-        lines.append("circle \(Scene.format(center.x)),\(Scene.format(center.y)) r\(Scene.format(radius)) \(color)")
+        lines.append(
+          "circle \(Scene.format(center.x)),\(Scene.format(center.y)) r\(Scene.format(radius)) \(color)"
+        )
       case .band(let rect, let roundLeft, let roundRight, let color):
-        lines.append("band \(rect) \(roundLeft ? "round" : "flat")-\(roundRight ? "round" : "flat") \(color)")
+        lines.append(
+          "band \(rect) \(roundLeft ? "round" : "flat")-\(roundRight ? "round" : "flat") \(color)")
       case .line(let from, let to, let width, let color, let dash):
         let pattern = dash.isEmpty ? "" : " dash " + dash.map(Scene.format).joined(separator: ",")
         lines.append(
-          "line \(Scene.format(from.x)),\(Scene.format(from.y)) → \(Scene.format(to.x)),\(Scene.format(to.y)) w\(Scene.format(width)) \(color)\(pattern)")
+          "line \(Scene.format(from.x)),\(Scene.format(from.y)) → \(Scene.format(to.x)),\(Scene.format(to.y)) w\(Scene.format(width)) \(color)\(pattern)"
+        )
       case .text(let run):
-        var line = "text \"\(run.text)\" \(run.font) \(run.color) \(run.alignment.rawValue) \(run.frame)"
+        var line =
+          "text \"\(run.text)\" \(run.font) \(run.color) \(run.alignment.rawValue) \(run.frame)"
         if let wrap = run.wrapWidth { line += " wrap \(Scene.format(wrap))" }
         if let clip = run.clip { line += " clip \(clip)" }
         lines.append(line)

@@ -22,7 +22,8 @@ public struct SceneBuilder {
     for item in layout.items {
       nodes += self.nodes(for: item)
     }
-    return Scene(width: layout.width, height: layout.height, background: theme.background, nodes: nodes)
+    return Scene(
+      width: layout.width, height: layout.height, background: theme.background, nodes: nodes)
   }
 
   func nodes(for item: LayoutItem) -> [SceneNode] {
@@ -31,17 +32,32 @@ public struct SceneBuilder {
       return monthHeader(item)
     case .weekdayLabel:
       let style = theme.weekdayText
-      let color = item.states?.contains("highlighted") == true ? style.highlightedColor : style.normal.color
-      return [.text(TextRun(text: item.text ?? "", font: style.normal.font, color: color, frame: item.frame))]
+      let color =
+        item.states?.contains("highlighted") == true ? style.highlightedColor : style.normal.color
+      return [
+        .text(
+          TextRun(text: item.text ?? "", font: style.normal.font, color: color, frame: item.frame))
+      ]
     case .weekNumber:
       let style = theme.weekNumber
-      return [.text(TextRun(text: item.text ?? "", font: style.font, color: style.color, frame: item.textFrame ?? item.frame))]
+      return [
+        .text(
+          TextRun(
+            text: item.text ?? "", font: style.font, color: style.color,
+            frame: item.textFrame ?? item.frame))
+      ]
     case .selectionIndicator:
       // A single day, and both ends of a range, sit on the single-selection disc.
-      return [.circle(center: item.frame.center, radius: item.frame.width / 2, theme.selectionSingle)]
+      return [
+        .circle(center: item.frame.center, radius: item.frame.width / 2, theme.selectionSingle)
+      ]
     case .rangeBand:
       let caps = item.caps ?? BandCaps(left: .round, right: .round)
-      return [.band(item.frame, roundLeft: caps.left == .round, roundRight: caps.right == .round, theme.selectionRange)]
+      return [
+        .band(
+          item.frame, roundLeft: caps.left == .round, roundRight: caps.right == .round,
+          theme.selectionRange)
+      ]
     case .dayLabel:
       let states = item.states ?? []
       var style = theme.dayLabel
@@ -50,12 +66,16 @@ public struct SceneBuilder {
       } else if states.contains("disabled") {
         style.color = theme.dayTitle.disabledColor
       }
-      return [.text(TextRun(text: item.text ?? "", font: style.font, color: style.color, frame: item.frame))]
+      return [
+        .text(
+          TextRun(text: item.text ?? "", font: style.font, color: style.color, frame: item.frame))
+      ]
     case .handle:
       return [.roundedRect(item.frame, radius: item.frame.height / 2, theme.handle)]
     case .separator:
       return [.rect(item.frame, theme.separator)]
-    case .timelineColumn, .timelineDayLabel, .hourLabel, .hourSeparator, .halfHourSeparator, .event, .allDayEvent,
+    case .timelineColumn, .timelineDayLabel, .hourLabel, .hourSeparator, .halfHourSeparator, .event,
+      .allDayEvent,
       .currentTime, .timelineTopBar, .timelineSideBar, .yearHeader, .bookingDay, .bookingMonth:
       return []  // drawn by the timeline and booking scene builders
     case .eventIndicator:
@@ -66,7 +86,12 @@ public struct SceneBuilder {
       var states = item.states ?? []
       if item.selection == .rangeMiddle { states.removeAll { $0 == "selected" } }
       let style = dayTitleStyle(states: states)
-      return [.text(TextRun(text: item.text ?? "", font: style.font, color: style.color, frame: item.textFrame ?? item.frame))]
+      return [
+        .text(
+          TextRun(
+            text: item.text ?? "", font: style.font, color: style.color,
+            frame: item.textFrame ?? item.frame))
+      ]
     }
   }
 
@@ -80,7 +105,9 @@ public struct SceneBuilder {
       if states.contains("disabled") { style.color = title.disabledColor }
       return style
     }
-    if states.contains("disabled") { return TextStyle(font: title.normal.font, color: title.disabledColor) }
+    if states.contains("disabled") {
+      return TextStyle(font: title.normal.font, color: title.disabledColor)
+    }
     return title.normal
   }
 
@@ -93,15 +120,26 @@ public struct SceneBuilder {
         case .right: .trailing
         case .center, nil: .center
         }
-      return [.text(TextRun(text: item.text ?? "", font: style.font, color: style.color, frame: item.frame, alignment: alignment))]
+      return [
+        .text(
+          TextRun(
+            text: item.text ?? "", font: style.font, color: style.color, frame: item.frame,
+            alignment: alignment))
+      ]
     }
     let half = item.frame.height / 2
     let top = Rect(x: item.frame.x, y: item.frame.y + 4, width: item.frame.width, height: half - 2)
-    let bottom = Rect(x: item.frame.x, y: item.frame.y + half, width: item.frame.width, height: half - 6)
+    let bottom = Rect(
+      x: item.frame.x, y: item.frame.y + half, width: item.frame.width, height: half - 6)
     let small = style.font.withSize(max(1, (style.font.size * 0.7).rounded()))
     return [
       .text(TextRun(text: lines[0], font: style.font, color: style.color, frame: top)),
-      .text(TextRun(text: lines[1], font: FontSpec(family: small.family, weight: .regular, italic: small.italic, size: small.size), color: style.color, frame: bottom)),
+      .text(
+        TextRun(
+          text: lines[1],
+          font: FontSpec(
+            family: small.family, weight: .regular, italic: small.italic, size: small.size),
+          color: style.color, frame: bottom)),
     ]
   }
 }

@@ -31,11 +31,13 @@ public func assertCalendarSnapshot(
   do {
     parsed = try SpecReader.read(Data(spec.utf8), source: "snapshot spec")
   } catch {
-    SnapshotIssue.report("bad snapshot spec: \(error)", filePath: filePath, line: line, column: column)
+    SnapshotIssue.report(
+      "bad snapshot spec: \(error)", filePath: filePath, line: line, column: column)
     return
   }
   assertCalendarSnapshot(
-    of: parsed, as: format, named: name, tolerance: tolerance, record: record, filePath: filePath, function: function,
+    of: parsed, as: format, named: name, tolerance: tolerance, record: record, filePath: filePath,
+    function: function,
     line: line, column: column)
 }
 
@@ -51,13 +53,19 @@ public func assertCalendarSnapshot(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let location = SnapshotLocation(filePath: filePath, function: function, name: name, format: format)
-  if let message = verify(spec, format: format, location: location, tolerance: tolerance, record: record) {
+  let location = SnapshotLocation(
+    filePath: filePath, function: function, name: name, format: format)
+  if let message = verify(
+    spec, format: format, location: location, tolerance: tolerance, record: record)
+  {
     SnapshotIssue.report(message, filePath: filePath, line: line, column: column)
   }
 }
 
-func verify(_ spec: CalendarSpec, format: SnapshotFormat, location: SnapshotLocation, tolerance: ImageTolerance, record: SnapshotRecordMode?) -> String? {
+func verify(
+  _ spec: CalendarSpec, format: SnapshotFormat, location: SnapshotLocation,
+  tolerance: ImageTolerance, record: SnapshotRecordMode?
+) -> String? {
   let bytes: [UInt8]
   do {
     bytes = try SnapshotRendering.render(spec, as: format, themeDirectory: location.testDirectory)
@@ -89,7 +97,8 @@ struct SnapshotLocation {
   static func sanitize(_ text: String) -> String {
     let base = text.hasSuffix("()") ? String(text.dropLast(2)) : text
     let mapped = base.unicodeScalars.map { scalar -> Character in
-      CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == "_" ? Character(scalar) : "-"
+      CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == "_"
+        ? Character(scalar) : "-"
     }
     return String(mapped).trimmingCharacters(in: CharacterSet(charactersIn: "-"))
   }
@@ -98,9 +107,12 @@ struct SnapshotLocation {
 /// Renders snapshots with one renderer per thread (a renderer owns a Pango font map and is
 /// not thread-safe; tests run in parallel).
 public enum SnapshotRendering {
-  public static func render(_ spec: CalendarSpec, as format: SnapshotFormat, themeDirectory: URL? = nil) throws -> [UInt8] {
+  public static func render(
+    _ spec: CalendarSpec, as format: SnapshotFormat, themeDirectory: URL? = nil
+  ) throws -> [UInt8] {
     let renderer = try threadRenderer()
-    let prepared = try renderer.prepare(spec, themeLoader: ThemeLoader(baseDirectory: themeDirectory))
+    let prepared = try renderer.prepare(
+      spec, themeLoader: ThemeLoader(baseDirectory: themeDirectory))
     switch format {
     case .png: return try renderer.render(prepared, format: .png, pngCompression: .fast).bytes
     case .svg: return try renderer.render(prepared, format: .svg).bytes
@@ -124,7 +136,8 @@ enum SnapshotIssue {
       Issue.record(
         Comment(rawValue: message),
         sourceLocation: SourceLocation(
-          fileID: "CalendsSnapshotTesting/\(URL(fileURLWithPath: "\(filePath)").lastPathComponent)", filePath: "\(filePath)",
+          fileID: "CalendsSnapshotTesting/\(URL(fileURLWithPath: "\(filePath)").lastPathComponent)",
+          filePath: "\(filePath)",
           line: Int(line), column: Int(column)))
     } else {
       XCTFail(message, file: filePath, line: line)

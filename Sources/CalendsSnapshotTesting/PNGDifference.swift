@@ -7,7 +7,9 @@ import Foundation
 /// swift-snapshot-testing strategy so both report a difference the same way.
 enum PNGDifference {
   /// nil when the images match; otherwise what differs, naming the difference image.
-  static func describe(expected: [UInt8], actual: [UInt8], tolerance: ImageTolerance, diffImage: URL) -> String? {
+  static func describe(
+    expected: [UInt8], actual: [UInt8], tolerance: ImageTolerance, diffImage: URL
+  ) -> String? {
     let expectedImage: DecodedImage
     let actualImage: DecodedImage
     do {
@@ -16,10 +18,13 @@ enum PNGDifference {
     } catch {
       return "cannot decode a PNG: \(error.message)"
     }
-    let result = ImageComparison.compare(expected: expectedImage, actual: actualImage, tolerance: tolerance)
+    let result = ImageComparison.compare(
+      expected: expectedImage, actual: actualImage, tolerance: tolerance)
     if result.matches(tolerance) { return nil }
-    try? FileManager.default.createDirectory(at: diffImage.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let panel = ImageComparison.threePanel(expected: expectedImage, actual: actualImage, tolerance: tolerance)
+    try? FileManager.default.createDirectory(
+      at: diffImage.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let panel = ImageComparison.threePanel(
+      expected: expectedImage, actual: actualImage, tolerance: tolerance)
     if let png = try? panel.pngData(compression: .fast) { try? Data(png).write(to: diffImage) }
     let what =
       result.sizesMatch

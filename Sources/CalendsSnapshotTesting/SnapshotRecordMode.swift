@@ -1,7 +1,8 @@
-@_exported import struct Calends.ImageTolerance
-@_exported import enum Calends.ImageComparison
 import Calends
 import Foundation
+
+@_exported import enum Calends.ImageComparison
+@_exported import struct Calends.ImageTolerance
 
 /// When references are (re)written. Set for a whole run with the environment variable
 /// `CALENDS_SNAPSHOT_RECORD` (`all`, `missing`, `failed`, `never`), or per assertion.
@@ -19,7 +20,8 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
 
   /// The mode from the environment, `missing` when unset.
   public static var current: SnapshotRecordMode {
-    ProcessInfo.processInfo.environment[environmentVariable].flatMap(SnapshotRecordMode.init(rawValue:)) ?? .missing
+    ProcessInfo.processInfo.environment[environmentVariable].flatMap(
+      SnapshotRecordMode.init(rawValue:)) ?? .missing
   }
 }
 

@@ -39,8 +39,11 @@ extension Diffing where Value == Data {
   /// difference image written to the artifacts folder.
   public static func calendarPNG(tolerance: ImageTolerance) -> Diffing {
     Diffing.diff(toData: { $0 }, fromData: { $0 }) { old, new in
-      let diffURL = SnapshotVerifier.defaultArtifacts.appendingPathComponent("snapshot-\(UUID().uuidString).diff.png")
-      guard let difference = PNGDifference.describe(expected: Array(old), actual: Array(new), tolerance: tolerance, diffImage: diffURL)
+      let diffURL = SnapshotVerifier.defaultArtifacts.appendingPathComponent(
+        "snapshot-\(UUID().uuidString).diff.png")
+      guard
+        let difference = PNGDifference.describe(
+          expected: Array(old), actual: Array(new), tolerance: tolerance, diffImage: diffURL)
       else { return nil }
       return (difference, [.data(Data(new), name: "actual.png")])
     }

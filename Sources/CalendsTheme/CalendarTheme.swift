@@ -136,11 +136,12 @@ extension CalendarTheme {
   /// The control's dark colours.
   public static let dark: CalendarTheme = {
     var theme = make(
-    Palette(
-      background: .black, primaryLabel: Color(hex: 0xF5F6F7), tint: Color(hex: 0x4DB1FF),
-      primaryBackground: .black, quaternaryLabel: Color(hex: 0xA9B4_BE4D, hasAlpha: true),
-      tertiaryLabel: Color(hex: 0xA9B4BE), rangeFill: Color(hex: 0x4DB1FF).withAlphaScaled(by: 0.3))
-  )
+      Palette(
+        background: .black, primaryLabel: Color(hex: 0xF5F6F7), tint: Color(hex: 0x4DB1FF),
+        primaryBackground: .black, quaternaryLabel: Color(hex: 0xA9B4_BE4D, hasAlpha: true),
+        tertiaryLabel: Color(hex: 0xA9B4BE),
+        rangeFill: Color(hex: 0x4DB1FF).withAlphaScaled(by: 0.3))
+    )
     theme.timeline = .dark
     theme.booking = .dark
     return theme

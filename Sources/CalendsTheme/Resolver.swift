@@ -8,21 +8,28 @@ extension Stylesheet {
     -> CalendarTheme
   {
     let base = appearance.baseTheme
-    return Stylesheet.apply(cascades[context] ?? CascadedDeclarations(), appearance: appearance, over: base)
+    return Stylesheet.apply(
+      cascades[context] ?? CascadedDeclarations(), appearance: appearance, over: base)
   }
 
   /// Writes every catalog property `cascade` states into `base`. Fonts are rebuilt from
   /// `base`'s, so state fonts keep their size difference to whatever `base` has.
-  static func apply(_ cascade: CascadedDeclarations, appearance: Appearance, over base: CalendarTheme)
+  static func apply(
+    _ cascade: CascadedDeclarations, appearance: Appearance, over base: CalendarTheme
+  )
     -> CalendarTheme
   {
     var theme = base
     for entry in SelectorCatalog.entries {
       for (property, target) in entry.numbers {
-        if case .number(let value) = cascade[entry.name, property] { theme[keyPath: target] = value }
+        if case .number(let value) = cascade[entry.name, property] {
+          theme[keyPath: target] = value
+        }
       }
       for (property, target) in entry.dashPatterns {
-        if case .dashPattern(let value) = cascade[entry.name, property] { theme[keyPath: target] = value }
+        if case .dashPattern(let value) = cascade[entry.name, property] {
+          theme[keyPath: target] = value
+        }
       }
       for (property, target) in entry.texts {
         if case .text(let value) = cascade[entry.name, property] { theme[keyPath: target] = value }

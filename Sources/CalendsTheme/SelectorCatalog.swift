@@ -134,7 +134,8 @@ enum SelectorCatalog {
       name: "fdlFUICalendarItemView_subtitle", colors: [("font-color", \.dayLabel.color)],
       font: \CalendarTheme.dayLabel.font),
     SelectorEntry(name: "fdlFUICalendarView_handle", colors: [("background-color", \.handle)]),
-    SelectorEntry(name: "fdlFUICalendarView_separator", colors: [("background-color", \.separator)]),
+    SelectorEntry(
+      name: "fdlFUICalendarView_separator", colors: [("background-color", \.separator)]),
     SelectorEntry(
       name: "fdlFUIWeekLabelView_weekDayText",
       colors: [

@@ -51,7 +51,9 @@ extension Stylesheet {
   }
 
   /// Parses a stylesheet file's bytes, reporting invalid UTF-8 with its position.
-  public static func parse(bytes: [UInt8], file path: String) throws(StylesheetDiagnostic) -> Stylesheet {
+  public static func parse(bytes: [UInt8], file path: String) throws(StylesheetDiagnostic)
+    -> Stylesheet
+  {
     if let offset = UTF8Validation.firstInvalidOffset(in: bytes) {
       let position = UTF8Validation.lineAndColumn(of: offset, in: bytes)
       throw .error(

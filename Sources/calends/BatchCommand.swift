@@ -42,15 +42,21 @@ struct BatchCommand: ParsableCommand {
 
   func validate() throws {
     guard (1...256).contains(jobs) else { throw ValidationError("-j must be 1…256") }
-    if let shard, ShardSpec(shard) == nil { throw ValidationError("--shard must be I/N with 0 ≤ I < N, e.g. 0/4") }
+    if let shard, ShardSpec(shard) == nil {
+      throw ValidationError("--shard must be I/N with 0 ≤ I < N, e.g. 0/4")
+    }
     if let worker, ShardSpec(worker) == nil { throw ValidationError("--worker must be I/N") }
-    guard PNGCompression(rawValue: pngCompression) != nil else { throw ValidationError("--png-compression must be fast, balanced or small") }
+    guard PNGCompression(rawValue: pngCompression) != nil else {
+      throw ValidationError("--png-compression must be fast, balanced or small")
+    }
   }
 
   func run() throws {
     let manifest = try BatchManifest.load(path: self.manifest)
     var entries = manifest.entries
-    if let shard, let spec = ShardSpec(shard) { entries = manifest.shard(spec.index, of: spec.count) }
+    if let shard, let spec = ShardSpec(shard) {
+      entries = manifest.shard(spec.index, of: spec.count)
+    }
     let folder = URL(fileURLWithPath: output)
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -65,21 +71,28 @@ struct BatchCommand: ParsableCommand {
     if threads || jobs == 1 || entries.count < 2 {
       let runner = BatchRunner(
         manifest: manifest, entries: entries,
-        options: .init(outputDirectory: folder, jobs: jobs, force: force, pngCompression: PNGCompression(rawValue: pngCompression)!))
-      summary = runner.run { done, _, entry, outcome in reporter.update(done: done, name: entry.name, outcome: outcome) }
+        options: .init(
+          outputDirectory: folder, jobs: jobs, force: force,
+          pngCompression: PNGCompression(rawValue: pngCompression)!))
+      summary = runner.run { done, _, entry, outcome in
+        reporter.update(done: done, name: entry.name, outcome: outcome)
+      }
     } else {
       summary = try runProcesses(total: entries.count, folder: folder, reporter: reporter)
     }
     reporter.finish()
     for failure in summary.failures {
-      FileHandle.standardError.write(Data("calends: \(failure.name): \(failure.error.description)\n".utf8))
+      FileHandle.standardError.write(
+        Data("calends: \(failure.name): \(failure.error.description)\n".utf8))
     }
     let rate = summary.seconds > 0 ? Double(summary.rendered) / summary.seconds : 0
     print(
       "rendered \(summary.rendered), skipped \(summary.skipped) (up to date), failed \(summary.failures.count) of \(summary.total) in "
         + String(format: "%.2f s (%.0f images/s)", summary.seconds, rate))
     if !summary.failures.isEmpty {
-      let anyRenderFailure = summary.failures.contains { if case .renderFailure = $0.error { return true } else { return false } }
+      let anyRenderFailure = summary.failures.contains {
+        if case .renderFailure = $0.error { return true } else { return false }
+      }
       throw ExitCode(anyRenderFailure ? CLIExit.renderFailure : CLIExit.badInput)
     }
   }
@@ -91,11 +104,14 @@ extension BatchCommand {
 
   /// A worker process: renders the entries whose indices arrive on its standard input, on
   /// one thread, and reports each as a line (see `WorkDispatcher`).
-  func runWorker(_ manifest: BatchManifest, _ entries: [BatchEntry], _ spec: ShardSpec, _ folder: URL) {
+  func runWorker(
+    _ manifest: BatchManifest, _ entries: [BatchEntry], _ spec: ShardSpec, _ folder: URL
+  ) {
     let runner = BatchRunner(
       manifest: manifest, entries: entries,
       options: .init(
-        outputDirectory: folder, jobs: 1, force: force, pngCompression: PNGCompression(rawValue: pngCompression)!,
+        outputDirectory: folder, jobs: 1, force: force,
+        pngCompression: PNGCompression(rawValue: pngCompression)!,
         workerIndex: spec.index))
     let channel = WorkerChannel()
     defer { channel.flush() }
@@ -107,7 +123,10 @@ extension BatchCommand {
       case .failed(.badInput(let text)): (kind, message) = ("bad-input", text)
       case .failed(.renderFailure(let text)): (kind, message) = ("render-failure", text)
       }
-      let line = BatchCommand.workerLinePrefix + [kind, entry.name, message.replacingOccurrences(of: "\n", with: " ")].joined(separator: "\t") + "\n"
+      let line =
+        BatchCommand.workerLinePrefix
+        + [kind, entry.name, message.replacingOccurrences(of: "\n", with: " ")].joined(
+          separator: "\t") + "\n"
       channel.report(line)
     }
   }
@@ -117,7 +136,9 @@ extension BatchCommand {
   /// drawing across threads (threads scaled ~1.1× on two cores); since text is shaped once
   /// per string both scale ~1.85–1.95×, and processes remain the default because a worker
   /// that crashes or is killed costs only its own entries.
-  func runProcesses(total: Int, folder: URL, reporter: ProgressReporter) throws -> BatchRunner.Summary {
+  func runProcesses(total: Int, folder: URL, reporter: ProgressReporter) throws
+    -> BatchRunner.Summary
+  {
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     let start = DispatchTime.now().uptimeNanoseconds
     let lock = NSLock()
@@ -129,7 +150,8 @@ extension BatchCommand {
     var processes: [ChildProcess] = []
     for index in 0..<workers {
       var arguments = [
-        "batch", manifest, "-o", output, "--worker", "\(index)/\(workers)", "--png-compression", pngCompression, "--quiet",
+        "batch", manifest, "-o", output, "--worker", "\(index)/\(workers)", "--png-compression",
+        pngCompression, "--quiet",
       ]
       if let shard { arguments += ["--shard", shard] }
       if force { arguments.append("--force") }
@@ -150,7 +172,9 @@ extension BatchCommand {
             let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
             buffer.removeSubrange(buffer.startIndex...newline)
             guard line.hasPrefix(BatchCommand.workerLinePrefix) else { continue }
-            let parts = line.dropFirst(BatchCommand.workerLinePrefix.count).split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+            let parts = line.dropFirst(BatchCommand.workerLinePrefix.count).split(
+              separator: "\t", maxSplits: 2, omittingEmptySubsequences: false
+            ).map(String.init)
             guard parts.count == 3 else { continue }
             let outcome: BatchRunner.Outcome
             switch parts[0] {
@@ -182,7 +206,12 @@ extension BatchCommand {
     if done < total {
       // A worker died (killed, out of memory): say so rather than report success.
       for (index, process) in processes.enumerated() where !succeeded[index] {
-        summary.failures.append(("worker \(index)", CalendsError.renderFailure("worker process \(index) ended early (\(process.endDescription))")))
+        summary.failures.append(
+          (
+            "worker \(index)",
+            CalendsError.renderFailure(
+              "worker process \(index) ended early (\(process.endDescription))")
+          ))
       }
     }
     summary.failures.sort { $0.name < $1.name }
@@ -197,7 +226,9 @@ struct ShardSpec {
 
   init?(_ text: String) {
     let parts = text.split(separator: "/")
-    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count > 0, (0..<count).contains(index) else {
+    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count > 0,
+      (0..<count).contains(index)
+    else {
       return nil
     }
     self.index = index
@@ -231,14 +262,18 @@ final class ProgressReporter: @unchecked Sendable {
       lastDraw = now
       let width = 30
       let filled = total > 0 ? width * done / total : width
-      let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
-      let line = String(format: "\r%@ %d/%d  %.0f img/s  %.1f s left ", bar, done, total, rate, left)
+      let bar =
+        String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
+      let line = String(
+        format: "\r%@ %d/%d  %.0f img/s  %.1f s left ", bar, done, total, rate, left)
       FileHandle.standardError.write(Data(line.utf8))
     } else {
       let decile = total > 0 ? done * 10 / total : 10
       guard decile > lastDecile || done == total else { return }
       lastDecile = decile
-      FileHandle.standardError.write(Data(String(format: "%d/%d done (%.0f img/s, %.1f s left)\n", done, total, rate, left).utf8))
+      FileHandle.standardError.write(
+        Data(String(format: "%d/%d done (%.0f img/s, %.1f s left)\n", done, total, rate, left).utf8)
+      )
     }
   }
 

@@ -1,5 +1,5 @@
-@_spi(Benchmarking) import Calends
 import ArgumentParser
+@_spi(Benchmarking) import Calends
 import CalendsCairo
 import CalendsModel
 import Foundation
@@ -9,7 +9,8 @@ import Foundation
 struct BenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bench",
-    abstract: "Measure rendering speed and memory: per style and format, Cairo's PNG writer as the baseline.",
+    abstract:
+      "Measure rendering speed and memory: per style and format, Cairo's PNG writer as the baseline.",
     discussion: "Build with -c release: swift run -c release calends bench")
 
   @Option(name: .shortAndLong, help: "Images per measurement.")
@@ -24,32 +25,57 @@ struct BenchCommand: ParsableCommand {
   @Option(help: "Runs of each batch configuration; the median counts.")
   var batchRepeats: Int = 3
 
-  @Option(help: "Where the batch run writes (default: /dev/shm when writable — this measures the renderer, not the disk).")
+  @Option(
+    help:
+      "Where the batch run writes (default: /dev/shm when writable — this measures the renderer, not the disk)."
+  )
   var batchFolder: String?
 
   @Option(help: "Whole `calends render` processes to time.")
   var processes: Int = 30
 
-  @Flag(help: "Only the month at scale 2 (skip the other styles, memory, parallel and process runs).")
+  @Flag(
+    help: "Only the month at scale 2 (skip the other styles, memory, parallel and process runs).")
   var quick = false
 
   func validate() throws {
-    guard (1...1_000_000).contains(count) else { throw ValidationError("--count must be 1…1000000") }
-    guard (1...100).contains(batchRepeats) else { throw ValidationError("--batch-repeats must be 1…100") }
+    guard (1...1_000_000).contains(count) else {
+      throw ValidationError("--count must be 1…1000000")
+    }
+    guard (1...100).contains(batchRepeats) else {
+      throw ValidationError("--batch-repeats must be 1…100")
+    }
   }
 
-  static let monthSpec = "today: 2019-01-10\nselectedDate: 2019-01-23\neventDates: [2019-01-08, 2019-01-17]\nscale: 2"
+  static let monthSpec =
+    "today: 2019-01-10\nselectedDate: 2019-01-23\neventDates: [2019-01-08, 2019-01-17]\nscale: 2"
 
-  static let sixWeekMonthSpec = "today: 2019-06-10\nselectedDate: 2019-06-19\neventDates: [2019-06-04, 2019-06-27]\nscale: 2"
+  static let sixWeekMonthSpec =
+    "today: 2019-06-10\nselectedDate: 2019-06-19\neventDates: [2019-06-04, 2019-06-27]\nscale: 2"
 
   static let styleSpecs: [(String, String)] = [
     ("week", "style: week\ntoday: 2019-01-10\nscale: 2"),
     ("expandable", "style: expandable\ntoday: 2019-01-10\nscale: 2"),
-    ("rangeSelection", "style: rangeSelection\ntoday: 2019-01-10\nselectedDateRange: {start: 2019-01-24, end: 2019-02-06}\nscale: 2"),
-    ("datesSelection", "style: datesSelection\ntoday: 2019-01-10\nselectedDates: [2019-01-03, 2019-01-22]\nscale: 2"),
-    ("fullScreenMonth", "style: fullScreenMonth\nshowsMonthHeader: true\ntoday: 2019-01-10\nscale: 2"),
-    ("timeline", "style: timeline\ntoday: 2019-01-10\nvisibleDays: 7\nscale: 2\nevents: [{id: a, title: Stand-up, start: 2019-01-10T09:00, end: 2019-01-10T09:30}, {id: b, title: Review, location: Atrium, start: 2019-01-08T10:00, end: 2019-01-08T12:00}, {id: c, title: Lunch, start: 2019-01-08T11:30, end: 2019-01-08T13:00}]"),
-    ("booking", "style: booking\ntoday: 2019-01-10\nscale: 2\nitems: [{date: 2019-01-10, enabled: true, selected: true}, {date: 2019-01-17, enabled: true, selected: false}, {date: 2019-02-07, enabled: true, selected: false}]"),
+    (
+      "rangeSelection",
+      "style: rangeSelection\ntoday: 2019-01-10\nselectedDateRange: {start: 2019-01-24, end: 2019-02-06}\nscale: 2"
+    ),
+    (
+      "datesSelection",
+      "style: datesSelection\ntoday: 2019-01-10\nselectedDates: [2019-01-03, 2019-01-22]\nscale: 2"
+    ),
+    (
+      "fullScreenMonth",
+      "style: fullScreenMonth\nshowsMonthHeader: true\ntoday: 2019-01-10\nscale: 2"
+    ),
+    (
+      "timeline",
+      "style: timeline\ntoday: 2019-01-10\nvisibleDays: 7\nscale: 2\nevents: [{id: a, title: Stand-up, start: 2019-01-10T09:00, end: 2019-01-10T09:30}, {id: b, title: Review, location: Atrium, start: 2019-01-08T10:00, end: 2019-01-08T12:00}, {id: c, title: Lunch, start: 2019-01-08T11:30, end: 2019-01-08T13:00}]"
+    ),
+    (
+      "booking",
+      "style: booking\ntoday: 2019-01-10\nscale: 2\nitems: [{date: 2019-01-10, enabled: true, selected: true}, {date: 2019-01-17, enabled: true, selected: false}, {date: 2019-02-07, enabled: true, selected: false}]"
+    ),
   ]
 
   func run() throws {
@@ -57,37 +83,65 @@ struct BenchCommand: ParsableCommand {
     let month = try prepare(Self.monthSpec, renderer)
     _ = try renderer.render(month, format: .png)  // warm-up: fontconfig and Pango set-up
     let layout = renderer.layout(month)
-    print("calends bench — \(ProcessInfo.processInfo.activeProcessorCount) cores; \(count) images per row; medians")
-    print("month, \(Int(layout.width))×\(Int(layout.height)) pt at scale 2 (\(Int(layout.width) * 2)×\(Int(layout.height.rounded(.up)) * 2) px)\n")
+    print(
+      "calends bench — \(ProcessInfo.processInfo.activeProcessorCount) cores; \(count) images per row; medians"
+    )
+    print(
+      "month, \(Int(layout.width))×\(Int(layout.height)) pt at scale 2 (\(Int(layout.width) * 2)×\(Int(layout.height.rounded(.up)) * 2) px)\n"
+    )
     print(Row.header)
 
-    let draw = try measure("draw only (layout+scene+Cairo)") { try renderer.drawOnly(month); return 0 }
+    let draw = try measure("draw only (layout+scene+Cairo)") {
+      try renderer.drawOnly(month)
+      return 0
+    }
     print(draw.line)
-    let cairo = try measure("png, Cairo's own writer") { try renderer.renderWithCairoPNGWriter(month).count }
+    let cairo = try measure("png, Cairo's own writer") {
+      try renderer.renderWithCairoPNGWriter(month).count
+    }
     print(cairo.line)
     var pngRows: [PNGCompression: Row] = [:]
     for compression in PNGCompression.allCases {
-      let row = try measure("png \(compression.rawValue)") { try renderer.render(month, format: .png, pngCompression: compression).bytes.count }
+      let row = try measure("png \(compression.rawValue)") {
+        try renderer.render(month, format: .png, pngCompression: compression).bytes.count
+      }
       pngRows[compression] = row
-      print(row.line + String(format: "   %.1f× faster, %.2f× the bytes", cairo.median / row.median, Double(row.bytes) / Double(cairo.bytes)))
+      print(
+        row.line
+          + String(
+            format: "   %.1f× faster, %.2f× the bytes", cairo.median / row.median,
+            Double(row.bytes) / Double(cairo.bytes)))
     }
     print(try measure("svg") { try renderer.render(month, format: .svg).bytes.count }.line)
     print(try measure("pdf") { try renderer.render(month, format: .pdf).bytes.count }.line)
     // A six-week month (750×751 px), the larger shape a month can take.
     let tall = try prepare(Self.sixWeekMonthSpec, renderer)
-    let tallCairo = try measure("6-week month, Cairo's writer") { try renderer.renderWithCairoPNGWriter(tall).count }
+    let tallCairo = try measure("6-week month, Cairo's writer") {
+      try renderer.renderWithCairoPNGWriter(tall).count
+    }
     print(tallCairo.line)
-    let tallFast = try measure("6-week month, png fast") { try renderer.render(tall, format: .png, pngCompression: .fast).bytes.count }
-    print(tallFast.line + String(format: "   %.1f× faster, %.2f× the bytes", tallCairo.median / tallFast.median, Double(tallFast.bytes) / Double(tallCairo.bytes)))
+    let tallFast = try measure("6-week month, png fast") {
+      try renderer.render(tall, format: .png, pngCompression: .fast).bytes.count
+    }
+    print(
+      tallFast.line
+        + String(
+          format: "   %.1f× faster, %.2f× the bytes", tallCairo.median / tallFast.median,
+          Double(tallFast.bytes) / Double(tallCairo.bytes)))
     if quick { return }
 
     print("\nother styles (png fast / svg / pdf)")
     print(Row.header)
     for (name, spec) in Self.styleSpecs {
       let prepared = try prepare(spec, renderer)
-      print(try measure("\(name) png") { try renderer.render(prepared, format: .png, pngCompression: .fast).bytes.count }.line)
-      print(try measure("\(name) svg") { try renderer.render(prepared, format: .svg).bytes.count }.line)
-      print(try measure("\(name) pdf") { try renderer.render(prepared, format: .pdf).bytes.count }.line)
+      print(
+        try measure("\(name) png") {
+          try renderer.render(prepared, format: .png, pngCompression: .fast).bytes.count
+        }.line)
+      print(
+        try measure("\(name) svg") { try renderer.render(prepared, format: .svg).bytes.count }.line)
+      print(
+        try measure("\(name) pdf") { try renderer.render(prepared, format: .pdf).bytes.count }.line)
     }
 
     try parallel(month)
@@ -105,10 +159,13 @@ struct BenchCommand: ParsableCommand {
     var p90: Double
     var bytes: Int
 
-    static let header = "".padding(toLength: 34, withPad: " ", startingAt: 0) + "  median ms     p90 ms   images/s      bytes"
+    static let header =
+      "".padding(toLength: 34, withPad: " ", startingAt: 0)
+      + "  median ms     p90 ms   images/s      bytes"
     var line: String {
       name.padding(toLength: 34, withPad: " ", startingAt: 0)
-        + String(format: " %10.3f %10.3f %10.0f %10d", median, p90, median > 0 ? 1000 / median : 0, bytes)
+        + String(
+          format: " %10.3f %10.3f %10.0f %10d", median, p90, median > 0 ? 1000 / median : 0, bytes)
     }
   }
 
@@ -122,16 +179,21 @@ struct BenchCommand: ParsableCommand {
       times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
     }
     times.sort()
-    return Row(name: name, median: times[times.count / 2], p90: times[min(times.count - 1, times.count * 9 / 10)], bytes: bytes)
+    return Row(
+      name: name, median: times[times.count / 2],
+      p90: times[min(times.count - 1, times.count * 9 / 10)], bytes: bytes)
   }
 
   /// `calends batch` on a manifest of month PNGs: one worker, two worker processes, and two
   /// threads of one process — the same command users run.
   func parallel(_ month: CalendarRenderer.Prepared) throws {
-    let base = batchFolder ?? (access("/dev/shm", W_OK) == 0 ? "/dev/shm" : FileManager.default.temporaryDirectory.path)
+    let base =
+      batchFolder
+      ?? (access("/dev/shm", W_OK) == 0 ? "/dev/shm" : FileManager.default.temporaryDirectory.path)
     print("\nbatch: \(parallelImages) month PNGs (fast), --force, written under \(base)")
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    let folder = URL(fileURLWithPath: base).appendingPathComponent("calends-bench-batch-\(getpid())")
+    let folder = URL(fileURLWithPath: base).appendingPathComponent(
+      "calends-bench-batch-\(getpid())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let manifest = folder.appendingPathComponent("m.yaml")
@@ -139,19 +201,26 @@ struct BenchCommand: ParsableCommand {
     let first = Day(year: 2019, month: 1, day: 1)!
     let days = (0..<parallelImages).map { first.adding(days: $0).description }
     try """
-      defaults: {today: 2019-01-10, scale: 2}
-      matrix: {name: "{selectedDate}.png", axes: {selectedDate: [\(days.joined(separator: ", "))]}}
+    defaults: {today: 2019-01-10, scale: 2}
+    matrix: {name: "{selectedDate}.png", axes: {selectedDate: [\(days.joined(separator: ", "))]}}
 
-      """.write(to: manifest, atomically: true, encoding: .utf8)
+    """.write(to: manifest, atomically: true, encoding: .utf8)
     // Each configuration runs `batchRepeats` times, interleaved, and the median rate counts:
     // a single run of a few seconds on a shared machine varies by ±5 %.
-    let configurations = [("-j 1", ["-j", "1"]), ("-j 2 (processes)", ["-j", "2"]), ("-j 2 --threads", ["-j", "2", "--threads"])]
+    let configurations = [
+      ("-j 1", ["-j", "1"]), ("-j 2 (processes)", ["-j", "2"]),
+      ("-j 2 --threads", ["-j", "2", "--threads"]),
+    ]
     var rates: [String: [Double]] = [:]
     for _ in 0..<batchRepeats {
       for (label, arguments) in configurations {
         let process = Process()
         process.executableURL = executable
-        process.arguments = ["batch", manifest.path, "-o", folder.appendingPathComponent("out").path, "--force", "--quiet"] + arguments
+        process.arguments =
+          [
+            "batch", manifest.path, "-o", folder.appendingPathComponent("out").path, "--force",
+            "--quiet",
+          ] + arguments
         process.standardOutput = FileHandle.nullDevice
         let start = DispatchTime.now().uptimeNanoseconds
         try process.run()
@@ -165,9 +234,14 @@ struct BenchCommand: ParsableCommand {
       let sorted = rates[label]!.sorted()
       median[label] = sorted[sorted.count / 2]
       let all = sorted.map { String(format: "%.0f", $0) }.joined(separator: ", ")
-      print("  " + label.padding(toLength: 18, withPad: " ", startingAt: 0) + String(format: " %8.0f images/s  (runs: %@)", median[label]!, all))
+      print(
+        "  " + label.padding(toLength: 18, withPad: " ", startingAt: 0)
+          + String(format: " %8.0f images/s  (runs: %@)", median[label]!, all))
     }
-    print(String(format: "  -j 2 / -j 1: %.2f× (processes), %.2f× (threads)", median["-j 2 (processes)"]! / median["-j 1"]!, median["-j 2 --threads"]! / median["-j 1"]!))
+    print(
+      String(
+        format: "  -j 2 / -j 1: %.2f× (processes), %.2f× (threads)",
+        median["-j 2 (processes)"]! / median["-j 1"]!, median["-j 2 --threads"]! / median["-j 1"]!))
   }
 
   /// Peak resident size after a tenth of the renders and after all of them.
@@ -175,7 +249,9 @@ struct BenchCommand: ParsableCommand {
     let tenth = max(1, memoryRenders / 10)
     var early = 0
     for index in 1...memoryRenders {
-      _ = try renderer.render(month, format: index % 3 == 0 ? .svg : (index % 3 == 1 ? .png : .pdf), pngCompression: .fast)
+      _ = try renderer.render(
+        month, format: index % 3 == 0 ? .svg : (index % 3 == 1 ? .png : .pdf), pngCompression: .fast
+      )
       if index == tenth { early = Self.peakResidentKB() }
     }
     let late = Self.peakResidentKB()
@@ -185,7 +261,9 @@ struct BenchCommand: ParsableCommand {
   }
 
   static func peakResidentKB() -> Int {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+      return 0
+    }
     for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
       return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
     }
@@ -195,13 +273,15 @@ struct BenchCommand: ParsableCommand {
   /// `calends render` as a user runs it: a new process per image.
   func wholeProcess() throws {
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("calends-bench-\(getpid())")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "calends-bench-\(getpid())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     var times: [Double] = []
     for index in 0..<processes {
       let arguments = [
-        executable.path, "render", "--today", "2019-01-10", "--selected-date", "2019-01-23", "--png-compression", "fast",
+        executable.path, "render", "--today", "2019-01-10", "--selected-date", "2019-01-23",
+        "--png-compression", "fast",
         "-o", folder.appendingPathComponent("\(index).png").path,
       ]
       // posix_spawn directly: Foundation's Process closes every possible descriptor before
@@ -218,6 +298,10 @@ struct BenchCommand: ParsableCommand {
       times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
     }
     times.sort()
-    print(String(format: "\nwhole process: `calends render` one month PNG, median %.1f ms, p90 %.1f ms over %d runs", times[times.count / 2], times[min(times.count - 1, times.count * 9 / 10)], processes))
+    print(
+      String(
+        format:
+          "\nwhole process: `calends render` one month PNG, median %.1f ms, p90 %.1f ms over %d runs",
+        times[times.count / 2], times[min(times.count - 1, times.count * 9 / 10)], processes))
   }
 }

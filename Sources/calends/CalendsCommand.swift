@@ -11,7 +11,10 @@ struct CalendsCommand: ParsableCommand {
       Exit codes: 0 done; 1 a rendering or I/O failure; 2 bad input (spec, stylesheet or flags).
       """,
     version: CalendsVersion.string,
-    subcommands: [RenderCommand.self, LayoutCommand.self, ThemeCommand.self, BatchCommand.self, GalleryCommand.self, DiffCommand.self, SamplesCommand.self, BenchCommand.self]
+    subcommands: [
+      RenderCommand.self, LayoutCommand.self, ThemeCommand.self, BatchCommand.self,
+      GalleryCommand.self, DiffCommand.self, SamplesCommand.self, BenchCommand.self,
+    ]
   )
 
   /// Runs the command with the exit codes the README promises: argument errors are bad
@@ -46,7 +49,6 @@ enum CLIExit {
     }
   }
 }
-
 
 /// Writes warnings (unknown stylesheet properties, missing fonts) to stderr.
 func printWarnings(_ warnings: [String]) {

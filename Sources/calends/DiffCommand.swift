@@ -1,13 +1,13 @@
 import ArgumentParser
 import Calends
 import CalendsCairo
-
 import Foundation
 
 struct DiffCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "diff",
-    abstract: "Compare two PNGs pixel by pixel: exit 0 if they match, 1 if not, 2 if a file is unreadable.")
+    abstract:
+      "Compare two PNGs pixel by pixel: exit 0 if they match, 1 if not, 2 if a file is unreadable.")
 
   @Argument(help: "The expected image.")
   var expected: String
@@ -15,7 +15,9 @@ struct DiffCommand: ParsableCommand {
   @Argument(help: "The actual image.")
   var actual: String
 
-  @Option(name: .shortAndLong, help: "Write the expected | difference | actual image here when they differ.")
+  @Option(
+    name: .shortAndLong,
+    help: "Write the expected | difference | actual image here when they differ.")
   var output: String?
 
   @Option(help: "How much each channel may differ (0–255).")
@@ -26,20 +28,27 @@ struct DiffCommand: ParsableCommand {
 
   func validate() throws {
     guard (0...255).contains(tolerance) else { throw ValidationError("--tolerance must be 0…255") }
-    guard (0...1).contains(maxDifferingFraction) else { throw ValidationError("--max-differing-fraction must be 0…1") }
+    guard (0...1).contains(maxDifferingFraction) else {
+      throw ValidationError("--max-differing-fraction must be 0…1")
+    }
   }
 
   func run() throws {
     let a = try decode(expected)
     let b = try decode(actual)
-    let limits = ImageTolerance(perChannel: UInt8(tolerance), maximumDifferingFraction: maxDifferingFraction)
+    let limits = ImageTolerance(
+      perChannel: UInt8(tolerance), maximumDifferingFraction: maxDifferingFraction)
     let result = ImageComparison.compare(expected: a, actual: b, tolerance: limits)
     if result.matches(limits) {
-      print("match: \(result.differingPixels) of \(result.totalPixels) pixels differ beyond the tolerance")
+      print(
+        "match: \(result.differingPixels) of \(result.totalPixels) pixels differ beyond the tolerance"
+      )
       return
     }
     if result.sizesMatch {
-      print("differ: \(result.differingPixels) of \(result.totalPixels) pixels (largest channel difference \(result.largestChannelDifference))")
+      print(
+        "differ: \(result.differingPixels) of \(result.totalPixels) pixels (largest channel difference \(result.largestChannelDifference))"
+      )
     } else {
       print("differ: sizes \(a.width)×\(a.height) and \(b.width)×\(b.height)")
     }

@@ -5,7 +5,8 @@ import Foundation
 struct GalleryCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "gallery",
-    abstract: "Build a static documentation site: every style and state in every theme, side by side.")
+    abstract:
+      "Build a static documentation site: every style and state in every theme, side by side.")
 
   @Option(name: .shortAndLong, help: "The output folder (index.html and images/).")
   var output: String
@@ -25,13 +26,20 @@ struct GalleryCommand: ParsableCommand {
       throw CalendsError.renderFailure("cannot create \(output): \(error.localizedDescription)")
     }
     let manifest = try gallery.manifest(baseDirectory: folder)
-    let summary = BatchRunner(manifest: manifest, entries: manifest.entries, options: .init(outputDirectory: folder, jobs: max(1, jobs)))
-      .run { _, _, _, _ in }
+    let summary = BatchRunner(
+      manifest: manifest, entries: manifest.entries,
+      options: .init(outputDirectory: folder, jobs: max(1, jobs))
+    )
+    .run { _, _, _, _ in }
     for failure in summary.failures {
-      FileHandle.standardError.write(Data("calends: \(failure.name): \(failure.error.description)\n".utf8))
+      FileHandle.standardError.write(
+        Data("calends: \(failure.name): \(failure.error.description)\n".utf8))
     }
-    try AtomicFile.write(Array(gallery.html().utf8), to: folder.appendingPathComponent("index.html").path)
-    print("gallery: \(manifest.entries.count) images (\(summary.rendered) rendered, \(summary.skipped) up to date) → \(folder.appendingPathComponent("index.html").path)")
+    try AtomicFile.write(
+      Array(gallery.html().utf8), to: folder.appendingPathComponent("index.html").path)
+    print(
+      "gallery: \(manifest.entries.count) images (\(summary.rendered) rendered, \(summary.skipped) up to date) → \(folder.appendingPathComponent("index.html").path)"
+    )
     if !summary.failures.isEmpty { throw ExitCode(CLIExit.renderFailure) }
   }
 }

@@ -10,7 +10,9 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var options: SpecOptions
 
-  @Option(name: .shortAndLong, help: "The output file; its extension picks the format unless --format is given.")
+  @Option(
+    name: .shortAndLong,
+    help: "The output file; its extension picks the format unless --format is given.")
   var output: String
 
   @Option(help: "png | svg | pdf")
@@ -22,7 +24,8 @@ struct RenderCommand: ParsableCommand {
   func run() throws {
     let format = try outputFormat()
     guard let compression = PNGCompression(rawValue: pngCompression) else {
-      throw CalendsError.badInput("--png-compression: unknown value '\(pngCompression)'; expected fast, balanced or small")
+      throw CalendsError.badInput(
+        "--png-compression: unknown value '\(pngCompression)'; expected fast, balanced or small")
     }
     let (spec, loader) = try options.load()
     let renderer = try CalendarRenderer()
@@ -41,7 +44,9 @@ struct RenderCommand: ParsableCommand {
     }
     let ext = URL(fileURLWithPath: output).pathExtension.lowercased()
     guard let value = OutputFormat(rawValue: ext) else {
-      throw .badInput("--output: cannot tell the format from '\(output)'; use a .png, .svg or .pdf name, or --format")
+      throw .badInput(
+        "--output: cannot tell the format from '\(output)'; use a .png, .svg or .pdf name, or --format"
+      )
     }
     return value
   }

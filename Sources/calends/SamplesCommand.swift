@@ -19,7 +19,8 @@ struct SamplesCommand: ParsableCommand {
     for spec in specs {
       do {
         let written = try SampleFolder.render(spec, with: renderer)
-        print("\(spec.lastPathComponent) → " + written.map(\.lastPathComponent).joined(separator: ", "))
+        print(
+          "\(spec.lastPathComponent) → " + written.map(\.lastPathComponent).joined(separator: ", "))
       } catch {
         failures += 1
         FileHandle.standardError.write(Data("calends: \(error)\n".utf8))

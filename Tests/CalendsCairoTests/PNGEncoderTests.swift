@@ -161,7 +161,8 @@ func firstDifference(_ a: DecodedImage, _ b: DecodedImage) -> String? {
     level: PNGCompression
   ) throws {
     let renderer = try CairoRenderer()
-    let plain = try renderer.render(TestScenes.mixed(), format: .png, scale: 2, pngCompression: level)
+    let plain = try renderer.render(
+      TestScenes.mixed(), format: .png, scale: 2, pngCompression: level)
     let adaptive = try renderer.render(
       TestScenes.mixed(), format: .png, scale: 2, pngCompression: level, pngFilter: .adaptive)
     #expect(try PNGDecoding.decode(plain) == PNGDecoding.decode(adaptive))

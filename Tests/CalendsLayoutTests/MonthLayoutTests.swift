@@ -8,10 +8,14 @@ import Testing
 private func d(_ text: String) -> Day { Day(iso: text)! }
 
 @Suite struct MonthLayoutTests {
-  func layout(today: String = "2019-01-10", _ configure: (inout CalendarSpec) -> Void = { _ in }) -> LayoutTree {
+  func layout(today: String = "2019-01-10", _ configure: (inout CalendarSpec) -> Void = { _ in })
+    -> LayoutTree
+  {
     var spec = CalendarSpec()
     configure(&spec)
-    return CalendarLayout(spec: spec, today: d(today), theme: .light, measurer: ApproximateTextMeasurer()).layout()
+    return CalendarLayout(
+      spec: spec, today: d(today), theme: .light, measurer: ApproximateTextMeasurer()
+    ).layout()
   }
 
   func items(_ tree: LayoutTree, _ kind: LayoutItem.Kind) -> [LayoutItem] {
@@ -37,7 +41,10 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
 
   @Test func sevenColumnsOfEqualWidthFillingTheDevice() {
     for device in DeviceModel.allCases {
-      let tree = layout { $0.device = device; $0.sizeClass = device.sizeClass }
+      let tree = layout {
+        $0.device = device
+        $0.sizeClass = device.sizeClass
+      }
       let expected = device.sizeClass == .compact ? device.screenWidth : device.screenWidth - 40
       #expect(tree.width == expected, "\(device)")
       let cells = items(tree, .dateCell)
@@ -45,7 +52,10 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
       let xs = Set(cells.map { ($0.frame.x * 1000).rounded() })
       #expect(xs.count == 7)
       #expect(cells.allSatisfy { abs($0.frame.width - expected / 7) < 1e-9 })
-      #expect(cells.allSatisfy { Rect(x: 0, y: 0, width: tree.width, height: tree.height).contains($0.frame) })
+      #expect(
+        cells.allSatisfy {
+          Rect(x: 0, y: 0, width: tree.width, height: tree.height).contains($0.frame)
+        })
     }
   }
 
@@ -57,7 +67,9 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
     #expect(items(layout(), .dateCell).allSatisfy { $0.frame.height == 51 })
   }
 
-  @Test(arguments: [(100.0, 44.0), (200.0, 44.0), (290.0, 44.0), (300.0, 46.0), (330.0, 51.0), (900.0, 51.0)])
+  @Test(arguments: [
+    (100.0, 44.0), (200.0, 44.0), (290.0, 44.0), (300.0, 46.0), (330.0, 51.0), (900.0, 51.0),
+  ])
   func maximumViewHeightClampsCellsTo44Through51(maximum: Double, expected: Double) {
     // January 2019: 5 rows; fixed part = 44 (title) + 8 + 14 (label) + 4 = 70.
     let tree = layout { $0.maximumViewHeight = maximum }
@@ -67,7 +79,8 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
 
   @Test func cellHeightFormula() {
     #expect(CalendarMetrics.cellHeight(maximumViewHeight: nil, fixedHeight: 70, rows: 5) == 51)
-    #expect(CalendarMetrics.cellHeight(maximumViewHeight: 70 + 5 * 47.9, fixedHeight: 70, rows: 5) == 47)
+    #expect(
+      CalendarMetrics.cellHeight(maximumViewHeight: 70 + 5 * 47.9, fixedHeight: 70, rows: 5) == 47)
     #expect(CalendarMetrics.cellHeight(maximumViewHeight: 0, fixedHeight: 70, rows: 6) == 44)
   }
 
@@ -81,15 +94,22 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
   }
 
   @Test func weekdayLabelsFollowTheWeekStart() {
-    #expect(items(layout { $0.weekStartDay = .saturday }, .weekdayLabel).map(\.weekday) == [7, 1, 2, 3, 4, 5, 6])
-    #expect(items(layout { $0.weekStartDay = .sunday }, .weekdayLabel).map(\.text) == ["S", "M", "T", "W", "T", "F", "S"])
+    #expect(
+      items(layout { $0.weekStartDay = .saturday }, .weekdayLabel).map(\.weekday) == [
+        7, 1, 2, 3, 4, 5, 6,
+      ])
+    #expect(
+      items(layout { $0.weekStartDay = .sunday }, .weekdayLabel).map(\.text) == [
+        "S", "M", "T", "W", "T", "F", "S",
+      ])
     let highlighted = items(layout(), .weekdayLabel).filter { $0.states == ["highlighted"] }
     #expect(highlighted.map(\.weekday) == [5])  // 2019-01-10 is a Thursday
   }
 
   @Test func monthTitleSingleDoubleNone() {
     #expect(items(layout(), .monthHeader).first?.text == "Jan 2019")
-    #expect(items(layout { $0.monthTitle = .double }, .monthHeader).first?.lines == ["Jan", "2019"])
+    #expect(
+      items(layout { $0.monthTitle = .double }, .monthHeader).first?.lines == ["Jan", "2019"])
     let untitled = layout { $0.monthTitle = .none }
     #expect(items(untitled, .monthHeader).isEmpty)
     #expect(items(untitled, .weekdayLabel).first?.frame.y == CalendarMetrics.weekdayLabelTopPadding)
@@ -97,7 +117,10 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
   }
 
   @Test func indicatorsSitInsideTheirCells() {
-    let tree = layout { $0.selectedDate = d("2019-01-23"); $0.eventDates = [d("2019-01-23")] }
+    let tree = layout {
+      $0.selectedDate = d("2019-01-23")
+      $0.eventDates = [d("2019-01-23")]
+    }
     let cell = items(tree, .dateCell).first { $0.date == d("2019-01-23") }!
     let disc = items(tree, .selectionIndicator).first!
     let dot = items(tree, .eventIndicator).first!
@@ -108,15 +131,21 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
   }
 
   @Test func jsonFollowsTheContract() throws {
-    let tree = layout { $0.selectedDate = d("2019-01-23"); $0.showsWeekNumbers = true }
-    let json = try JSONSerialization.jsonObject(with: Data(tree.jsonString().utf8)) as! [String: Any]
+    let tree = layout {
+      $0.selectedDate = d("2019-01-23")
+      $0.showsWeekNumbers = true
+    }
+    let json =
+      try JSONSerialization.jsonObject(with: Data(tree.jsonString().utf8)) as! [String: Any]
     #expect(json["width"] as? Double == 375)
     #expect(json["title"] as? String == "Jan 2019")
     let spec = json["spec"] as! [String: Any]
     #expect(spec["today"] as? String == "2019-01-10")
     #expect(spec["firstWeekday"] as? Int == 1)
     let items = json["items"] as! [[String: Any]]
-    let cell = items.first { $0["kind"] as? String == "dateCell" && $0["date"] as? String == "2019-01-23" }!
+    let cell = items.first {
+      $0["kind"] as? String == "dateCell" && $0["date"] as? String == "2019-01-23"
+    }!
     #expect(cell["text"] as? String == "23")
     #expect(cell["states"] as? [String] == ["selected"])
     #expect(cell["selection"] as? String == "single")
@@ -124,8 +153,12 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
     #expect(cell["hasEvent"] as? Bool == false)
     let frame = cell["frame"] as! [String: Double]
     #expect(Set(frame.keys) == ["x", "y", "width", "height"])
-    #expect(items.contains { $0["kind"] as? String == "weekdayLabel" && $0["weekday"] as? Int == 1 })
-    #expect(items.contains { $0["kind"] as? String == "monthHeader" && $0["month"] as? String == "2019-01" })
+    #expect(
+      items.contains { $0["kind"] as? String == "weekdayLabel" && $0["weekday"] as? Int == 1 })
+    #expect(
+      items.contains {
+        $0["kind"] as? String == "monthHeader" && $0["month"] as? String == "2019-01"
+      })
     #expect(items.contains { $0["kind"] as? String == "weekNumber" && $0["week"] as? Int == 4 })
   }
 

@@ -8,10 +8,13 @@ import Testing
 private func d(_ text: String) -> Day { Day(iso: text)! }
 
 @Suite struct StyleLayoutTests {
-  func layout(today: String = "2019-01-10", _ configure: (inout CalendarSpec) -> Void) -> LayoutTree {
+  func layout(today: String = "2019-01-10", _ configure: (inout CalendarSpec) -> Void) -> LayoutTree
+  {
     var spec = CalendarSpec()
     configure(&spec)
-    return CalendarLayout(spec: spec, today: d(today), theme: .light, measurer: ApproximateTextMeasurer()).layout()
+    return CalendarLayout(
+      spec: spec, today: d(today), theme: .light, measurer: ApproximateTextMeasurer()
+    ).layout()
   }
 
   func items(_ tree: LayoutTree, _ kind: LayoutItem.Kind) -> [LayoutItem] {
@@ -19,7 +22,9 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
   }
 
   func caps(_ tree: LayoutTree) -> [String] {
-    items(tree, .rangeBand).map { "\($0.date!)…\($0.endDate!) \($0.caps!.left.rawValue)-\($0.caps!.right.rawValue)" }
+    items(tree, .rangeBand).map {
+      "\($0.date!)…\($0.endDate!) \($0.caps!.left.rawValue)-\($0.caps!.right.rawValue)"
+    }
   }
 
   @Test func weekStyleShowsOneRowOfTheWeekContainingTheDisplayDate() {
@@ -47,7 +52,10 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
 
   @Test func expandableDrawsTheHandleUnderEitherForm() {
     let month = layout { $0.style = .expandable }
-    let week = layout { $0.style = .expandable; $0.expandableStyleStartsWithWeek = true }
+    let week = layout {
+      $0.style = .expandable
+      $0.expandableStyleStartsWithWeek = true
+    }
     #expect(items(month, .dateCell).count == 35)
     #expect(items(week, .dateCell).count == 7)
     for tree in [month, week] {
@@ -65,11 +73,12 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
       $0.selectedDateRange = DateRange(start: d("2019-01-28"), end: d("2019-02-05"))
       $0.displayDateAtStartup = d("2019-01-01")
     }
-    #expect(caps(tree) == [
-      "2019-01-28…2019-01-31 round-flat",
-      "2019-02-01…2019-02-02 flat-flat",
-      "2019-02-03…2019-02-05 flat-round",
-    ])
+    #expect(
+      caps(tree) == [
+        "2019-01-28…2019-01-31 round-flat",
+        "2019-02-01…2019-02-02 flat-flat",
+        "2019-02-03…2019-02-05 flat-round",
+      ])
     let bands = items(tree, .rangeBand)
     // A flat end reaches its cell's outer edge (the row's edge, or the month's last day);
     // a round end is centred on its day.
@@ -77,7 +86,9 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
     #expect(bands[0].frame.maxX == cells.first { $0.date == d("2019-01-31") }!.frame.maxX)
     #expect(abs(bands[1].frame.maxX - tree.width) < 1e-9)
     #expect(bands[2].frame.minX == 0)
-    #expect(bands[2].frame.maxX == cells.first { $0.date == d("2019-02-05") }!.frame.midX + bands[2].frame.height / 2)
+    #expect(
+      bands[2].frame.maxX == cells.first { $0.date == d("2019-02-05") }!.frame.midX + bands[2].frame
+        .height / 2)
     let discs = items(tree, .selectionIndicator)
     #expect(discs.map(\.date!) == [d("2019-01-28"), d("2019-02-05")])
     #expect(discs.map(\.selection!) == [.rangeStart, .rangeEnd])
@@ -87,7 +98,11 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
   }
 
   @Test func stackedMonthsFillTheHeightWithHeadersAndOnlyTheirOwnDays() {
-    let tree = layout { $0.style = .datesSelection; $0.height = 800; $0.selectedDates = [d("2019-01-03"), d("2019-01-09")] }
+    let tree = layout {
+      $0.style = .datesSelection
+      $0.height = 800
+      $0.selectedDates = [d("2019-01-03"), d("2019-01-09")]
+    }
     #expect(tree.height == 800)
     let headers = items(tree, .monthHeader)
     #expect(headers.map(\.month!.description).prefix(2) == ["2019-01", "2019-02"])
@@ -99,7 +114,11 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
   }
 
   @Test func fullScreenMonthFillsTheHeightWithRules() {
-    let tree = layout { $0.style = .fullScreenMonth; $0.showsMonthHeader = true; $0.height = 700 }
+    let tree = layout {
+      $0.style = .fullScreenMonth
+      $0.showsMonthHeader = true
+      $0.height = 700
+    }
     #expect(tree.height == 700)
     #expect(items(tree, .monthHeader).first?.text == "January 2019")
     #expect(items(tree, .separator).count == 5)
@@ -108,7 +127,13 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
     #expect(cells.last!.frame.maxY <= 700)
     // The number sits near the top of its tall cell.
     #expect(cells.allSatisfy { $0.textFrame!.minY - $0.frame.minY < 20 })
-    #expect(items(layout { $0.style = .fullScreenMonth; $0.height = 700 }, .monthHeader).isEmpty)
+    #expect(
+      items(
+        layout {
+          $0.style = .fullScreenMonth
+          $0.height = 700
+        }, .monthHeader
+      ).isEmpty)
   }
 
   @Test func rightToLeftMirrorsColumnsWeekNumbersAndBandCaps() {
@@ -132,7 +157,10 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
   }
 
   @Test func secondaryCalendarAddsALabelUnderEachDayAndADualTitle() {
-    let tree = layout { $0.alternateCalendar = .islamicUmmAlQura; $0.alternateCalendarLocale = "en" }
+    let tree = layout {
+      $0.alternateCalendar = .islamicUmmAlQura
+      $0.alternateCalendarLocale = "en"
+    }
     let labels = items(tree, .dayLabel)
     #expect(labels.count == items(tree, .dateCell).count)
     #expect(tree.title.hasPrefix("January 2019 · "))
@@ -145,8 +173,14 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
 
   @Test func everyStyleKeepsItsItemsInsideTheImageWidth() {
     for style in CalendarStyle.calendarViewStyles {
-      let tree = layout { $0.style = style; $0.showsWeekNumbers = true; $0.eventDates = [d("2019-01-10")] }
-      #expect(tree.items.allSatisfy { $0.frame.minX >= -1e-9 && $0.frame.maxX <= tree.width + 1e-9 }, "\(style)")
+      let tree = layout {
+        $0.style = style
+        $0.showsWeekNumbers = true
+        $0.eventDates = [d("2019-01-10")]
+      }
+      #expect(
+        tree.items.allSatisfy { $0.frame.minX >= -1e-9 && $0.frame.maxX <= tree.width + 1e-9 },
+        "\(style)")
     }
   }
 }

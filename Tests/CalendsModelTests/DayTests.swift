@@ -33,7 +33,9 @@ import Testing
     while day <= end {
       let date = Date(timeIntervalSince1970: Double(day.daysSinceEpoch) * 86_400)
       let parts = calendar.dateComponents([.year, .month, .day, .weekday], from: date)
-      guard parts.year == day.year, parts.month == day.month, parts.day == day.day, parts.weekday == day.weekday else {
+      guard parts.year == day.year, parts.month == day.month, parts.day == day.day,
+        parts.weekday == day.weekday
+      else {
         Issue.record("mismatch at \(day): Foundation says \(parts)")
         return
       }

@@ -37,9 +37,12 @@ import Testing
   func everyMonthOfSeveralYearsMatchesFoundation(firstWeekday: Int) {
     for year in [1900, 2000, 2015, 2019, 2020, 2021, 2024, 2026, 2100] {
       for month in 1...12 {
-        let grid = MonthGrid(month: YearMonth(year: year, month: month)!, firstWeekday: firstWeekday)
+        let grid = MonthGrid(
+          month: YearMonth(year: year, month: month)!, firstWeekday: firstWeekday)
         let expected = Self.foundationGrid(year: year, month: month, firstWeekday: firstWeekday)
-        #expect(grid.rows.map { $0.map(\.description) } == expected, "\(year)-\(month) first weekday \(firstWeekday)")
+        #expect(
+          grid.rows.map { $0.map(\.description) } == expected,
+          "\(year)-\(month) first weekday \(firstWeekday)")
         #expect((4...6).contains(grid.rows.count))
         #expect(grid.rows.first?.first?.weekday == firstWeekday)
       }

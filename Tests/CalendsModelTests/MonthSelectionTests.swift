@@ -35,17 +35,31 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
   }
 
   @Test func persistentWithSelectedDate() {
-    #expect(selected(page { $0.isPersistentSelection = true; $0.selectedDate = d("2019-01-02") }) == [d("2019-01-02")])
+    #expect(
+      selected(
+        page {
+          $0.isPersistentSelection = true
+          $0.selectedDate = d("2019-01-02")
+        }) == [d("2019-01-02")])
   }
 
   @Test func disabledSelectedDateIsIgnored() {
     // "The selected dates will not change if a disabled date is specified."
-    let page = page { $0.selectedDate = d("2019-01-23"); $0.disabledDates.dates = [d("2019-01-23")] }
+    let page = page {
+      $0.selectedDate = d("2019-01-23")
+      $0.disabledDates.dates = [d("2019-01-23")]
+    }
     #expect(selected(page) == [d("2019-01-10")])
   }
 
   @Test func selectedDateInAnotherMonthShowsNoSelectionHere() {
-    #expect(selected(page { $0.selectedDate = d("2019-02-23"); $0.isPersistentSelection = true }).isEmpty)
+    #expect(
+      selected(
+        page {
+          $0.selectedDate = d("2019-02-23")
+          $0.isPersistentSelection = true
+        }
+      ).isEmpty)
   }
 
   @Test func adjacentMonthDaysAreDisabledAndNeverSelectedOrToday() {
@@ -59,7 +73,8 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
     let page = page {
       $0.startDate = d("2019-01-05")
       $0.endDate = d("2019-12-31")
-      $0.disabledDates = DisabledDates(dates: [d("2019-01-15")], weekdays: [1], before: nil, after: d("2019-01-28"))
+      $0.disabledDates = DisabledDates(
+        dates: [d("2019-01-15")], weekdays: [1], before: nil, after: d("2019-01-28"))
     }
     let cells = Dictionary(uniqueKeysWithValues: page.cells.flatMap { $0 }.map { ($0.day, $0) })
     #expect(cells[d("2019-01-04")]!.isDisabled)  // before the range
@@ -75,7 +90,10 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
     let cells = page.cells.flatMap { $0 }
     #expect(cells.filter(\.isToday).map(\.day) == [d("2019-01-10")])
     #expect(cells.filter(\.hasEvent).map(\.day) == [d("2019-01-08")])
-    page = self.page { $0.eventDates = [d("2019-01-08")]; $0.hasEventIndicator = false }
+    page = self.page {
+      $0.eventDates = [d("2019-01-08")]
+      $0.hasEventIndicator = false
+    }
     #expect(page.cells.flatMap { $0 }.allSatisfy { !$0.hasEvent })
   }
 

@@ -51,7 +51,8 @@ import Testing
   }
 
   @Test func readsJSON() throws {
-    let spec = try read(#"{"selectedDate": "2019-01-23", "isPersistentSelection": true, "width": 500}"#)
+    let spec = try read(
+      #"{"selectedDate": "2019-01-23", "isPersistentSelection": true, "width": 500}"#)
     #expect(spec.isPersistentSelection)
     #expect(spec.width == 500)
   }
@@ -67,29 +68,62 @@ import Testing
   }
 
   @Test func errorsNameTheFieldAndWhatWasExpected() {
-    #expect(error("selectedDate: 2019-02-30") == "spec.yaml: selectedDate: '2019-02-30' is not a valid date (no such day in the calendar)")
-    #expect(error("today: tomorrow") == "spec.yaml: today: 'tomorrow' is not a date; expected YYYY-MM-DD")
-    #expect(error("weekStartDay: mondy") == "spec.yaml: weekStartDay: unknown value 'mondy'; did you mean 'monday'?")
-    #expect(error("selectedDat: 2019-01-01") == "spec.yaml: selectedDat: unknown field; did you mean 'selectedDate'?")
-    #expect(error("startDate: 2019-05-01\nendDate: 2019-04-01") == "spec.yaml: endDate: 2019-04-01 is before startDate 2019-05-01; the end of the range must not be earlier than its start")
+    #expect(
+      error("selectedDate: 2019-02-30")
+        == "spec.yaml: selectedDate: '2019-02-30' is not a valid date (no such day in the calendar)"
+    )
+    #expect(
+      error("today: tomorrow") == "spec.yaml: today: 'tomorrow' is not a date; expected YYYY-MM-DD")
+    #expect(
+      error("weekStartDay: mondy")
+        == "spec.yaml: weekStartDay: unknown value 'mondy'; did you mean 'monday'?")
+    #expect(
+      error("selectedDat: 2019-01-01")
+        == "spec.yaml: selectedDat: unknown field; did you mean 'selectedDate'?")
+    #expect(
+      error("startDate: 2019-05-01\nendDate: 2019-04-01")
+        == "spec.yaml: endDate: 2019-04-01 is before startDate 2019-05-01; the end of the range must not be earlier than its start"
+    )
     #expect(error("scale: 4") == "spec.yaml: scale: 4 is not a supported scale; expected 1, 2 or 3")
-    #expect(error("width: 1e9") == "spec.yaml: width: 1000000000 is out of range; expected 200…4096")
+    #expect(
+      error("width: 1e9") == "spec.yaml: width: 1000000000 is out of range; expected 200…4096")
     #expect(error("width: .nan") == "spec.yaml: width: expected a finite number, found nan")
-    #expect(error("maximumViewHeight: -5") == "spec.yaml: maximumViewHeight: -5 is out of range; expected 1…10000")
-    #expect(error("eventDates: [2019-01-01, 2019-01-32]") == "spec.yaml: eventDates[1]: '2019-01-32' is not a valid date (no such day in the calendar)")
-    #expect(error("disabledDates: {weekdays: [8]}") == "spec.yaml: disabledDates.weekdays[0]: 8 is not a weekday; expected 1 (Sunday) … 7 (Saturday) or a name")
-    #expect(error("showsWeekNumbers: maybe") == "spec.yaml: showsWeekNumbers: expected true or false, found a string")
-    #expect(error("eventDates: 2019-01-01") == "spec.yaml: eventDates: expected a list of dates (YYYY-MM-DD), found a string")
-    #expect(error("device: iPad\nsizeClass: compact") == "spec.yaml: device: iPad is a regular device, but sizeClass is compact")
-    #expect(error("locale: xx_NOPE") .hasPrefix("spec.yaml: locale: unknown locale 'xx_NOPE'"))
+    #expect(
+      error("maximumViewHeight: -5")
+        == "spec.yaml: maximumViewHeight: -5 is out of range; expected 1…10000")
+    #expect(
+      error("eventDates: [2019-01-01, 2019-01-32]")
+        == "spec.yaml: eventDates[1]: '2019-01-32' is not a valid date (no such day in the calendar)"
+    )
+    #expect(
+      error("disabledDates: {weekdays: [8]}")
+        == "spec.yaml: disabledDates.weekdays[0]: 8 is not a weekday; expected 1 (Sunday) … 7 (Saturday) or a name"
+    )
+    #expect(
+      error("showsWeekNumbers: maybe")
+        == "spec.yaml: showsWeekNumbers: expected true or false, found a string")
+    #expect(
+      error("eventDates: 2019-01-01")
+        == "spec.yaml: eventDates: expected a list of dates (YYYY-MM-DD), found a string")
+    #expect(
+      error("device: iPad\nsizeClass: compact")
+        == "spec.yaml: device: iPad is a regular device, but sizeClass is compact")
+    #expect(error("locale: xx_NOPE").hasPrefix("spec.yaml: locale: unknown locale 'xx_NOPE'"))
   }
 
   @Test func malformedDocuments() {
     #expect(error("") == "spec.yaml: the spec is empty; expected a JSON or YAML object")
-    #expect(error("- a\n- b") == "spec.yaml: expected an object of spec fields at the top level, found a list")
-    #expect(error("{\"today\": ") == "spec.yaml: not valid JSON at 1:11: unexpected end of file: expected a value")
-    #expect(error("a: [b").hasPrefix("spec.yaml: not valid YAML: 2:1: error: parser: while parsing a flow sequence"))
-    #expect(error("\u{0}\u{1}junk") == "spec.yaml: the file contains a NUL byte; is it a binary file?")
+    #expect(
+      error("- a\n- b")
+        == "spec.yaml: expected an object of spec fields at the top level, found a list")
+    #expect(
+      error("{\"today\": ")
+        == "spec.yaml: not valid JSON at 1:11: unexpected end of file: expected a value")
+    #expect(
+      error("a: [b").hasPrefix(
+        "spec.yaml: not valid YAML: 2:1: error: parser: while parsing a flow sequence"))
+    #expect(
+      error("\u{0}\u{1}junk") == "spec.yaml: the file contains a NUL byte; is it a binary file?")
     let invalidUTF8 = Data([0x74, 0x6F, 0x64, 0x61, 0x79, 0x3A, 0x20, 0xFF, 0xFE])
     #expect(throws: SpecError.self) { try SpecReader.read(invalidUTF8, source: "x") }
   }

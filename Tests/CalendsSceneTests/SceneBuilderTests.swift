@@ -8,12 +8,16 @@ import Testing
 private func d(_ text: String) -> Day { Day(iso: text)! }
 
 @Suite struct SceneBuilderTests {
-  func scene(theme: CalendarTheme = .light, _ configure: (inout CalendarSpec) -> Void = { _ in }) -> Scene {
+  func scene(theme: CalendarTheme = .light, _ configure: (inout CalendarSpec) -> Void = { _ in })
+    -> Scene
+  {
     var spec = CalendarSpec()
     spec.selectedDate = d("2019-01-23")
     spec.eventDates = [d("2019-01-08")]
     configure(&spec)
-    let tree = CalendarLayout(spec: spec, today: d("2019-01-10"), theme: theme, measurer: ApproximateTextMeasurer()).layout()
+    let tree = CalendarLayout(
+      spec: spec, today: d("2019-01-10"), theme: theme, measurer: ApproximateTextMeasurer()
+    ).layout()
     return SceneBuilder(theme: theme).build(tree)
   }
 
@@ -38,14 +42,19 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
     theme.selectionSingle = Color(hex: 0x112233)
     theme.eventView = Color(hex: 0x223344)
     theme.dayTitle.normal.color = Color(hex: 0x334455)
-    theme.dayTitle.selected = TextStyle(font: .system(19, weight: .heavy), color: Color(hex: 0x445566))
-    theme.dayTitle.highlighted = TextStyle(font: .system(18, weight: .medium), color: Color(hex: 0x556677))
+    theme.dayTitle.selected = TextStyle(
+      font: .system(19, weight: .heavy), color: Color(hex: 0x445566))
+    theme.dayTitle.highlighted = TextStyle(
+      font: .system(18, weight: .medium), color: Color(hex: 0x556677))
     theme.dayTitle.disabledColor = Color(hex: 0x667788)
     theme.monthHeader.color = Color(hex: 0x778899)
     theme.weekNumber.color = Color(hex: 0x8899AA)
     theme.weekdayText.normal.color = Color(hex: 0x99AABB)
     theme.weekdayText.highlightedColor = Color(hex: 0xAABBCC)
-    let scene = scene(theme: theme) { $0.showsWeekNumbers = true; $0.disabledDates.dates = [d("2019-01-15")] }
+    let scene = scene(theme: theme) {
+      $0.showsWeekNumbers = true
+      $0.disabledDates.dates = [d("2019-01-15")]
+    }
     #expect(scene.background == Color(hex: 0x010203))
     let circles = scene.nodes.compactMap { node -> Color? in
       if case .circle(_, _, let color) = node { return color }
@@ -62,12 +71,20 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
     #expect(runs["15"]?.color == Color(hex: 0x667788))
     #expect(runs["31"]?.color == Color(hex: 0x667788))  // Dec 31, adjacent month
     #expect(runs["Jan 2019"]?.color == Color(hex: 0x778899))
-    #expect(runs["1"]?.color == Color(hex: 0x8899AA) || scene.nodes.contains { node in
-      if case .text(let run) = node { return run.text == "1" && run.color == Color(hex: 0x8899AA) }
-      return false
-    })
+    #expect(
+      runs["1"]?.color == Color(hex: 0x8899AA)
+        || scene.nodes.contains { node in
+          if case .text(let run) = node {
+            return run.text == "1" && run.color == Color(hex: 0x8899AA)
+          }
+          return false
+        })
     let labels = scene.nodes.compactMap { node -> TextRun? in
-      if case .text(let run) = node, run.font == theme.weekdayText.normal.font, run.text.count == 1, run.text.first!.isLetter { return run }
+      if case .text(let run) = node, run.font == theme.weekdayText.normal.font, run.text.count == 1,
+        run.text.first!.isLetter
+      {
+        return run
+      }
       return nil
     }
     #expect(labels.filter { $0.color == Color(hex: 0xAABBCC) }.map(\.text) == ["T"])
@@ -76,8 +93,12 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
 
   @Test func selectionDrawsBeforeItsNumber() {
     let nodes = scene().nodes
-    let disc = nodes.firstIndex { if case .circle(_, 13, _) = $0 { return true } else { return false } }!
-    let number = nodes.firstIndex { if case .text(let run) = $0 { return run.text == "23" } else { return false } }!
+    let disc = nodes.firstIndex {
+      if case .circle(_, 13, _) = $0 { return true } else { return false }
+    }!
+    let number = nodes.firstIndex {
+      if case .text(let run) = $0 { return run.text == "23" } else { return false }
+    }!
     #expect(disc < number)
   }
 

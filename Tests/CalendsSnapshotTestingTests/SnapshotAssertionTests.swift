@@ -5,7 +5,8 @@ import Testing
 
 @testable import CalendsSnapshotTesting
 
-private let reference = "today: 2019-01-10\nselectedDate: 2019-01-23\neventDates: [2019-01-08]\nscale: 1"
+private let reference =
+  "today: 2019-01-10\nselectedDate: 2019-01-23\neventDates: [2019-01-08]\nscale: 1"
 
 @Suite struct SnapshotAssertionTests {
   /// Committed references beside this file: these pass as long as rendering is unchanged.
@@ -21,7 +22,8 @@ private let reference = "today: 2019-01-10\nselectedDate: 2019-01-23\neventDates
   /// A one-colour change in a stylesheet fails the snapshot, with a message naming the
   /// actual and three-panel images.
   @Test func aChangedColourFailsWithAReadableMessage() {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("calends-snap-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "calends-snap-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try? "fdlFUICalendarItemView_eventView { background-color: #FF0000; }\n"
       .write(to: folder.appendingPathComponent("red.nss"), atomically: true, encoding: .utf8)
@@ -38,13 +40,15 @@ private let reference = "today: 2019-01-10\nselectedDate: 2019-01-23\neventDates
 
 @Suite struct SnapshotVerifierTests {
   let folder: URL = {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("calends-verify-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "calends-verify-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }()
 
   func render(_ yaml: String) throws -> [UInt8] {
-    try SnapshotRendering.render(try SpecReader.read(Data(yaml.utf8), source: "t"), as: .png, themeDirectory: folder)
+    try SnapshotRendering.render(
+      try SpecReader.read(Data(yaml.utf8), source: "t"), as: .png, themeDirectory: folder)
   }
 
   func verifier(_ mode: SnapshotRecordMode) -> SnapshotVerifier {
@@ -55,14 +59,16 @@ private let reference = "today: 2019-01-10\nselectedDate: 2019-01-23\neventDates
 
   @Test func missingIsRecordedOnceFailsThenPassesAndAPixelChangeFailsUntilReRecorded() throws {
     let sheet = folder.appendingPathComponent("t.nss")
-    try "fdlFUICalendarItemView_eventView { background-color: #00AA00; }\n".write(to: sheet, atomically: true, encoding: .utf8)
+    try "fdlFUICalendarItemView_eventView { background-color: #00AA00; }\n".write(
+      to: sheet, atomically: true, encoding: .utf8)
     let green = try render(reference + "\ntheme: t.nss")
     let first = verifier(.missing).verify(green)
     #expect(first?.contains("No reference was found; recorded") == true)
     #expect(verifier(.missing).verify(green) == nil)
 
     // One colour changes: the event dot (a few pixels).
-    try "fdlFUICalendarItemView_eventView { background-color: #00AB00; }\n".write(to: sheet, atomically: true, encoding: .utf8)
+    try "fdlFUICalendarItemView_eventView { background-color: #00AB00; }\n".write(
+      to: sheet, atomically: true, encoding: .utf8)
     let changed = try render(reference + "\ntheme: t.nss")
     let failure = try #require(verifier(.missing).verify(changed))
     #expect(failure.contains("pixels differ"))
@@ -71,10 +77,15 @@ private let reference = "today: 2019-01-10\nselectedDate: 2019-01-23\neventDates
     let panel = try PNGDecoding.decode(Array(try Data(contentsOf: diff)))
     let original = try PNGDecoding.decode(green)
     #expect(panel.width == original.width * 3 + 16)
-    #expect(panel.rgba.contains(0xFF) && panel.rgba.indices.contains { index in
-      index % 4 == 0 && panel.rgba[index] == 0xFF && panel.rgba[index + 1] == 0 && panel.rgba[index + 2] == 0xFF
-    })
-    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("artifacts/T/test.actual.png").path))
+    #expect(
+      panel.rgba.contains(0xFF)
+        && panel.rgba.indices.contains { index in
+          index % 4 == 0 && panel.rgba[index] == 0xFF && panel.rgba[index + 1] == 0
+            && panel.rgba[index + 2] == 0xFF
+        })
+    #expect(
+      FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("artifacts/T/test.actual.png").path))
 
     // Re-record the failed snapshot, then it passes.
     #expect(verifier(.failed).verify(changed)?.contains("Re-recorded") == true)
@@ -85,8 +96,14 @@ private let reference = "today: 2019-01-10\nselectedDate: 2019-01-23\neventDates
     let a = DecodedImage(width: 2, height: 1, rgba: [10, 10, 10, 255, 20, 20, 20, 255])
     let b = DecodedImage(width: 2, height: 1, rgba: [12, 10, 10, 255, 20, 20, 90, 255])
     #expect(ImageComparison.compare(expected: a, actual: b, tolerance: .exact).differingPixels == 2)
-    #expect(ImageComparison.compare(expected: a, actual: b, tolerance: ImageTolerance(perChannel: 2)).differingPixels == 1)
-    #expect(ImageComparison.compare(expected: a, actual: b, tolerance: ImageTolerance(perChannel: 2, maximumDifferingFraction: 0.5)).matches(ImageTolerance(perChannel: 2, maximumDifferingFraction: 0.5)))
+    #expect(
+      ImageComparison.compare(expected: a, actual: b, tolerance: ImageTolerance(perChannel: 2))
+        .differingPixels == 1)
+    #expect(
+      ImageComparison.compare(
+        expected: a, actual: b,
+        tolerance: ImageTolerance(perChannel: 2, maximumDifferingFraction: 0.5)
+      ).matches(ImageTolerance(perChannel: 2, maximumDifferingFraction: 0.5)))
     let c = DecodedImage(width: 1, height: 1, rgba: [0, 0, 0, 255])
     #expect(!ImageComparison.compare(expected: a, actual: c, tolerance: .exact).sizesMatch)
   }
@@ -94,13 +111,17 @@ private let reference = "today: 2019-01-10\nselectedDate: 2019-01-23\neventDates
   @Test func neverModeDoesNotWriteAndAllModeAlwaysFails() throws {
     let bytes = try render(reference)
     #expect(verifier(.never).verify(bytes)?.contains("record mode is 'never'") == true)
-    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("__Snapshots__/T/test.png").path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("__Snapshots__/T/test.png").path))
     #expect(verifier(.all).verify(bytes)?.contains("Recorded") == true)
     #expect(verifier(.missing).verify(bytes) == nil)
   }
 
   @Test func referenceNamesFollowTheTest() {
-    let location = SnapshotLocation(filePath: "/x/Tests/FooTests.swift", function: "january()", name: "dark mode", format: .layout)
+    let location = SnapshotLocation(
+      filePath: "/x/Tests/FooTests.swift", function: "january()", name: "dark mode", format: .layout
+    )
     #expect(location.reference.path == "/x/Tests/__Snapshots__/FooTests/january.dark-mode.json")
   }
 }

@@ -6,7 +6,8 @@ import Testing
 
 @Suite struct BatchTests {
   func manifest(_ yaml: String, base: URL = TestSupport.temporaryFolder()) throws -> BatchManifest {
-    try BatchManifest.parse(try SpecValue.parse(Data(yaml.utf8), source: "m.yaml"), source: "m.yaml", baseDirectory: base)
+    try BatchManifest.parse(
+      try SpecValue.parse(Data(yaml.utf8), source: "m.yaml"), source: "m.yaml", baseDirectory: base)
   }
 
   func error(_ yaml: String) -> String {
@@ -51,29 +52,48 @@ import Testing
   }
 
   @Test func manifestErrors() {
-    #expect(error("specs: [{name: a.png}, {name: a.png}]").contains("two entries are named 'a.png'"))
-    #expect(error("matrix: {name: \"{style}.png\", axes: {theme: [light, dark]}}").contains("the template names '{style}'"))
-    #expect(error("matrix: {name: \"x.png\", axes: {theme: [light, dark]}}").contains("two entries are named 'x.png'"))
-    #expect(error("specs: [{name: ../escape.png, spec: {}}]").contains("would leave the output folder"))
+    #expect(
+      error("specs: [{name: a.png}, {name: a.png}]").contains("two entries are named 'a.png'"))
+    #expect(
+      error("matrix: {name: \"{style}.png\", axes: {theme: [light, dark]}}").contains(
+        "the template names '{style}'"))
+    #expect(
+      error("matrix: {name: \"x.png\", axes: {theme: [light, dark]}}").contains(
+        "two entries are named 'x.png'"))
+    #expect(
+      error("specs: [{name: ../escape.png, spec: {}}]").contains("would leave the output folder"))
     #expect(error("specs: [{name: /abs.png, spec: {}}]").contains("would leave the output folder"))
     #expect(error("specs: [{name: noext, spec: {}}]").contains("no .png, .svg or .pdf extension"))
-    #expect(error("specs: [{name: a.png, spec: {format: svg}}]").contains("ends in .png but its format is svg"))
-    #expect(error("matrix: {name: \"{theme}.png\", axes: {theme: []}}").contains("matrix.axes.theme: expected a non-empty list"))
+    #expect(
+      error("specs: [{name: a.png, spec: {format: svg}}]").contains(
+        "ends in .png but its format is svg"))
+    #expect(
+      error("matrix: {name: \"{theme}.png\", axes: {theme: []}}").contains(
+        "matrix.axes.theme: expected a non-empty list"))
     #expect(error("specz: []").contains("specz: unknown field"))
     #expect(error("{}").contains("lists no entries"))
   }
 
-  func run(_ manifest: BatchManifest, jobs: Int, into folder: URL, entries: [BatchEntry]? = nil, force: Bool = false) -> BatchRunner.Summary {
-    BatchRunner(manifest: manifest, entries: entries ?? manifest.entries, options: .init(outputDirectory: folder, jobs: jobs, force: force))
-      .run { _, _, _, _ in }
+  func run(
+    _ manifest: BatchManifest, jobs: Int, into folder: URL, entries: [BatchEntry]? = nil,
+    force: Bool = false
+  ) -> BatchRunner.Summary {
+    BatchRunner(
+      manifest: manifest, entries: entries ?? manifest.entries,
+      options: .init(outputDirectory: folder, jobs: jobs, force: force)
+    )
+    .run { _, _, _, _ in }
   }
 
   func contents(_ folder: URL) throws -> [String: Data] {
     var files: [String: Data] = [:]
-    for name in try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted() where !name.hasPrefix(".") {
+    for name in try FileManager.default.subpathsOfDirectory(atPath: folder.path).sorted()
+    where !name.hasPrefix(".") {
       var isDirectory: ObjCBool = false
       let url = folder.appendingPathComponent(name)
-      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      {
         files[name] = try Data(contentsOf: url)
       }
     }
@@ -102,12 +122,15 @@ import Testing
   @Test func aChangedStylesheetReRendersOnlyWhatUsesIt() throws {
     let base = TestSupport.temporaryFolder()
     let sheet = base.appendingPathComponent("t.nss")
-    try "fdlFUICalendarView { background-color: #EEEEEE; }\n".write(to: sheet, atomically: true, encoding: .utf8)
+    try "fdlFUICalendarView { background-color: #EEEEEE; }\n".write(
+      to: sheet, atomically: true, encoding: .utf8)
     let manifest = try manifest(
-      "defaults: {today: 2019-01-10, scale: 1}\nmatrix: {name: \"{theme}.png\", axes: {theme: [light, t.nss]}}", base: base)
+      "defaults: {today: 2019-01-10, scale: 1}\nmatrix: {name: \"{theme}.png\", axes: {theme: [light, t.nss]}}",
+      base: base)
     let out = TestSupport.temporaryFolder()
     #expect(run(manifest, jobs: 1, into: out).rendered == 2)
-    try "fdlFUICalendarView { background-color: #DDDDDD; }\n".write(to: sheet, atomically: true, encoding: .utf8)
+    try "fdlFUICalendarView { background-color: #DDDDDD; }\n".write(
+      to: sheet, atomically: true, encoding: .utf8)
     let second = run(manifest, jobs: 1, into: out)
     #expect(second.rendered == 1 && second.skipped == 1)
   }
@@ -115,7 +138,8 @@ import Testing
   /// The fingerprint reads a stylesheet with the same bounded read as rendering: a device
   /// named as a theme is refused, not read forever.
   @Test func aDeviceAsStylesheetFailsInsteadOfHanging() throws {
-    let manifest = try manifest("defaults: {today: 2019-01-10, scale: 1}\nspecs: [{name: z.png, spec: {theme: /dev/zero}}]")
+    let manifest = try manifest(
+      "defaults: {today: 2019-01-10, scale: 1}\nspecs: [{name: z.png, spec: {theme: /dev/zero}}]")
     let summary = run(manifest, jobs: 1, into: TestSupport.temporaryFolder())
     #expect(summary.failures.map(\.name) == ["z.png"])
     #expect(summary.failures.first?.error.description.contains("stylesheet") == true)
@@ -123,7 +147,8 @@ import Testing
 
   @Test func aBadEntryIsReportedByNameAndTheRestRender() throws {
     let manifest = try manifest(
-      "defaults: {today: 2019-01-10, scale: 1}\nspecs: [{name: good.png, spec: {}}, {name: bad.png, spec: {selectedDate: 2019-02-30}}, {name: worse.png, spec: {theme: missing.nss}}]")
+      "defaults: {today: 2019-01-10, scale: 1}\nspecs: [{name: good.png, spec: {}}, {name: bad.png, spec: {selectedDate: 2019-02-30}}, {name: worse.png, spec: {theme: missing.nss}}]"
+    )
     let out = TestSupport.temporaryFolder()
     let summary = run(manifest, jobs: 2, into: out)
     #expect(summary.rendered == 1)

@@ -17,7 +17,8 @@ import Testing
     var loader = ThemeLoader()
     if let stylesheet {
       let folder = TestSupport.temporaryFolder()
-      try stylesheet.write(to: folder.appendingPathComponent("t.nss"), atomically: true, encoding: .utf8)
+      try stylesheet.write(
+        to: folder.appendingPathComponent("t.nss"), atomically: true, encoding: .utf8)
       text += "\ntheme: t.nss"
       loader = ThemeLoader(baseDirectory: folder)
     }
@@ -37,7 +38,9 @@ import Testing
 
   @Test func pngSizeFollowsTheScale() throws {
     for scale in 1...3 {
-      let bytes = try renderer.render(try prepared(Self.example + "\nscale: \(scale)"), format: .png).bytes
+      let bytes = try renderer.render(
+        try prepared(Self.example + "\nscale: \(scale)"), format: .png
+      ).bytes
       let image = try PNGDecoding.decode(bytes)
       #expect(image.width == 375 * scale)
     }
@@ -61,7 +64,8 @@ import Testing
   }
 
   @Test func backgroundColourFromTheStylesheet() throws {
-    let prepared = try prepared(Self.example, stylesheet: "fdlFUICalendarView { background-color: #203040; }")
+    let prepared = try prepared(
+      Self.example, stylesheet: "fdlFUICalendarView { background-color: #203040; }")
     let image = try PNGDecoding.decode(try renderer.render(prepared, format: .png).bytes)
     #expect(image.pixel(2, 2) == [0x20, 0x30, 0x40, 0xFF])
   }
@@ -95,7 +99,9 @@ import Testing
     "fdlFUICalendarView { background-color: #FF0000; }",
   ])
   func everyStylesheetPropertyChangesTheImage(rule: String) throws {
-    let spec = Self.example + "\nshowsWeekNumbers: true\nstartDate: 2019-01-05\nendDate: 2019-12-31\nscale: 1"
+    let spec =
+      Self.example
+      + "\nshowsWeekNumbers: true\nstartDate: 2019-01-05\nendDate: 2019-12-31\nscale: 1"
     let plain = try renderer.render(try prepared(spec), format: .png).bytes
     let themed = try renderer.render(try prepared(spec, stylesheet: rule), format: .png).bytes
     #expect(plain != themed, "\(rule) did not change the image")
@@ -114,19 +120,22 @@ import Testing
   }
 
   @Test func missingFontFamilyFallsBackWithAWarning() throws {
-    let prepared = try prepared(Self.example, stylesheet: "fdlFUICalendarItemView_title { font-name: NoSuchFontFamily; }")
+    let prepared = try prepared(
+      Self.example, stylesheet: "fdlFUICalendarItemView_title { font-name: NoSuchFontFamily; }")
     let output = try renderer.render(prepared, format: .png)
     #expect(output.warnings.contains { $0.contains("NoSuchFontFamily") })
   }
 
   @Test func unknownStylesheetPropertyIsAWarningNotAnError() throws {
-    let prepared = try prepared(Self.example, stylesheet: "fdlFUICalendarItemView_title { font-colour: #FF0000; }")
+    let prepared = try prepared(
+      Self.example, stylesheet: "fdlFUICalendarItemView_title { font-colour: #FF0000; }")
     #expect(prepared.warnings.contains { $0.contains("font-color") })
   }
 
   @Test func badStylesheetIsBadInputWithItsPosition() throws {
     #expect {
-      _ = try prepared(Self.example, stylesheet: "fdlFUICalendarItemView_title {\n  font-color: #GG0000;\n}")
+      _ = try prepared(
+        Self.example, stylesheet: "fdlFUICalendarItemView_title {\n  font-color: #GG0000;\n}")
     } throws: { error in
       guard case CalendsError.badInput(let message) = error else { return false }
       return message.contains("t.nss:2:")

@@ -19,7 +19,9 @@ import Testing
       let reference = SampleFolder.imageURL(for: spec, format: format)
       guard !record, let expected = try? Data(contentsOf: reference) else {
         try AtomicFile.write(bytes, to: reference.path)
-        if !record { Issue.record("recorded missing \(reference.lastPathComponent); run again to compare") }
+        if !record {
+          Issue.record("recorded missing \(reference.lastPathComponent); run again to compare")
+        }
         continue
       }
       let same: Bool
@@ -32,7 +34,9 @@ import Testing
       if !same {
         let actual = TestSupport.artifacts.appendingPathComponent(reference.lastPathComponent)
         try Data(bytes).write(to: actual)
-        Issue.record("\(reference.lastPathComponent) differs from the committed image; actual written to \(actual.path) (CALENDS_RECORD=1 to accept)")
+        Issue.record(
+          "\(reference.lastPathComponent) differs from the committed image; actual written to \(actual.path) (CALENDS_RECORD=1 to accept)"
+        )
       }
     }
   }

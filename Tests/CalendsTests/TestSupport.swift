@@ -4,7 +4,8 @@ import CalendsModel
 import Foundation
 
 enum TestSupport {
-  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
   static let samples = packageRoot.appendingPathComponent("Samples")
 
   /// A fresh renderer: a renderer is not thread-safe and tests run in parallel, so each
@@ -16,7 +17,8 @@ enum TestSupport {
   }
 
   static func temporaryFolder() -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("calends-tests-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "calends-tests-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }

@@ -11,10 +11,13 @@ public struct GoldenText: Sendable {
   /// `filePath` is any source file of the test target (pass `#filePath`); its folder's
   /// `Golden` subfolder holds the files.
   public init(besides filePath: String) {
-    folder = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    folder = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(
+      "Golden")
   }
 
-  public func assert(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  public func assert(
+    _ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let url = folder.appendingPathComponent(name)
     let record = ProcessInfo.processInfo.environment["CALENDS_RECORD"] == "1"
     guard !record, let expected = try? String(contentsOf: url, encoding: .utf8) else {

@@ -38,14 +38,16 @@ import Testing
     let manifest = write(
       "p.yaml",
       "defaults: {today: 2019-01-10, scale: 1}\n"
-        + "matrix: {name: \"{style}-{theme}.{format}\", axes: {style: [month, week, rangeSelection], theme: [light, dark], format: [png, svg]}}\n")
+        + "matrix: {name: \"{style}-{theme}.{format}\", axes: {style: [month, week, rangeSelection], theme: [light, dark], format: [png, svg]}}\n"
+    )
     var contents: [[String: Data]] = []
     for (index, flags) in [["-j", "1"], ["-j", "2"], ["-j", "2", "--threads"]].enumerated() {
       let out = folder.appendingPathComponent("o\(index)")
       let result = try CLI.run(["batch", manifest, "-o", out.path, "-q"] + flags)
       #expect(result.status == 0, "\(result.stderr)")
       var files: [String: Data] = [:]
-      for name in try FileManager.default.contentsOfDirectory(atPath: out.path) where !name.hasPrefix(".") {
+      for name in try FileManager.default.contentsOfDirectory(atPath: out.path)
+      where !name.hasPrefix(".") {
         files[name] = try Data(contentsOf: out.appendingPathComponent(name))
       }
       contents.append(files)
@@ -53,38 +55,55 @@ import Testing
     #expect(contents[0].count == 12)
     #expect(contents[1] == contents[0])
     #expect(contents[2] == contents[0])
-    let again = try CLI.run(["batch", manifest, "-o", folder.appendingPathComponent("o1").path, "-q", "-j", "2"])
+    let again = try CLI.run([
+      "batch", manifest, "-o", folder.appendingPathComponent("o1").path, "-q", "-j", "2",
+    ])
     #expect(again.stdout.contains("rendered 0, skipped 12"))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("o1").path).filter { $0.contains("worker") }.isEmpty)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("o1").path)
+        .filter { $0.contains("worker") }.isEmpty)
   }
 
   /// Three workers sharing 61 entries — more than the indices first handed out — render
   /// every one exactly once, report the bad one by name, and leave no worker state behind.
   @Test func workersTakeEntriesAsTheyFinish() throws {
-    let days = (1...30).map { String(format: "2019-01-%02d", $0) } + (1...28).map { String(format: "2019-02-%02d", $0) }
+    let days =
+      (1...30).map { String(format: "2019-01-%02d", $0) }
+      + (1...28).map { String(format: "2019-02-%02d", $0) }
     let manifest = write(
       "w.yaml",
       "defaults: {today: 2019-01-10, scale: 1}\n"
         + "matrix: {name: \"{selectedDate}-{style}.png\", axes: {selectedDate: [\(days.joined(separator: ", "))], style: [month]}}\n"
-        + "specs:\n  - {name: extra-week.png, spec: {style: week}}\n  - {name: extra-bad.png, spec: {selectedDate: 2019-02-30}}\n  - {name: extra-svg.svg, spec: {}}\n")
+        + "specs:\n  - {name: extra-week.png, spec: {style: week}}\n  - {name: extra-bad.png, spec: {selectedDate: 2019-02-30}}\n  - {name: extra-svg.svg, spec: {}}\n"
+    )
     let out = folder.appendingPathComponent("w")
     let result = try CLI.run(["batch", manifest, "-o", out.path, "-j", "3"])
     #expect(result.status == 2, "\(result.stderr)")
-    #expect(result.stdout.contains("rendered 60, skipped 0 (up to date), failed 1 of 61"), "\(result.stdout)")
+    #expect(
+      result.stdout.contains("rendered 60, skipped 0 (up to date), failed 1 of 61"),
+      "\(result.stdout)")
     #expect(result.stderr.contains("extra-bad.png"))
     let names = try FileManager.default.contentsOfDirectory(atPath: out.path)
     #expect(names.filter { !$0.hasPrefix(".") }.count == 60)
     #expect(names.filter { $0.contains("worker") || $0.hasSuffix(".tmp") }.isEmpty)
     let again = try CLI.run(["batch", manifest, "-o", out.path, "-q", "-j", "3"])
-    #expect(again.stdout.contains("rendered 0, skipped 60 (up to date), failed 1 of 61"), "\(again.stdout)")
+    #expect(
+      again.stdout.contains("rendered 0, skipped 60 (up to date), failed 1 of 61"),
+      "\(again.stdout)")
   }
 
   @Test func shardFlagAndBadManifest() throws {
-    let manifest = write("m.yaml", "defaults: {today: 2019-01-10, scale: 1}\nmatrix: {name: \"{theme}.png\", axes: {theme: [light, dark]}}\n")
+    let manifest = write(
+      "m.yaml",
+      "defaults: {today: 2019-01-10, scale: 1}\nmatrix: {name: \"{theme}.png\", axes: {theme: [light, dark]}}\n"
+    )
     let out = folder.appendingPathComponent("s").path
     let shard = try CLI.run(["batch", manifest, "-o", out, "--shard", "1/2", "-q"])
     #expect(shard.status == 0, "\(shard.stderr)")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".png") } == ["light.png"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: out).filter { $0.hasSuffix(".png") } == [
+        "light.png"
+      ])
     #expect(try CLI.run(["batch", manifest, "-o", out, "--shard", "2/2"]).status == 2)
     let escaping = write("e.yaml", "specs: [{name: ../x.png, spec: {}}]\n")
     let refused = try CLI.run(["batch", escaping, "-o", out])
@@ -96,12 +115,18 @@ import Testing
   /// script counts the images that loaded.
   @Test func galleryLoadsEveryImageInChromium() throws {
     let out = folder.appendingPathComponent("gallery")
-    let result = try CLI.run(["gallery", "-o", out.path, "--themes", CLI.packageRoot.appendingPathComponent("Themes").path])
+    let result = try CLI.run([
+      "gallery", "-o", out.path, "--themes", CLI.packageRoot.appendingPathComponent("Themes").path,
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
     let images = html.components(separatedBy: "<img ").count - 1
     #expect(images >= 44)
-    guard let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+    guard
+      let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first(where: {
+        FileManager.default.isExecutableFile(atPath: $0)
+      })
+    else {
       // CI installs Chromium (.ci/setup-system); a developer machine may not have it.
       #expect(ProcessInfo.processInfo.environment["CI"] == nil, "Chromium is not installed")
       return
@@ -127,11 +152,15 @@ import Testing
   @Test func diffExitCodesAndThreePanelImage() throws {
     let folder = CLI.temporaryFolder()
     let samples = CLI.packageRoot.appendingPathComponent("Samples")
-    let same = try CLI.run(["diff", samples.appendingPathComponent("today.png").path, samples.appendingPathComponent("today.png").path])
+    let same = try CLI.run([
+      "diff", samples.appendingPathComponent("today.png").path,
+      samples.appendingPathComponent("today.png").path,
+    ])
     #expect(same.status == 0)
     let out = folder.appendingPathComponent("d.png").path
     let different = try CLI.run([
-      "diff", samples.appendingPathComponent("today.png").path, samples.appendingPathComponent("reference.png").path, "-o", out,
+      "diff", samples.appendingPathComponent("today.png").path,
+      samples.appendingPathComponent("reference.png").path, "-o", out,
     ])
     #expect(different.status == 1)
     #expect(different.stdout.contains("pixels"))

@@ -10,7 +10,8 @@ struct CLIResult {
 }
 
 enum CLI {
-  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
 
   /// The build products folder: the test bundle sits beside the executable.
   static var binary: URL {
@@ -37,7 +38,8 @@ enum CLI {
   }
 
   static func temporaryFolder() -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("calends-cli-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "calends-cli-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }

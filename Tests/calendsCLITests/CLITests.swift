@@ -15,7 +15,9 @@ import Testing
   }
 
   func leftovers() -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".tmp") || $0.hasSuffix(".png") || $0.hasSuffix(".pdf") }
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+      $0.hasSuffix(".tmp") || $0.hasSuffix(".png") || $0.hasSuffix(".pdf")
+    }
   }
 
   @Test func rendersPNGFromASpecFile() throws {
@@ -30,12 +32,15 @@ import Testing
   @Test func rendersFromFlagsAloneInEveryFormat() throws {
     for format in ["png", "svg", "pdf"] {
       let out = folder.appendingPathComponent("f.\(format)").path
-      let result = try CLI.run(["render", "--today", "2019-01-10", "--theme", "dark", "--scale", "1", "-o", out])
+      let result = try CLI.run([
+        "render", "--today", "2019-01-10", "--theme", "dark", "--scale", "1", "-o", out,
+      ])
       #expect(result.status == 0, "\(result.stderr)")
       #expect(FileManager.default.fileExists(atPath: out))
     }
     let forced = folder.appendingPathComponent("forced.out").path
-    #expect(try CLI.run(["render", "--today", "2019-01-10", "--format", "svg", "-o", forced]).status == 0)
+    #expect(
+      try CLI.run(["render", "--today", "2019-01-10", "--format", "svg", "-o", forced]).status == 0)
     #expect(try String(contentsOfFile: forced, encoding: .utf8).contains("<svg"))
   }
 
@@ -48,7 +53,9 @@ import Testing
   }
 
   @Test func badFlagValueIsExitTwo() throws {
-    let result = try CLI.run(["render", "--week-start-day", "funday", "-o", folder.appendingPathComponent("x.png").path])
+    let result = try CLI.run([
+      "render", "--week-start-day", "funday", "-o", folder.appendingPathComponent("x.png").path,
+    ])
     #expect(result.status == 2)
     #expect(result.stderr.contains("weekStartDay: unknown value 'funday'"))
     #expect(leftovers().isEmpty)
@@ -68,14 +75,19 @@ import Testing
 
   @Test func badStylesheetIsExitTwoWithFileLineColumn() throws {
     let sheet = write("bad.nss", "fdlFUICalendarItemView_title {\n  font-color: #12345;\n}\n")
-    let result = try CLI.run(["render", "--theme", sheet, "--today", "2019-01-10", "-o", folder.appendingPathComponent("t.png").path])
+    let result = try CLI.run([
+      "render", "--theme", sheet, "--today", "2019-01-10", "-o",
+      folder.appendingPathComponent("t.png").path,
+    ])
     #expect(result.status == 2)
     #expect(result.stderr.contains("bad.nss:2:"))
     #expect(leftovers().isEmpty)
   }
 
   @Test func unknownOutputExtensionIsExitTwo() throws {
-    let result = try CLI.run(["render", "--today", "2019-01-10", "-o", folder.appendingPathComponent("x.gif").path])
+    let result = try CLI.run([
+      "render", "--today", "2019-01-10", "-o", folder.appendingPathComponent("x.gif").path,
+    ])
     #expect(result.status == 2)
     #expect(result.stderr.contains("--format"))
   }
@@ -87,14 +99,18 @@ import Testing
   }
 
   @Test func layoutPrintsContractJSON() throws {
-    let result = try CLI.run(["layout", "--today", "2019-01-10", "--selected-date", "2019-01-23", "--week-start-day", "monday"])
+    let result = try CLI.run([
+      "layout", "--today", "2019-01-10", "--selected-date", "2019-01-23", "--week-start-day",
+      "monday",
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
     let items = json["items"] as! [[String: Any]]
     let cells = items.filter { $0["kind"] as? String == "dateCell" }
     #expect(cells.count == 35)
     #expect(cells.first?["date"] as? String == "2018-12-31")
-    #expect(cells.first { $0["date"] as? String == "2019-01-23" }?["states"] as? [String] == ["selected"])
+    #expect(
+      cells.first { $0["date"] as? String == "2019-01-23" }?["states"] as? [String] == ["selected"])
     #expect((json["spec"] as? [String: Any])?["weekStartDay"] as? String == "monday")
   }
 
@@ -105,19 +121,30 @@ import Testing
   }
 
   @Test func themeCheck() throws {
-    let good = try CLI.run(["theme", "check", CLI.packageRoot.appendingPathComponent("Themes/dark.nss").path])
+    let good = try CLI.run([
+      "theme", "check", CLI.packageRoot.appendingPathComponent("Themes/dark.nss").path,
+    ])
     #expect(good.status == 0, "\(good.stderr)")
-    let warned = try CLI.run(["theme", "check", write("w.nss", "fdlFUICalendarItemView_titel { font-color: red; }\n")])
+    let warned = try CLI.run([
+      "theme", "check", write("w.nss", "fdlFUICalendarItemView_titel { font-color: red; }\n"),
+    ])
     #expect(warned.status == 0)
     #expect(warned.stderr.contains("fdlFUICalendarItemView_title"))
-    let bad = try CLI.run(["theme", "check", write("e.nss", "@a: @b;\nfdlFUICalendarView { background-color: @nope; }\n")])
+    let bad = try CLI.run([
+      "theme", "check",
+      write("e.nss", "@a: @b;\nfdlFUICalendarView { background-color: @nope; }\n"),
+    ])
     #expect(bad.status == 2)
     #expect(bad.stderr.contains("e.nss:"))
   }
 
   @Test func specFromYAMLAndJSONGiveTheSameLayout() throws {
-    let yaml = try CLI.run(["layout", CLI.packageRoot.appendingPathComponent("Samples/reference.yaml").path])
-    let json = try CLI.run(["layout", CLI.packageRoot.appendingPathComponent("Samples/reference-as-json.json").path])
+    let yaml = try CLI.run([
+      "layout", CLI.packageRoot.appendingPathComponent("Samples/reference.yaml").path,
+    ])
+    let json = try CLI.run([
+      "layout", CLI.packageRoot.appendingPathComponent("Samples/reference-as-json.json").path,
+    ])
     #expect(yaml.status == 0 && json.status == 0)
     #expect(yaml.stdout == json.stdout)
   }
@@ -128,19 +155,25 @@ import Testing
   }
 }
 
-
 @Suite struct CLIStyleTests {
   @Test func tapsAndScrollFromFlags() throws {
-    let result = try CLI.run(["layout", "--style", "week", "--today", "2019-01-10", "--tap", "2019-01-22", "--scroll", "1"])
+    let result = try CLI.run([
+      "layout", "--style", "week", "--today", "2019-01-10", "--tap", "2019-01-22", "--scroll", "1",
+    ])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains(#""selection": ["2019-01-29"]"#))
   }
 
   @Test func rangeFromFlagsAndItsErrors() throws {
-    let good = try CLI.run(["layout", "--style", "rangeSelection", "--today", "2019-01-10", "--selected-date-range", "2019-01-24/2019-02-06"])
+    let good = try CLI.run([
+      "layout", "--style", "rangeSelection", "--today", "2019-01-10", "--selected-date-range",
+      "2019-01-24/2019-02-06",
+    ])
     #expect(good.status == 0, "\(good.stderr)")
     #expect(good.stdout.contains(#""kind": "rangeBand""#))
-    let reversed = try CLI.run(["layout", "--style", "rangeSelection", "--selected-date-range", "2019-02-06/2019-01-24"])
+    let reversed = try CLI.run([
+      "layout", "--style", "rangeSelection", "--selected-date-range", "2019-02-06/2019-01-24",
+    ])
     #expect(reversed.status == 2)
     #expect(reversed.stderr.contains("selectedDateRange.end"))
   }
@@ -155,10 +188,16 @@ import Testing
 @Suite struct LayoutLimitTests {
   /// `calends layout` refuses what `render` would: 25 stacked months is over the limit.
   @Test func layoutEnforcesTheMonthsPerImageLimit() throws {
-    let over = try CLI.run(["layout", "--style", "rangeSelection", "--today", "2019-01-10", "--start-date", "2019-01-01", "--end-date", "2023-12-31", "--height", "7410"])
+    let over = try CLI.run([
+      "layout", "--style", "rangeSelection", "--today", "2019-01-10", "--start-date", "2019-01-01",
+      "--end-date", "2023-12-31", "--height", "7410",
+    ])
     #expect(over.status == 2)
     #expect(over.stderr.contains("months per image"))
-    let within = try CLI.run(["layout", "--style", "rangeSelection", "--today", "2019-01-10", "--start-date", "2019-01-01", "--end-date", "2023-12-31", "--height", "7400"])
+    let within = try CLI.run([
+      "layout", "--style", "rangeSelection", "--today", "2019-01-10", "--start-date", "2019-01-01",
+      "--end-date", "2023-12-31", "--height", "7400",
+    ])
     #expect(within.status == 0, "\(within.stderr)")
   }
 }

@@ -123,8 +123,12 @@ import Testing
       }
       if FileManager.default.fileExists(atPath: target.path) {
         let png = try Data(contentsOf: target)
-        #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "\(target.lastPathComponent)")
-        #expect(png.suffix(8).prefix(4) == Data("IEND".utf8), "a killed render left a partial \(target.lastPathComponent)")
+        #expect(
+          png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+          "\(target.lastPathComponent)")
+        #expect(
+          png.suffix(8).prefix(4) == Data("IEND".utf8),
+          "a killed render left a partial \(target.lastPathComponent)")
       }
     }
     #expect(killedWhileRunning > 0)

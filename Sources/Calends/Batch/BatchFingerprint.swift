@@ -38,7 +38,9 @@ struct BatchFingerprint {
       let files = (try? FileManager.default.subpathsOfDirectory(atPath: directory))?.sorted() ?? []
       for file in files {
         let path = (directory as NSString).appendingPathComponent(file)
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { continue }
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+          continue
+        }
         let size = attributes[.size] as? Int ?? 0
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         lines.append("\(path) \(size) \(modified)")
@@ -57,13 +59,18 @@ extension SpecValue {
     case .bool(let flag): return flag ? "true" : "false"
     case .number(let number): return String(number)
     case .string(let text):
-      guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) else {
+      guard text.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") })
+      else {
         return "\"" + text + "\""  // the usual case, without Foundation's string search
       }
-      return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+      return "\""
+        + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(
+          of: "\"", with: "\\\"") + "\""
     case .array(let items): return "[" + items.map(\.canonicalText).joined(separator: ",") + "]"
     case .object(let fields):
-      return "{" + fields.keys.sorted().map { "\"\($0)\":\(fields[$0]!.canonicalText)" }.joined(separator: ",") + "}"
+      return "{"
+        + fields.keys.sorted().map { "\"\($0)\":\(fields[$0]!.canonicalText)" }.joined(
+          separator: ",") + "}"
     }
   }
 }

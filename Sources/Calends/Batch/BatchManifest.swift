@@ -49,12 +49,16 @@ public struct BatchManifest: Sendable {
     } catch {
       throw .badInput(
         error.description.replacingOccurrences(of: "spec fields", with: "manifest fields")
-          .replacingOccurrences(of: "the spec is empty; expected a JSON or YAML object", with: "the manifest is empty; expected a JSON or YAML object"))
+          .replacingOccurrences(
+            of: "the spec is empty; expected a JSON or YAML object",
+            with: "the manifest is empty; expected a JSON or YAML object"))
     }
     return try parse(document, source: path, baseDirectory: url.deletingLastPathComponent())
   }
 
-  public static func parse(_ document: SpecValue, source: String, baseDirectory: URL) throws(CalendsError) -> BatchManifest {
+  public static func parse(_ document: SpecValue, source: String, baseDirectory: URL)
+    throws(CalendsError) -> BatchManifest
+  {
     var reader = ManifestReader(source: source, baseDirectory: baseDirectory)
     let entries = try reader.entries(document)
     return BatchManifest(entries: entries, baseDirectory: baseDirectory)

@@ -84,11 +84,17 @@ public final class BatchRunner: @unchecked Sendable {
     outcomes = Array(repeating: nil, count: entries.count)
     state = BatchState(
       url: options.outputDirectory.appendingPathComponent(BatchRunner.stateFileName),
-      saveTo: options.workerIndex.map { options.outputDirectory.appendingPathComponent(BatchRunner.workerStateFileName($0)) })
+      saveTo: options.workerIndex.map {
+        options.outputDirectory.appendingPathComponent(BatchRunner.workerStateFileName($0))
+      })
   }
 
   /// Runs the batch; `progress` is called (on a worker thread, serialised) after each entry.
-  public func run(progress: @escaping @Sendable (_ done: Int, _ total: Int, _ entry: BatchEntry, _ outcome: Outcome) -> Void) -> Summary {
+  public func run(
+    progress:
+      @escaping @Sendable (_ done: Int, _ total: Int, _ entry: BatchEntry, _ outcome: Outcome) ->
+      Void
+  ) -> Summary {
     run(claimingFrom: nil, progress: progress)
   }
 
@@ -98,7 +104,9 @@ public final class BatchRunner: @unchecked Sendable {
   /// entries only.
   public func run(
     claimingFrom source: (@Sendable () -> Int?)?,
-    progress: @escaping @Sendable (_ done: Int, _ total: Int, _ entry: BatchEntry, _ outcome: Outcome) -> Void
+    progress:
+      @escaping @Sendable (_ done: Int, _ total: Int, _ entry: BatchEntry, _ outcome: Outcome) ->
+      Void
   ) -> Summary {
     self.source = source
     let start = DispatchTime.now().uptimeNanoseconds
@@ -138,7 +146,8 @@ public final class BatchRunner: @unchecked Sendable {
       case .rendered?: summary.rendered += 1
       case .skipped?: summary.skipped += 1
       case .failed(let error)?: summary.failures.append((entry.name, error))
-      case nil where source == nil: summary.failures.append((entry.name, .renderFailure("not rendered")))
+      case nil where source == nil:
+        summary.failures.append((entry.name, .renderFailure("not rendered")))
       case nil: break
       }
     }
@@ -158,7 +167,9 @@ public final class BatchRunner: @unchecked Sendable {
     return next - 1
   }
 
-  private func finish(_ index: Int, _ outcome: Outcome, _ progress: (Int, Int, BatchEntry, Outcome) -> Void) {
+  private func finish(
+    _ index: Int, _ outcome: Outcome, _ progress: (Int, Int, BatchEntry, Outcome) -> Void
+  ) {
     lock.lock()
     defer { lock.unlock() }
     outcomes[index] = outcome
@@ -166,7 +177,9 @@ public final class BatchRunner: @unchecked Sendable {
     progress(done, entries.count, entries[index], outcome)
   }
 
-  private func render(_ entry: BatchEntry, with renderer: CalendarRenderer, themes: ThemeCache, fonts: String) -> Outcome {
+  private func render(
+    _ entry: BatchEntry, with renderer: CalendarRenderer, themes: ThemeCache, fonts: String
+  ) -> Outcome {
     do {
       let spec = try readSpec(entry)
       let loader = ThemeLoader(baseDirectory: manifest.baseDirectory, cache: themes)
@@ -174,16 +187,22 @@ public final class BatchRunner: @unchecked Sendable {
       let theme = try loader.load(spec.theme, sizeClass: spec.resolvedDevice.sizeClass)
       var fingerprint = BatchFingerprint()
       fingerprint.add(SpecValue.object(entry.fields).canonicalText)
-      fingerprint.add("\(entry.format.rawValue) \(options.pngCompression.rawValue) \(CalendsVersion.string)")
+      fingerprint.add(
+        "\(entry.format.rawValue) \(options.pngCompression.rawValue) \(CalendsVersion.string)")
       fingerprint.add(fonts)
       fingerprint.add(theme.source)
       let output = options.outputDirectory.appendingPathComponent(entry.name)
-      if !options.force, lookUp(entry.name) == fingerprint.value, FileManager.default.fileExists(atPath: output.path) {
+      if !options.force, lookUp(entry.name) == fingerprint.value,
+        FileManager.default.fileExists(atPath: output.path)
+      {
         return .skipped
       }
       let prepared = try renderer.prepare(spec, themeLoader: loader)
-      let bytes = try renderer.render(prepared, format: entry.format, pngCompression: options.pngCompression).bytes
-      try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+      let bytes = try renderer.render(
+        prepared, format: entry.format, pngCompression: options.pngCompression
+      ).bytes
+      try FileManager.default.createDirectory(
+        at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
       try AtomicFile.write(bytes, to: output.path)
       remember(entry.name, fingerprint.value)
       return .rendered

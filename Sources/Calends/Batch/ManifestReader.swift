@@ -15,7 +15,9 @@ struct ManifestReader {
   static let topLevelKeys = ["defaults", "specs", "matrix"]
 
   mutating func entries(_ document: SpecValue) throws(CalendsError) -> [BatchEntry] {
-    guard case .object(let top) = document else { throw fail("", "expected an object with \(Self.topLevelKeys.joined(separator: ", "))") }
+    guard case .object(let top) = document else {
+      throw fail("", "expected an object with \(Self.topLevelKeys.joined(separator: ", "))")
+    }
     for key in top.keys.sorted() where !Self.topLevelKeys.contains(key) {
       throw fail(key, "unknown field; expected one of \(Self.topLevelKeys.joined(separator: ", "))")
     }
@@ -23,7 +25,9 @@ struct ManifestReader {
     if let value = top["defaults"] { defaults = try object(value, "defaults") }
     var entries: [BatchEntry] = []
     if let value = top["specs"] {
-      guard case .array(let items) = value else { throw fail("specs", "expected a list of {name, spec} or {name, file}") }
+      guard case .array(let items) = value else {
+        throw fail("specs", "expected a list of {name, spec} or {name, file}")
+      }
       for (index, item) in items.enumerated() {
         entries.append(try explicitEntry(item, "specs[\(index)]", defaults: defaults))
       }
@@ -40,7 +44,10 @@ struct ManifestReader {
     var seen: [String: Int] = [:]
     for (index, entry) in entries.enumerated() {
       if let first = seen[entry.name] {
-        throw fail("", "two entries are named '\(entry.name)' (entries \(first + 1) and \(index + 1)); names must be unique")
+        throw fail(
+          "",
+          "two entries are named '\(entry.name)' (entries \(first + 1) and \(index + 1)); names must be unique"
+        )
       }
       seen[entry.name] = index
     }
@@ -53,7 +60,9 @@ struct ManifestReader {
   }
 
   func object(_ value: SpecValue, _ path: String) throws(CalendsError) -> [String: SpecValue] {
-    guard case .object(let fields) = value else { throw fail(path, "expected an object of spec fields, found \(value.kindDescription)") }
+    guard case .object(let fields) = value else {
+      throw fail(path, "expected an object of spec fields, found \(value.kindDescription)")
+    }
     return fields
   }
 
@@ -62,7 +71,9 @@ struct ManifestReader {
     return text
   }
 
-  func explicitEntry(_ item: SpecValue, _ path: String, defaults: [String: SpecValue]) throws(CalendsError) -> BatchEntry {
+  func explicitEntry(_ item: SpecValue, _ path: String, defaults: [String: SpecValue])
+    throws(CalendsError) -> BatchEntry
+  {
     let fields = try object(item, path)
     for key in fields.keys.sorted() where !["name", "spec", "file"].contains(key) {
       throw fail("\(path).\(key)", "unknown field; expected name, spec or file")
@@ -71,7 +82,9 @@ struct ManifestReader {
     var spec = defaults
     if let file = fields["file"] {
       let filePath = try text(file, "\(path).file")
-      let url = filePath.hasPrefix("/") ? URL(fileURLWithPath: filePath) : baseDirectory.appendingPathComponent(filePath)
+      let url =
+        filePath.hasPrefix("/")
+        ? URL(fileURLWithPath: filePath) : baseDirectory.appendingPathComponent(filePath)
       let data: Data
       do {
         data = try InputFile.read(url.path, limit: Limits.specBytes, noun: "spec")
@@ -79,11 +92,16 @@ struct ManifestReader {
         throw fail("\(path).file", error.description)
       }
       do {
-        guard case .object(let fromFile) = try SpecValue.parse(data, source: filePath) else { throw fail("\(path).file", "not an object") }
+        guard case .object(let fromFile) = try SpecValue.parse(data, source: filePath) else {
+          throw fail("\(path).file", "not an object")
+        }
         spec.merge(fromFile) { $1 }
         // A spec file's relative theme is relative to the spec file.
-        if case .string(let theme)? = fromFile["theme"], theme.hasSuffix(".nss"), !theme.hasPrefix("/") {
-          spec["theme"] = .string(url.deletingLastPathComponent().appendingPathComponent(theme).path)
+        if case .string(let theme)? = fromFile["theme"], theme.hasSuffix(".nss"),
+          !theme.hasPrefix("/")
+        {
+          spec["theme"] = .string(
+            url.deletingLastPathComponent().appendingPathComponent(theme).path)
         }
       } catch let error as SpecError {
         throw .badInput("\(source): \(path).file: \(error.description)")
@@ -97,27 +115,37 @@ struct ManifestReader {
     return try entry(name: name, fields: spec, path: "\(path).name")
   }
 
-  func entry(name: String, fields: [String: SpecValue], path: String) throws(CalendsError) -> BatchEntry {
+  func entry(name: String, fields: [String: SpecValue], path: String) throws(CalendsError)
+    -> BatchEntry
+  {
     var fields = fields
     var format: OutputFormat?
     if let value = fields.removeValue(forKey: "format") {
       let text = try text(value, "\(path): format")
-      guard let parsed = OutputFormat(rawValue: text) else { throw fail(path, "unknown format '\(text)'; expected png, svg or pdf") }
+      guard let parsed = OutputFormat(rawValue: text) else {
+        throw fail(path, "unknown format '\(text)'; expected png, svg or pdf")
+      }
       format = parsed
     }
     try OutputPath.check(name, path: path, source: source)
     let ext = (name as NSString).pathExtension.lowercased()
     if let fromName = OutputFormat(rawValue: ext) {
-      if let format, format != fromName { throw fail(path, "'\(name)' ends in .\(ext) but its format is \(format.rawValue)") }
+      if let format, format != fromName {
+        throw fail(path, "'\(name)' ends in .\(ext) but its format is \(format.rawValue)")
+      }
       format = fromName
     }
-    guard let format else { throw fail(path, "'\(name)' has no .png, .svg or .pdf extension and no format") }
+    guard let format else {
+      throw fail(path, "'\(name)' has no .png, .svg or .pdf extension and no format")
+    }
     let finalName = OutputFormat(rawValue: ext) == nil ? name + "." + format.rawValue : name
     return BatchEntry(name: finalName, fields: fields, format: format)
   }
 
   /// Every combination of the axes' values, named by the template.
-  func expand(_ matrix: SpecValue, _ path: String, defaults: [String: SpecValue], alreadyHave: Int) throws(CalendsError) -> [BatchEntry] {
+  func expand(_ matrix: SpecValue, _ path: String, defaults: [String: SpecValue], alreadyHave: Int)
+    throws(CalendsError) -> [BatchEntry]
+  {
     let fields = try object(matrix, path)
     for key in fields.keys.sorted() where !["name", "base", "axes"].contains(key) {
       throw fail("\(path).\(key)", "unknown field; expected name, base or axes")
@@ -125,7 +153,9 @@ struct ManifestReader {
     let template = try text(fields["name"], "\(path).name")
     var base = defaults
     if let value = fields["base"] { base.merge(try object(value, "\(path).base")) { $1 } }
-    guard let axesValue = fields["axes"] else { throw fail("\(path).axes", "missing; give at least one axis") }
+    guard let axesValue = fields["axes"] else {
+      throw fail("\(path).axes", "missing; give at least one axis")
+    }
     let axesObject = try object(axesValue, "\(path).axes")
     var axes: [(String, [SpecValue])] = []
     var total = 1
@@ -136,11 +166,15 @@ struct ManifestReader {
       axes.append((key, values))
       total *= values.count
       if total + alreadyHave > BatchManifest.maximumEntries {
-        throw fail("\(path).axes", "the matrix expands to more than \(BatchManifest.maximumEntries) entries")
+        throw fail(
+          "\(path).axes", "the matrix expands to more than \(BatchManifest.maximumEntries) entries")
       }
     }
-    for placeholder in NameTemplate.placeholders(in: template) where axesObject[placeholder] == nil && base[placeholder] == nil {
-      throw fail("\(path).name", "the template names '{\(placeholder)}', which is neither an axis nor a base field")
+    for placeholder in NameTemplate.placeholders(in: template)
+    where axesObject[placeholder] == nil && base[placeholder] == nil {
+      throw fail(
+        "\(path).name",
+        "the template names '{\(placeholder)}', which is neither an axis nor a base field")
     }
     var result: [BatchEntry] = []
     result.reserveCapacity(total)
@@ -192,8 +226,10 @@ enum NameTemplate {
   static func text(_ value: SpecValue) -> String {
     switch value {
     case .string(let text):
-      return text.hasSuffix(".nss") ? ((text as NSString).lastPathComponent as NSString).deletingPathExtension : text
-    case .number(let number): return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+      return text.hasSuffix(".nss")
+        ? ((text as NSString).lastPathComponent as NSString).deletingPathExtension : text
+    case .number(let number):
+      return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
     case .bool(let flag): return String(flag)
     case .null: return "null"
     case .array(let items): return items.map(text).joined(separator: "+")
@@ -206,8 +242,12 @@ enum NameTemplate {
 enum OutputPath {
   static func check(_ name: String, path: String, source: String) throws(CalendsError) {
     let parts = name.split(separator: "/", omittingEmptySubsequences: false)
-    if name.isEmpty || name.hasPrefix("/") || parts.contains("..") || parts.contains("") || name.contains("\0") {
-      throw .badInput("\(source): \(path): the output name '\(name)' would leave the output folder or is empty; use a relative path without '..'")
+    if name.isEmpty || name.hasPrefix("/") || parts.contains("..") || parts.contains("")
+      || name.contains("\0")
+    {
+      throw .badInput(
+        "\(source): \(path): the output name '\(name)' would leave the output folder or is empty; use a relative path without '..'"
+      )
     }
   }
 }

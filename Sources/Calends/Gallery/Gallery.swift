@@ -32,13 +32,19 @@ public struct Gallery {
       throw .badInput("--themes: cannot list \(folder): \(error.localizedDescription)")
     }
     let base = URL(fileURLWithPath: folder)
-    for name in names.sorted() where name.hasSuffix(".nss") && name != "light.nss" && name != "dark.nss" {
-      themes.append(Theme(name: (name as NSString).deletingPathExtension, reference: base.appendingPathComponent(name).standardizedFileURL.path))
+    for name in names.sorted()
+    where name.hasSuffix(".nss") && name != "light.nss" && name != "dark.nss" {
+      themes.append(
+        Theme(
+          name: (name as NSString).deletingPathExtension,
+          reference: base.appendingPathComponent(name).standardizedFileURL.path))
     }
     return themes
   }
 
-  func imageName(_ item: GalleryCatalog.Item, _ theme: Theme) -> String { "images/\(item.slug)-\(theme.name).png" }
+  func imageName(_ item: GalleryCatalog.Item, _ theme: Theme) -> String {
+    "images/\(item.slug)-\(theme.name).png"
+  }
 
   /// The batch of every image.
   public func manifest(baseDirectory: URL) throws(CalendsError) -> BatchManifest {
@@ -56,7 +62,8 @@ public struct Gallery {
         entries.append(BatchEntry(name: imageName(item, theme), fields: fields, format: .png))
       }
     }
-    return BatchManifest(entries: entries.sorted { $0.name < $1.name }, baseDirectory: baseDirectory)
+    return BatchManifest(
+      entries: entries.sorted { $0.name < $1.name }, baseDirectory: baseDirectory)
   }
 
   /// The page. Images are lazy-loaded only after a script has counted them, so the page's
@@ -81,7 +88,8 @@ public struct Gallery {
     for item in items {
       out += "<section id=\"\(item.slug)\"><h2>\(escape(item.title))</h2>\n<div class=\"row\">\n"
       for theme in themes {
-        out += "<figure><figcaption>\(escape(theme.name))</figcaption><img src=\"\(imageName(item, theme))\" alt=\"\(escape(item.title)) — \(escape(theme.name))\"></figure>\n"
+        out +=
+          "<figure><figcaption>\(escape(theme.name))</figcaption><img src=\"\(imageName(item, theme))\" alt=\"\(escape(item.title)) — \(escape(theme.name))\"></figure>\n"
       }
       out += "</div>\n<pre>\(escape(item.spec))\ntheme: …</pre></section>\n"
     }

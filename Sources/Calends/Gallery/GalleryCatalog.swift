@@ -8,28 +8,86 @@ public enum GalleryCatalog {
   }
 
   public static let items: [Item] = [
-    Item(slug: "month-reference", title: "Month — the reference example, 2019-01-23 selected", spec: "today: 2018-12-20\ndisplayDateAtStartup: 2019-01-23\nselectedDate: 2019-01-23"),
-    Item(slug: "month-today", title: "Month — today highlighted, another day selected", spec: "today: 2019-01-10\nselectedDate: 2019-01-23"),
-    Item(slug: "month-default-selection", title: "Month — default selection: the 1st", spec: "today: 2019-01-10\ndisplayDateAtStartup: 2019-03-14"),
-    Item(slug: "month-events", title: "Month — number with indicator", spec: "today: 2019-01-10\nselectedDate: 2019-01-17\neventDates: [2019-01-03, 2019-01-08, 2019-01-17, 2019-01-22]"),
-    Item(slug: "month-number-only", title: "Month — number only", spec: "today: 2019-01-10\neventDates: [2019-01-03, 2019-01-08]\nhasEventIndicator: false"),
-    Item(slug: "month-disabled", title: "Month — disabled dates", spec: "today: 2019-01-10\nselectedDate: 2019-01-23\ndisabledDates: {weekdays: [saturday, sunday], dates: [2019-01-15], before: 2019-01-07}"),
-    Item(slug: "month-week-numbers", title: "Month — week numbers, Monday first", spec: "today: 2021-01-13\nweekStartDay: monday\nshowsWeekNumbers: true"),
-    Item(slug: "month-double-title", title: "Month — double title", spec: "today: 2019-01-10\nmonthTitle: double"),
-    Item(slug: "month-compact-regular", title: "Month — regular size class (iPad)", spec: "today: 2019-01-10\nsizeClass: regular\ndevice: iPad"),
-    Item(slug: "week", title: "Week — today selected by default", spec: "style: week\ntoday: 2019-01-10\neventDates: [2019-01-08]"),
-    Item(slug: "week-scrolled", title: "Week — tap the 22nd, scroll a week: the 29th", spec: "style: week\ntoday: 2019-01-10\ntaps: [2019-01-22]\nscroll: 1"),
-    Item(slug: "week-first-of-range", title: "Week — the range's first week", spec: "style: week\ntoday: 2019-01-10\nstartDate: 2019-01-02\nendDate: 2019-12-31\ndisplayDateAtStartup: 2019-01-02"),
-    Item(slug: "expandable-month", title: "Expandable — month form", spec: "style: expandable\ntoday: 2019-01-10\nselectedDate: 2019-01-17"),
-    Item(slug: "expandable-week", title: "Expandable — week form", spec: "style: expandable\nexpandableStyleStartsWithWeek: true\ntoday: 2019-01-10"),
-    Item(slug: "range", title: "Range selection — across a month boundary", spec: "style: rangeSelection\ntoday: 2019-01-10\nselectedDateRange: {start: 2019-01-24, end: 2019-02-06}\nheight: 720"),
-    Item(slug: "range-start", title: "Range selection — after the first tap", spec: "style: rangeSelection\ntoday: 2019-01-10\ntaps: [2019-01-15]\nheight: 560"),
-    Item(slug: "range-rtl", title: "Range selection — Arabic, right to left", spec: "style: rangeSelection\nlocale: ar_EG\nweekStartDay: saturday\ntoday: 2019-01-10\nselectedDateRange: {start: 2019-01-24, end: 2019-02-06}\nheight: 720"),
-    Item(slug: "dates", title: "Dates selection — separate days and a swipe", spec: "style: datesSelection\ntoday: 2019-01-10\nselectedDates: [2019-01-03, 2019-01-22]\nswipe: [2019-01-14, 2019-01-15, 2019-01-16]\nheight: 560"),
-    Item(slug: "fullscreen", title: "Full-screen month with its header", spec: "style: fullScreenMonth\nshowsMonthHeader: true\ntoday: 2019-01-10\neventDates: [2019-01-15]\nheight: 667"),
-    Item(slug: "secondary-islamic", title: "Secondary calendar — Islamic (Umm al-Qura)", spec: "today: 2019-01-10\nalternateCalendar: islamicUmmAlQura\nalternateCalendarLocale: en"),
-    Item(slug: "secondary-chinese", title: "Secondary calendar — Chinese", spec: "today: 2019-01-10\nalternateCalendar: chinese"),
-    Item(slug: "hebrew-rtl", title: "Hebrew, right to left, Hebrew calendar", spec: "locale: he_IL\ntoday: 2019-01-10\nalternateCalendar: hebrew"),
+    Item(
+      slug: "month-reference", title: "Month — the reference example, 2019-01-23 selected",
+      spec: "today: 2018-12-20\ndisplayDateAtStartup: 2019-01-23\nselectedDate: 2019-01-23"),
+    Item(
+      slug: "month-today", title: "Month — today highlighted, another day selected",
+      spec: "today: 2019-01-10\nselectedDate: 2019-01-23"),
+    Item(
+      slug: "month-default-selection", title: "Month — default selection: the 1st",
+      spec: "today: 2019-01-10\ndisplayDateAtStartup: 2019-03-14"),
+    Item(
+      slug: "month-events", title: "Month — number with indicator",
+      spec:
+        "today: 2019-01-10\nselectedDate: 2019-01-17\neventDates: [2019-01-03, 2019-01-08, 2019-01-17, 2019-01-22]"
+    ),
+    Item(
+      slug: "month-number-only", title: "Month — number only",
+      spec: "today: 2019-01-10\neventDates: [2019-01-03, 2019-01-08]\nhasEventIndicator: false"),
+    Item(
+      slug: "month-disabled", title: "Month — disabled dates",
+      spec:
+        "today: 2019-01-10\nselectedDate: 2019-01-23\ndisabledDates: {weekdays: [saturday, sunday], dates: [2019-01-15], before: 2019-01-07}"
+    ),
+    Item(
+      slug: "month-week-numbers", title: "Month — week numbers, Monday first",
+      spec: "today: 2021-01-13\nweekStartDay: monday\nshowsWeekNumbers: true"),
+    Item(
+      slug: "month-double-title", title: "Month — double title",
+      spec: "today: 2019-01-10\nmonthTitle: double"),
+    Item(
+      slug: "month-compact-regular", title: "Month — regular size class (iPad)",
+      spec: "today: 2019-01-10\nsizeClass: regular\ndevice: iPad"),
+    Item(
+      slug: "week", title: "Week — today selected by default",
+      spec: "style: week\ntoday: 2019-01-10\neventDates: [2019-01-08]"),
+    Item(
+      slug: "week-scrolled", title: "Week — tap the 22nd, scroll a week: the 29th",
+      spec: "style: week\ntoday: 2019-01-10\ntaps: [2019-01-22]\nscroll: 1"),
+    Item(
+      slug: "week-first-of-range", title: "Week — the range's first week",
+      spec:
+        "style: week\ntoday: 2019-01-10\nstartDate: 2019-01-02\nendDate: 2019-12-31\ndisplayDateAtStartup: 2019-01-02"
+    ),
+    Item(
+      slug: "expandable-month", title: "Expandable — month form",
+      spec: "style: expandable\ntoday: 2019-01-10\nselectedDate: 2019-01-17"),
+    Item(
+      slug: "expandable-week", title: "Expandable — week form",
+      spec: "style: expandable\nexpandableStyleStartsWithWeek: true\ntoday: 2019-01-10"),
+    Item(
+      slug: "range", title: "Range selection — across a month boundary",
+      spec:
+        "style: rangeSelection\ntoday: 2019-01-10\nselectedDateRange: {start: 2019-01-24, end: 2019-02-06}\nheight: 720"
+    ),
+    Item(
+      slug: "range-start", title: "Range selection — after the first tap",
+      spec: "style: rangeSelection\ntoday: 2019-01-10\ntaps: [2019-01-15]\nheight: 560"),
+    Item(
+      slug: "range-rtl", title: "Range selection — Arabic, right to left",
+      spec:
+        "style: rangeSelection\nlocale: ar_EG\nweekStartDay: saturday\ntoday: 2019-01-10\nselectedDateRange: {start: 2019-01-24, end: 2019-02-06}\nheight: 720"
+    ),
+    Item(
+      slug: "dates", title: "Dates selection — separate days and a swipe",
+      spec:
+        "style: datesSelection\ntoday: 2019-01-10\nselectedDates: [2019-01-03, 2019-01-22]\nswipe: [2019-01-14, 2019-01-15, 2019-01-16]\nheight: 560"
+    ),
+    Item(
+      slug: "fullscreen", title: "Full-screen month with its header",
+      spec:
+        "style: fullScreenMonth\nshowsMonthHeader: true\ntoday: 2019-01-10\neventDates: [2019-01-15]\nheight: 667"
+    ),
+    Item(
+      slug: "secondary-islamic", title: "Secondary calendar — Islamic (Umm al-Qura)",
+      spec: "today: 2019-01-10\nalternateCalendar: islamicUmmAlQura\nalternateCalendarLocale: en"),
+    Item(
+      slug: "secondary-chinese", title: "Secondary calendar — Chinese",
+      spec: "today: 2019-01-10\nalternateCalendar: chinese"),
+    Item(
+      slug: "hebrew-rtl", title: "Hebrew, right to left, Hebrew calendar",
+      spec: "locale: he_IL\ntoday: 2019-01-10\nalternateCalendar: hebrew"),
     Item(
       slug: "timeline-week", title: "Week timeline — overlapping and all-day events",
       spec: """

@@ -18,8 +18,12 @@ public func fuzzPNG(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   do {
     let fast = try PNGDecoding.decode(image.pngData(compression: .fast))
     let balanced = try PNGDecoding.decode(image.pngData(compression: .balanced))
-    guard fast == balanced else { fatalError("fast and balanced decode differently (\(width)×\(height))") }
-    if forceOpaque, fast != image { fatalError("an opaque image did not round-trip (\(width)×\(height))") }
+    guard fast == balanced else {
+      fatalError("fast and balanced decode differently (\(width)×\(height))")
+    }
+    if forceOpaque, fast != image {
+      fatalError("an opaque image did not round-trip (\(width)×\(height))")
+    }
   } catch {
     fatalError("\(width)×\(height): \(error)")
   }
