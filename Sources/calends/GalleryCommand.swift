@@ -1,5 +1,6 @@
 import ArgumentParser
 import Calends
+import CalendsCairo
 import Foundation
 
 struct GalleryCommand: ParsableCommand {
@@ -17,6 +18,16 @@ struct GalleryCommand: ParsableCommand {
   @Option(name: .short, help: "Worker threads.")
   var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+  @Option(
+    help: "fast | balanced | small: documentation is written once and served often, hence small.")
+  var pngCompression: String = PNGCompression.small.rawValue
+
+  func validate() throws {
+    guard PNGCompression(rawValue: pngCompression) != nil else {
+      throw ValidationError("--png-compression must be fast, balanced or small")
+    }
+  }
+
   func run() throws {
     let gallery = Gallery(themes: try Gallery.themes(stylesheetFolder: themes))
     let folder = URL(fileURLWithPath: output)
@@ -28,7 +39,9 @@ struct GalleryCommand: ParsableCommand {
     let manifest = try gallery.manifest(baseDirectory: folder)
     let summary = BatchRunner(
       manifest: manifest, entries: manifest.entries,
-      options: .init(outputDirectory: folder, jobs: max(1, jobs))
+      options: .init(
+        outputDirectory: folder, jobs: max(1, jobs),
+        pngCompression: PNGCompression(rawValue: pngCompression)!)
     )
     .run { _, _, _, _ in }
     for failure in summary.failures {
