@@ -146,6 +146,33 @@ import Testing
     #expect(dom.contains("data-loaded=\"\(images)\""), "\(dom.prefix(300))")
     #expect(dom.contains("data-broken=\"0\""))
   }
+
+  /// The gallery's default is `small`; `fast` gives the same pixels in larger files, and an
+  /// unknown level is refused before anything is written.
+  @Test func galleryCompressionLevels() throws {
+    let small = folder.appendingPathComponent("g-small")
+    let fast = folder.appendingPathComponent("g-fast")
+    #expect(try CLI.run(["gallery", "-o", small.path]).status == 0)
+    #expect(try CLI.run(["gallery", "-o", fast.path, "--png-compression", "fast"]).status == 0)
+    let name =
+      "images/"
+      + (try FileManager.default.contentsOfDirectory(
+        atPath: small.appendingPathComponent("images").path
+      ).sorted().first!)
+    let smallPNG = try Data(contentsOf: small.appendingPathComponent(name))
+    let fastPNG = try Data(contentsOf: fast.appendingPathComponent(name))
+    #expect(smallPNG.count < fastPNG.count)
+    let diff = try CLI.run([
+      "diff", small.appendingPathComponent(name).path, fast.appendingPathComponent(name).path,
+    ])
+    #expect(diff.status == 0, "\(diff.stdout)")
+    let bad = try CLI.run([
+      "gallery", "-o", folder.appendingPathComponent("g-bad").path, "--png-compression", "tiny",
+    ])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("--png-compression must be fast, balanced or small"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("g-bad").path))
+  }
 }
 
 @Suite struct DiffCLITests {
