@@ -33,44 +33,22 @@ enum DeflateBlock {
     writer.write(isFinal ? 1 : 0, count: 1)
     writer.write(2, count: 2)  // dynamic Huffman codes
     header.write(to: &writer)
-    literalCode.lengths.withUnsafeBufferPointer { literalLengths in
-      literalCode.codes.withUnsafeBufferPointer { literalCodes in
-        distanceCode.lengths.withUnsafeBufferPointer { distanceLengths in
-          distanceCode.codes.withUnsafeBufferPointer { distanceCodes in
-            DeflateSymbols.lengthSymbol.withUnsafeBufferPointer { lengthSymbols in
-              for token in tokens {
-                if token & ScanlineMatcher.matchFlag == 0 {
-                  let literal = Int(token)
-                  writer.write(UInt32(literalCodes[literal]), count: Int(literalLengths[literal]))
-                  continue
-                }
-                let length = Int(token >> 16 & 0x1FF)
-                let distance = Int(token & 0xFFFF)
-                let symbol = Int(lengthSymbols[length])
-                writer.write(UInt32(literalCodes[symbol]), count: Int(literalLengths[symbol]))
-                let lengthExtra = Int(DeflateSymbols.lengthExtraBits[symbol - 257])
-                if lengthExtra > 0 {
-                  writer.write(
-                    UInt32(length - Int(DeflateSymbols.lengthBase[symbol - 257])),
-                    count: lengthExtra)
-                }
-                let distanceSymbol = DeflateSymbols.distanceSymbol(distance)
-                writer.write(
-                  UInt32(distanceCodes[distanceSymbol]), count: Int(distanceLengths[distanceSymbol])
-                )
-                let distanceExtra = Int(DeflateSymbols.distanceExtraBits[distanceSymbol])
-                if distanceExtra > 0 {
-                  writer.write(
-                    UInt32(distance - Int(DeflateSymbols.distanceBase[distanceSymbol])),
-                    count: distanceExtra)
-                }
-              }
-              writer.write(UInt32(literalCodes[endOfBlock]), count: Int(literalLengths[endOfBlock]))
-            }
-          }
-        }
+    let codes = TokenCodes(literal: literalCode, distance: distanceCode)
+    for token in tokens {
+      if token & ScanlineMatcher.matchFlag == 0 {
+        writer.write(codes.literalBits[Int(token)], count: Int(codes.literalCounts[Int(token)]))
+      } else {
+        let length = Int(token >> 16 & 0x1FF)
+        writer.write(codes.lengthBits[length], count: Int(codes.lengthCounts[length]))
+        let distance = Int(token & 0xFFFF)
+        let symbol = DeflateSymbols.distanceSymbol(distance)
+        let extra = UInt32(distance - Int(codes.distanceBase[symbol]))
+        writer.write(
+          codes.distanceBits[symbol] | extra << UInt32(codes.distanceCodeLengths[symbol]),
+          count: Int(codes.distanceCounts[symbol]))
       }
     }
+    writer.write(codes.literalBits[endOfBlock], count: Int(codes.literalCounts[endOfBlock]))
   }
 
   /// Stored blocks of at most 65,535 bytes: the header bits, a byte boundary, the length and
@@ -92,6 +70,40 @@ enum DeflateBlock {
       if length > 0 { writer.writeBytes(source.baseAddress! + offset, count: length) }
       offset += length
     } while offset < source.count
+  }
+}
+
+/// A block's codes arranged for writing tokens: each literal's code, each match length's
+/// code with its extra bits already in place (≤ 20 bits), and each distance symbol's code,
+/// to which a token's extra bits are added — one or two writes per token, no symbol
+/// lookups in the loop.
+private struct TokenCodes {
+  var literalBits = [UInt32](repeating: 0, count: 257)
+  var literalCounts = [UInt8](repeating: 0, count: 257)
+  var lengthBits = [UInt32](repeating: 0, count: 259)
+  var lengthCounts = [UInt8](repeating: 0, count: 259)
+  var distanceBits = [UInt32](repeating: 0, count: 30)
+  var distanceCodeLengths = [UInt8](repeating: 0, count: 30)
+  var distanceCounts = [UInt8](repeating: 0, count: 30)
+  let distanceBase = DeflateSymbols.distanceBase
+
+  init(literal: HuffmanCode, distance: HuffmanCode) {
+    for symbol in 0...256 {
+      literalBits[symbol] = UInt32(literal.codes[symbol])
+      literalCounts[symbol] = literal.lengths[symbol]
+    }
+    for length in 3...258 {
+      let symbol = Int(DeflateSymbols.lengthSymbol[length])
+      let codeLength = literal.lengths[symbol]
+      let extra = UInt32(length - Int(DeflateSymbols.lengthBase[symbol - 257]))
+      lengthBits[length] = UInt32(literal.codes[symbol]) | extra << UInt32(codeLength)
+      lengthCounts[length] = codeLength + DeflateSymbols.lengthExtraBits[symbol - 257]
+    }
+    for symbol in 0..<30 {
+      distanceBits[symbol] = UInt32(distance.codes[symbol])
+      distanceCodeLengths[symbol] = distance.lengths[symbol]
+      distanceCounts[symbol] = distance.lengths[symbol] + DeflateSymbols.distanceExtraBits[symbol]
+    }
   }
 }
 
