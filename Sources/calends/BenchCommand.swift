@@ -214,17 +214,14 @@ struct BenchCommand: ParsableCommand {
     var rates: [String: [Double]] = [:]
     for _ in 0..<batchRepeats {
       for (label, arguments) in configurations {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments =
+        let start = DispatchTime.now().uptimeNanoseconds
+        try Self.runToEnd(
+          executable.path,
           [
             "batch", manifest.path, "-o", folder.appendingPathComponent("out").path, "--force",
             "--quiet",
-          ] + arguments
-        process.standardOutput = FileHandle.nullDevice
-        let start = DispatchTime.now().uptimeNanoseconds
-        try process.run()
-        process.waitUntilExit()
+          ]
+            + arguments)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         rates[label, default: []].append(Double(parallelImages) / seconds)
       }
@@ -242,6 +239,19 @@ struct BenchCommand: ParsableCommand {
       String(
         format: "  -j 2 / -j 1: %.2f× (processes), %.2f× (threads)",
         median["-j 2 (processes)"]! / median["-j 1"]!, median["-j 2 --threads"]! / median["-j 1"]!))
+  }
+
+  /// Runs this program to its end with `ChildProcess` (not Foundation's `Process`, whose
+  /// ~15 ms of closing descriptors before `exec` would be measured as ours), its output
+  /// read and dropped.
+  static func runToEnd(_ executable: String, _ arguments: [String]) throws {
+    let child = try ChildProcess(executable: executable, arguments: arguments)
+    child.closeInput()
+    _ = child.output.readDataToEndOfFile()
+    guard child.wait() else {
+      throw CalendsError.renderFailure(
+        "`calends \(arguments.first ?? "")` ended with \(child.endDescription)")
+    }
   }
 
   /// Peak resident size after a tenth of the renders and after all of them.
@@ -284,17 +294,8 @@ struct BenchCommand: ParsableCommand {
         "--png-compression", "fast",
         "-o", folder.appendingPathComponent("\(index).png").path,
       ]
-      // posix_spawn directly: Foundation's Process closes every possible descriptor before
-      // exec, which adds ~15 ms here and would be measured as ours.
-      var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-      defer { for pointer in argv { free(pointer) } }
-      var pid: pid_t = 0
       let start = DispatchTime.now().uptimeNanoseconds
-      guard posix_spawn(&pid, executable.path, nil, nil, &argv, environ) == 0 else {
-        throw CalendsError.renderFailure("cannot start \(executable.path)")
-      }
-      var status: Int32 = 0
-      waitpid(pid, &status, 0)
+      try Self.runToEnd(executable.path, Array(arguments.dropFirst()))
       times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
     }
     times.sort()
