@@ -5,8 +5,6 @@ import Testing
 
 @testable import CalendsLayout
 
-private func d(_ text: String) -> Day { Day(iso: text)! }
-
 @Suite struct BookingLayoutTests {
   /// Items spread over four months, in no order: March to June 2019.
   static let fourMonths = [
@@ -26,10 +24,6 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
     return CalendarLayout(
       spec: spec, today: d("2019-04-10"), theme: .light, measurer: ApproximateTextMeasurer()
     ).layout()
-  }
-
-  func items(_ tree: LayoutTree, _ kind: LayoutItem.Kind) -> [LayoutItem] {
-    tree.items.filter { $0.kind == kind }
   }
 
   @Test func fourMonthsOfItemsDrawFourCompleteMonths() {

@@ -5,21 +5,7 @@ import Testing
 
 @testable import CalendsLayout
 
-private func d(_ text: String) -> Day { Day(iso: text)! }
-
-@Suite struct StyleLayoutTests {
-  func layout(today: String = "2019-01-10", _ configure: (inout CalendarSpec) -> Void) -> LayoutTree
-  {
-    var spec = CalendarSpec()
-    configure(&spec)
-    return CalendarLayout(
-      spec: spec, today: d(today), theme: .light, measurer: ApproximateTextMeasurer()
-    ).layout()
-  }
-
-  func items(_ tree: LayoutTree, _ kind: LayoutItem.Kind) -> [LayoutItem] {
-    tree.items.filter { $0.kind == kind }
-  }
+@Suite struct StyleLayoutTests: CalendarLayoutTesting {
 
   func caps(_ tree: LayoutTree) -> [String] {
     items(tree, .rangeBand).map {

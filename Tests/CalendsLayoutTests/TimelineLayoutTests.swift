@@ -18,10 +18,6 @@ import Testing
     ).layout()
   }
 
-  func items(_ tree: LayoutTree, _ kind: LayoutItem.Kind) -> [LayoutItem] {
-    tree.items.filter { $0.kind == kind }
-  }
-
   func intersect(_ a: Rect, _ b: Rect) -> Bool {
     min(a.maxX, b.maxX) - max(a.minX, b.minX) > 1e-9
       && min(a.maxY, b.maxY) - max(a.minY, b.minY) > 1e-9

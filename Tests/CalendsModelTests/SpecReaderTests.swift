@@ -3,19 +3,7 @@ import Testing
 
 @testable import CalendsModel
 
-@Suite struct SpecReaderTests {
-  func read(_ text: String) throws(SpecError) -> CalendarSpec {
-    try SpecReader.read(Data(text.utf8), source: "spec.yaml")
-  }
-
-  func error(_ text: String) -> String {
-    do {
-      _ = try read(text)
-      return "no error"
-    } catch {
-      return error.description
-    }
-  }
+@Suite struct SpecReaderTests: SpecParsing {
 
   @Test func readsYAML() throws {
     let spec = try read(

@@ -1,0 +1,29 @@
+import CalendsModel
+import CalendsTheme
+
+@testable import CalendsLayout
+
+/// A day from an ISO literal; in a test, a bad literal is a bug in the test.
+func d(_ text: String) -> Day { Day(iso: text)! }
+
+/// The items of one kind, in layout order.
+func items(_ tree: LayoutTree, _ kind: LayoutItem.Kind) -> [LayoutItem] {
+  tree.items.filter { $0.kind == kind }
+}
+
+/// Suites that lay out the calendar control's styles from a default spec they adjust.
+protocol CalendarLayoutTesting {}
+
+extension CalendarLayoutTesting {
+  /// The layout of the default spec after `configure`, with approximate text metrics so the
+  /// geometry does not depend on installed fonts.
+  func layout(today: String = "2019-01-10", _ configure: (inout CalendarSpec) -> Void = { _ in })
+    -> LayoutTree
+  {
+    var spec = CalendarSpec()
+    configure(&spec)
+    return CalendarLayout(
+      spec: spec, today: d(today), theme: .light, measurer: ApproximateTextMeasurer()
+    ).layout()
+  }
+}
