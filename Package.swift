@@ -24,9 +24,15 @@ let package = Package(
         .brew(["pango", "libdeflate"]),
       ]
     ),
+    // The leaf: values every stage shares (days, colours, fonts, limits, the spec tree and
+    // its error type). It depends on nothing of ours, so model and theme stay independent.
+    .target(name: "CalendsValues"),
+    // The libyaml boundary (through Yams): spec and manifest documents into `SpecValue`.
     .target(
-      name: "CalendsModel", dependencies: [.product(name: "Yams", package: "Yams"), "CalendsTheme"]),
-    .target(name: "CalendsTheme"),
+      name: "CalendsYAML",
+      dependencies: ["CalendsValues", .product(name: "Yams", package: "Yams")]),
+    .target(name: "CalendsModel", dependencies: ["CalendsValues", "CalendsYAML"]),
+    .target(name: "CalendsTheme", dependencies: ["CalendsValues"]),
     .target(name: "CalendsLayout", dependencies: ["CalendsModel", "CalendsTheme"]),
     .target(name: "CalendsScene", dependencies: ["CalendsLayout", "CalendsTheme"]),
     .target(name: "CalendsCairo", dependencies: ["CCairo", "CalendsScene"]),

@@ -3,6 +3,7 @@ import CalendsLayout
 import CalendsModel
 import CalendsScene
 import CalendsTheme
+import CalendsValues
 import Foundation
 
 /// The front door: spec in, image bytes (or layout) out.
@@ -40,8 +41,13 @@ public final class CalendarRenderer {
     if let alpha = spec.booking.disabledAlpha { theme.booking.disabledAlpha = alpha }
     // The timeline's customisation fields (`topBarColor`, …) win over the stylesheet in the
     // same way; palette tokens in them follow the built-in theme's appearance.
-    theme = spec.timeline.style.applied(
-      to: theme, appearance: Appearance(rawValue: spec.theme) ?? .light)
+    let overrides: ThemeOverrides
+    do {
+      overrides = try ThemeOverrides(spec.timeline.style)
+    } catch {
+      throw .badInput(error.description)
+    }
+    theme = overrides.applied(to: theme, appearance: Appearance(rawValue: spec.theme) ?? .light)
     return Prepared(spec: spec, today: today, theme: theme, warnings: loaded.warnings)
   }
 

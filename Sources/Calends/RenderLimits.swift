@@ -1,6 +1,7 @@
 import CalendsCairo
 import CalendsLayout
 import CalendsModel
+import CalendsValues
 
 extension CalendarRenderer {
   /// Refuses an image that would break a canvas limit, from its layout alone.

@@ -1,4 +1,5 @@
 import CalendsModel
+import CalendsValues
 import Foundation
 
 /// Reads a spec from a file and/or command-line overrides. Overrides are merged into the

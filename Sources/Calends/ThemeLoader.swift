@@ -1,5 +1,6 @@
 import CalendsModel
 import CalendsTheme
+import CalendsValues
 import Foundation
 
 /// Finds the theme a spec names: a built-in appearance (`light`, `dark`) or a stylesheet

@@ -3,6 +3,7 @@ import CalendsLayout
 import CalendsModel
 import CalendsScene
 import CalendsTheme
+import CalendsValues
 
 /// Draws scenes with Cairo and Pango and writes them as PNG, SVG or PDF bytes.
 ///
@@ -17,7 +18,7 @@ public final class CairoRenderer {
   /// The largest raster, in pixels, a render may allocate (64 Mpx is 256 MB of ARGB).
   /// Checked before allocating, so a huge width or scale fails cleanly instead of
   /// exhausting memory.
-  public static let maximumPixels = CalendsModel.Limits.canvasPixels
+  public static let maximumPixels = CalendsValues.Limits.canvasPixels
 
   /// The fixed PDF creation and modification date. Cairo would otherwise stamp the clock,
   /// and a snapshot of a PDF would never match twice.

@@ -1,5 +1,6 @@
 import CCairo
 import CalendsTheme
+import CalendsValues
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import CalendsLayout
 import CalendsTheme
+import CalendsValues
 
 /// Measures text with the very layouts the renderer draws, so layout computed with it puts
 /// labels exactly where their glyphs land. Sizes are the logical extents in points.

@@ -1,5 +1,6 @@
 import CCairo
 import CalendsTheme
+import CalendsValues
 
 /// How Pango shaped a string: which faces it fell back to and whether any character was left
 /// without a glyph. Lets tests prove that the font directories cover the scripts the locales

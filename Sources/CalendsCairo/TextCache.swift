@@ -1,6 +1,7 @@
 import CCairo
 import CalendsLayout
 import CalendsTheme
+import CalendsValues
 
 /// A laid-out string: the Pango layout to draw and its logical box in points.
 struct ShapedText {

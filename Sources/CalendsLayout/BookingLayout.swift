@@ -1,5 +1,6 @@
 import CalendsModel
 import CalendsTheme
+import CalendsValues
 
 /// The booking grid's measures, in points. The widget's own numbers where it has them
 /// (2 pt around each button, 8 pt corner radius, 8 pt above each month and year, headers

@@ -1,5 +1,6 @@
 import CalendsModel
 import CalendsTheme
+import CalendsValues
 
 /// Lays out any style: runs the selection state machine over the spec's interactions, then
 /// hands the resulting state to the style's layout.

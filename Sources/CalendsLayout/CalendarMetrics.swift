@@ -1,4 +1,5 @@
 import CalendsModel
+import CalendsValues
 
 /// The control's fixed measures, in points. Numbers come from the design guidelines and the
 /// SDK's open-source calendar (see THEMING-NOTES); the ones they leave open are ours and

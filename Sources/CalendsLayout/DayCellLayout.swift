@@ -1,5 +1,6 @@
 import CalendsModel
 import CalendsTheme
+import CalendsValues
 
 /// Places what one date cell shows — number, selection disc, secondary-calendar label,
 /// event dot — inside the cell's frame. Shared by every grid style so a day looks the same

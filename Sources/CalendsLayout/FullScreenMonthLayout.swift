@@ -1,4 +1,5 @@
 import CalendsModel
+import CalendsValues
 
 extension LayoutContext {
   /// `fullScreenMonth`: one month filling the height, numbers at the top of tall cells, a

@@ -1,4 +1,5 @@
 import CalendsModel
+import CalendsValues
 
 /// One positioned piece of a calendar. A single flat type (rather than one type per kind)
 /// keeps the JSON contract, the text dump and the scene builder in one shape; each kind

@@ -1,4 +1,5 @@
 import CalendsModel
+import CalendsValues
 
 extension LayoutTree {
   /// The `calends layout` contract (DESIGN.md): `width`, `height`, `title`, `spec` (the

@@ -1,5 +1,6 @@
 import CalendsModel
 import CalendsTheme
+import CalendsValues
 
 /// Lays out the rows of one month: its cells (with or without the adjacent months' days),
 /// the range band segments and the week numbers. Every style with a month grid uses it.

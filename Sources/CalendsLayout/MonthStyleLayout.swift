@@ -1,4 +1,5 @@
 import CalendsModel
+import CalendsValues
 
 extension LayoutContext {
   /// `month` (and the expandable style's month form): month label, week label view, the

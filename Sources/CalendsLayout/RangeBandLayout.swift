@@ -1,4 +1,5 @@
 import CalendsModel
+import CalendsValues
 
 /// Cuts a selected range into one band segment per row it crosses.
 ///

@@ -1,4 +1,5 @@
 import CalendsModel
+import CalendsValues
 
 extension LayoutContext {
   /// `rangeSelection` and `datesSelection`: the weekday row stays on top and months follow

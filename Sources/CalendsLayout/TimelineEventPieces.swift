@@ -1,4 +1,5 @@
 import CalendsModel
+import CalendsValues
 
 /// A timed event's part in one day column, in minutes of that day.
 struct TimedPiece {

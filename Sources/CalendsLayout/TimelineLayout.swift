@@ -1,5 +1,6 @@
 import CalendsModel
 import CalendsTheme
+import CalendsValues
 import Foundation
 
 /// The timeline's resolved inputs, echoed in the layout JSON's `spec` object.

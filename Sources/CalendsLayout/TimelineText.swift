@@ -1,5 +1,6 @@
 import CalendsModel
 import CalendsTheme
+import CalendsValues
 import Foundation
 
 /// The timeline's date and hour labels, formatted with the theme's patterns in the label

@@ -1,4 +1,5 @@
 import CalendsModel
+import CalendsValues
 
 extension LayoutContext {
   /// `week` (and the expandable style's week form): one row of seven days. Days before the

@@ -1,3 +1,4 @@
+import CalendsValues
 import Foundation
 
 /// The secondary calendar whose dates are drawn under the Gregorian ones (`FUIAlternateCalendar`).

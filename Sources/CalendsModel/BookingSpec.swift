@@ -1,3 +1,5 @@
+import CalendsValues
+
 /// One day the booking grid was given: RVS_CalendarInput's date item. Days of the drawn
 /// months that are not given are drawn disabled and unselected.
 public struct BookingItem: Hashable, Sendable {
@@ -44,10 +46,10 @@ public struct BookingSpec: Hashable, Sendable {
   public enum Limits {
     /// Items in one spec: more days than 24 months hold, with room for hostile input to be
     /// refused by count before any date is read.
-    public static let items = CalendsModel.Limits.bookingItems
+    public static let items = CalendsValues.Limits.bookingItems
     /// Months from the first item's to the last item's, inclusive. Every month is drawn in
     /// full, one under another, so this bounds the image height (about 9,000 pt).
-    public static let months = CalendsModel.Limits.monthsPerImage
+    public static let months = CalendsValues.Limits.monthsPerImage
     public static let disabledAlpha: ClosedRange<Double> = 0...1
   }
 
@@ -159,7 +161,7 @@ extension SpecReader {
       case "date": date = try day(field, fieldPath)
       case "enabled": enabled = try bool(field, fieldPath)
       case "selected": selected = try bool(field, fieldPath)
-      default: throw fail(fieldPath, "unknown field" + Suggestion.phrase(for: key, in: keys))
+      default: throw fail(fieldPath, "unknown field" + FieldSuggestion.phrase(for: key, in: keys))
       }
     }
     let missing = zip(keys, [date != nil, enabled != nil, selected != nil]).filter { !$0.1 }.map(

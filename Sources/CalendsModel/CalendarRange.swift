@@ -1,3 +1,5 @@
+import CalendsValues
+
 /// The calendar's whole range and the date shown at start-up, with the defaults exactly as
 /// the FUICalendarView documentation states them.
 public struct CalendarRange: Hashable, Sendable {

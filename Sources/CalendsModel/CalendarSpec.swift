@@ -1,3 +1,5 @@
+import CalendsValues
+
 /// What to draw, validated: every field has a legal value and the cross-field rules hold.
 ///
 /// Field names follow the FUICalendarView API; defaults are the API's. `today` is nil when
@@ -59,10 +61,10 @@ public struct CalendarSpec: Hashable, Sendable {
     public static let width: ClosedRange<Double> = 200...4096
     public static let maximumViewHeight: ClosedRange<Double> = 1...10_000
     public static let scales: [Int] = [1, 2, 3]
-    public static let eventDates = CalendsModel.Limits.dates
+    public static let eventDates = CalendsValues.Limits.dates
     public static let height: ClosedRange<Double> = 200...10_000
     /// Taps, interactions and swipes each; also the days of all swipes together.
-    public static let interactions = CalendsModel.Limits.interactions
+    public static let interactions = CalendsValues.Limits.interactions
     /// Pages one scroll may move: a hundred years of months.
     public static let scroll = 1200
   }

@@ -1,3 +1,4 @@
+import CalendsValues
 import Foundation
 
 /// Localized names the calendar draws, from Foundation's locale data (ICU). A fixed UTC

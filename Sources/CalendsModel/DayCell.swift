@@ -1,3 +1,5 @@
+import CalendsValues
+
 /// How a day is selected; the layout JSON's `selection` field.
 public enum SelectionKind: String, Sendable, CaseIterable {
   case none, single, rangeStart, rangeMiddle, rangeEnd, rangeSingle

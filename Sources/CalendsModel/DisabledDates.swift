@@ -1,3 +1,5 @@
+import CalendsValues
+
 /// Days that cannot be selected and are drawn disabled (`FUICalendarDisabledDates`):
 /// listed dates, whole weekdays, and everything before or after a date.
 public struct DisabledDates: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import CalendsValues
+
 /// One displayed month: the grid and every cell's state, as a view over a `CalendarState`.
 /// Pure: the same spec and `today` always give the same page.
 public struct MonthPage: Hashable, Sendable {

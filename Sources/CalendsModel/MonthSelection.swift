@@ -1,3 +1,5 @@
+import CalendsValues
+
 /// The single-selection rule of the month style at start-up, exactly as the
 /// FUICalendarView documentation states it.
 public enum MonthSelection {

@@ -1,3 +1,5 @@
+import CalendsValues
+
 /// What the calendar has selected, in the shape each style selects in.
 ///
 /// One enum for all six styles so a layout draws any of them from one value, and so a

@@ -1,3 +1,5 @@
+import CalendsValues
+
 /// The fields that say what was selected and which gestures were replayed after start-up.
 extension SpecReader {
   /// The gesture fields as read, before their order is fixed: the shorthand fields have no
@@ -64,7 +66,7 @@ extension SpecReader {
       switch key {
       case "start": start = try day(field, fieldPath)
       case "end": end = try day(field, fieldPath)
-      default: throw fail(fieldPath, "unknown field" + Suggestion.phrase(for: key, in: keys))
+      default: throw fail(fieldPath, "unknown field" + FieldSuggestion.phrase(for: key, in: keys))
       }
     }
     guard let start else {
@@ -144,7 +146,8 @@ extension SpecReader {
       case "swipe":
         result.append(.swipe(try days(field, fieldPath, limit: CalendarSpec.Limits.interactions)))
       case "scroll": result.append(.scroll(try scroll(field, fieldPath)))
-      default: throw fail(fieldPath, "unknown interaction" + Suggestion.phrase(for: key, in: kinds))
+      default:
+        throw fail(fieldPath, "unknown interaction" + FieldSuggestion.phrase(for: key, in: kinds))
       }
     }
     return result

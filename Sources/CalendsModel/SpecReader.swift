@@ -1,3 +1,5 @@
+import CalendsValues
+import CalendsYAML
 import Foundation
 
 /// Reads a `SpecValue` tree into a `CalendarSpec`, checking every field and naming the
@@ -62,7 +64,8 @@ public struct SpecReader {
       default:
         if try readTimelineField(key, field, into: &spec.timeline) { continue }
         if try readBookingField(key, field, into: &spec.booking) { continue }
-        throw fail(key, "unknown field" + Suggestion.phrase(for: key, in: CalendarSpec.fieldNames))
+        throw fail(
+          key, "unknown field" + FieldSuggestion.phrase(for: key, in: CalendarSpec.fieldNames))
       }
     }
     try checkCrossFieldRules(spec, fields: fields)
@@ -190,7 +193,8 @@ public struct SpecReader {
     if let match = Value(rawValue: text) { return match }
     let names = Value.allCases.map(\.rawValue)
     throw fail(
-      path, "unknown value '\(SpecValue.clipped(text))'" + Suggestion.phrase(for: text, in: names))
+      path,
+      "unknown value '\(SpecValue.clipped(text))'" + FieldSuggestion.phrase(for: text, in: names))
   }
 
   func locale(_ value: SpecValue, _ path: String) throws(SpecError) -> String {
@@ -203,7 +207,8 @@ public struct SpecReader {
     throw fail(
       path,
       "unknown locale '\(SpecValue.clipped(text))'"
-        + (Suggestion.closest(to: canonical, in: known).map { "; did you mean '\($0)'?" } ?? ""))
+        + (FieldSuggestion.closest(to: canonical, in: known).map { "; did you mean '\($0)'?" } ?? "")
+    )
   }
 
   static let weekdayNames = [
@@ -223,7 +228,7 @@ public struct SpecReader {
     throw fail(
       path,
       "unknown weekday '\(SpecValue.clipped(text))'"
-        + Suggestion.phrase(for: text, in: SpecReader.weekdayNames))
+        + FieldSuggestion.phrase(for: text, in: SpecReader.weekdayNames))
   }
 
   func disabledDates(_ value: SpecValue, _ path: String) throws(SpecError) -> DisabledDates {
@@ -250,18 +255,9 @@ public struct SpecReader {
         }
       case "before": result.before = try day(field, fieldPath)
       case "after": result.after = try day(field, fieldPath)
-      default: throw fail(fieldPath, "unknown field" + Suggestion.phrase(for: key, in: keys))
+      default: throw fail(fieldPath, "unknown field" + FieldSuggestion.phrase(for: key, in: keys))
       }
     }
     return result
-  }
-}
-
-extension Day {
-  /// `YYYY-MM-DD` in shape, whether or not the day exists.
-  static func isWellFormed(_ text: String) -> Bool {
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    return parts.count == 3 && parts.map(\.count) == [4, 2, 2]
-      && parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } }
   }
 }

@@ -1,4 +1,4 @@
-import CalendsTheme
+import CalendsValues
 
 /// Which of QVRWeekView's orientation defaults apply: the number of visible days and the
 /// spacing around the columns.
@@ -68,7 +68,7 @@ public struct TimelineSpec: Hashable, Sendable {
   public var dayLabelDateLocale: String?
   /// The customisation fields (`topBarColor`, `dayViewDashedSeparatorPattern`, …) as
   /// stylesheet declarations, applied over the theme.
-  public var style = ThemeOverrides()
+  public var style: [StyleDeclaration] = []
   /// Timeline fields the spec gave, so other styles can refuse them.
   var given: Set<String> = []
 
@@ -85,9 +85,9 @@ public struct TimelineSpec: Hashable, Sendable {
 
   public enum Limits {
     public static let visibleDays: ClosedRange<Double> = 1...7
-    public static let events = CalendsModel.Limits.timelineEvents
+    public static let events = CalendsValues.Limits.timelineEvents
     public static let zoomScale: ClosedRange<Double> = 0.05...20
-    public static let text = CalendsModel.Limits.eventText
+    public static let text = CalendsValues.Limits.eventText
   }
 
   static let ownFieldNames = [
@@ -207,7 +207,7 @@ extension SpecReader {
     }
     for key in fields.keys.sorted() where !["from", "to"].contains(key) {
       throw fail(
-        "\(path).\(key)", "unknown field" + Suggestion.phrase(for: key, in: ["from", "to"]))
+        "\(path).\(key)", "unknown field" + FieldSuggestion.phrase(for: key, in: ["from", "to"]))
     }
     let from =
       try fields["from"].map { v throws(SpecError) in try count(v, "\(path).from", in: 0...23) }
@@ -254,7 +254,8 @@ extension SpecReader {
     }
     for key in fields.keys.sorted() where !SpecReader.eventKeys.contains(key) {
       throw fail(
-        "\(path).\(key)", "unknown field" + Suggestion.phrase(for: key, in: SpecReader.eventKeys))
+        "\(path).\(key)",
+        "unknown field" + FieldSuggestion.phrase(for: key, in: SpecReader.eventKeys))
     }
     func field(_ key: String) -> SpecValue? {
       if let value = fields[key], value != .null { return value }
@@ -282,17 +283,20 @@ extension SpecReader {
       try field("location").map { v throws(SpecError) in try text(v, "\(path).location") } ?? ""
     var color = TimelineEvent.defaultColor
     if let colorValue = field("color") {
-      do {
-        color = try ColorSpecifier(parsing: try string(colorValue, "\(path).color"))
-      } catch let error as ThemeOverrideError {
-        throw fail("\(path).color", error.message)
-      } catch {
-        throw error as! SpecError
-      }
+      color = try self.color(colorValue, "\(path).color")
     }
     return TimelineEvent(
       id: id, title: title, location: location, start: start, end: end, color: color, allDay: allDay
     )
+  }
+
+  func color(_ value: SpecValue, _ path: String) throws(SpecError) -> ColorSpecifier {
+    let text = try string(value, path)
+    do {
+      return try ColorSpecifier(parsing: text)
+    } catch {
+      throw fail(path, error.message)
+    }
   }
 
   func text(_ value: SpecValue, _ path: String) throws(SpecError) -> String {
@@ -304,47 +308,48 @@ extension SpecReader {
   }
 
   /// A customisation field: its value is written out as the stylesheet value of the
-  /// property it stands for, and checked by the stylesheet's own rules.
-  func styleField(_ field: StyleField, _ value: SpecValue, into overrides: inout ThemeOverrides)
-    throws(SpecError)
-  {
+  /// property it stands for. Its shape is checked here (colours fully); the stylesheet's
+  /// own rules check the rest when the theme applies it.
+  func styleField(
+    _ field: StyleField, _ value: SpecValue, into declarations: inout [StyleDeclaration]
+  ) throws(SpecError) {
     let key = field.name
-    func set(_ property: String, _ text: String, _ path: String) throws(SpecError) {
-      do {
-        try overrides.set(field.selector, property, to: text)
-      } catch {
-        throw fail(path, error.message)
-      }
+    func set(_ property: String, _ text: String, _ path: String) {
+      declarations.append(
+        StyleDeclaration(field: path, selector: field.selector, property: property, value: text))
     }
     switch field.shape {
-    case .color, .text:
-      try set(field.property, try string(value, key), key)
+    case .color:
+      let color = try color(value, key)
+      set(field.property, color.description, key)
+    case .text:
+      set(field.property, try string(value, key), key)
     case .number:
       let number = try number(value, key, in: 0...10_000)
-      try set(field.property, String(number), key)
+      set(field.property, String(number), key)
     case .dashPattern:
       guard case .array(let items) = value else {
-        try set(field.property, try string(value, key), key)
+        set(field.property, try string(value, key), key)
         return
       }
       var lengths: [String] = []
       for (index, item) in items.enumerated() {
         lengths.append(String(try number(item, "\(key)[\(index)]", in: 0...1000)))
       }
-      try set(field.property, lengths.joined(separator: " "), key)
+      set(field.property, lengths.joined(separator: " "), key)
     case .font:
       switch value {
-      case .string(let name): try set("font-name", name, key)
+      case .string(let name): set("font-name", name, key)
       case .object(let parts):
         let names = ["name", "size", "style"]
         for part in parts.keys.sorted() {
           let path = "\(key).\(part)"
           switch part {
-          case "name": try set("font-name", try string(parts[part]!, path), path)
+          case "name": set("font-name", try string(parts[part]!, path), path)
           case "size":
-            try set("font-size", String(try number(parts[part]!, path, in: 1...200)), path)
-          case "style": try set("font-style", try string(parts[part]!, path), path)
-          default: throw fail(path, "unknown field" + Suggestion.phrase(for: part, in: names))
+            set("font-size", String(try number(parts[part]!, path, in: 1...200)), path)
+          case "style": set("font-style", try string(parts[part]!, path), path)
+          default: throw fail(path, "unknown field" + FieldSuggestion.phrase(for: part, in: names))
           }
         }
       default:

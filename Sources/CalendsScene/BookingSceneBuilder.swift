@@ -1,5 +1,6 @@
 import CalendsLayout
 import CalendsTheme
+import CalendsValues
 
 /// Paints the booking style's items from `CalendarTheme.booking`.
 ///

@@ -1,4 +1,5 @@
 import CalendsLayout
+import CalendsValues
 
 extension Scene {
   /// One line per node, e.g. `circle 280.5,212 r13 #0070F2` or

@@ -1,6 +1,7 @@
 import CalendsLayout
 import CalendsModel
 import CalendsTheme
+import CalendsValues
 
 /// Turns a layout into paint: each item's kind and states pick its colours and fonts from
 /// the theme. This is the only place that knows which theme role draws which item.

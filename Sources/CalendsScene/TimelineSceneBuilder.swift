@@ -1,5 +1,6 @@
 import CalendsLayout
 import CalendsTheme
+import CalendsValues
 
 /// Paints the timeline style's items from `CalendarTheme.timeline` (into which the facade
 /// has already written the spec's customisation fields).

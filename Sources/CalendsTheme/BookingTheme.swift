@@ -1,3 +1,5 @@
+import CalendsValues
+
 /// A text role drawn on a filled shape: the booking grid's headers (capsules) and day
 /// buttons (rounded squares).
 public struct FilledTextStyle: Hashable, Sendable {

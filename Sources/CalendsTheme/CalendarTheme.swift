@@ -1,3 +1,5 @@
+import CalendsValues
+
 /// A text role: the font and colour one kind of label is drawn with.
 public struct TextStyle: Hashable, Sendable {
   public var font: FontSpec

@@ -1,3 +1,5 @@
+import CalendsValues
+
 /// A (selector, property) pair: the unit a later declaration overrides.
 struct DeclarationKey: Hashable, Sendable {
   var selector: String

@@ -1,3 +1,5 @@
+import CalendsValues
+
 /// A UIFont text style at the default content size. Dynamic Type has no meaning for a
 /// rendered image, so each style is one fixed size and weight.
 struct TextStyleValue: Hashable, Sendable {

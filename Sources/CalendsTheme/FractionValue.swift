@@ -1,3 +1,5 @@
+import CalendsValues
+
 /// `alpha`: an opacity, `0`…`1` or `0%`…`100%`. Kept apart from lengths because a value
 /// such as `40` is almost surely meant as a percentage, and reading it as a length would
 /// silently draw the part fully opaque.

@@ -1,3 +1,5 @@
+import CalendsValues
+
 /// Turns tokens into a `SyntaxTree`, stopping at the first error.
 ///
 /// The grammar is flat (`@media` holds rulesets, rulesets hold declarations, nothing

@@ -1,3 +1,5 @@
+import CalendsValues
+
 extension Stylesheet {
   /// The theme this sheet describes for one appearance and device situation.
   ///

@@ -1,3 +1,5 @@
+import CalendsValues
+
 /// A control state that qualifies a property: `tint-color-selected`.
 enum ControlState: String, CaseIterable, Sendable {
   case selected, highlighted, disabled

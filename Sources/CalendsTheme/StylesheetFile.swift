@@ -1,17 +1,12 @@
+import CalendsValues
 import Foundation
 
 extension Stylesheet {
-  /// Stylesheets are small hand-written files; a bigger one is a wrong path, not a theme.
-  public static let maximumFileSize = 1 << 20
-  /// Rulesets in one sheet. A theme states a few dozen; the bound keeps the cascade and the
-  /// unknown-selector suggestions, which cost per rule, from making a junk file take minutes.
-  public static let maximumRules = 10_000
-  /// How many variables may refer through one another: deep enough for any palette
-  /// (`@accent: @brand; @brand: @blue1;`), shallow enough to bound the work.
-  public static let maximumVariableNesting = 16
-  /// Variables can double a value at every level (`@b: @a @a;`); no real value has more
-  /// than a handful of words, and the cap keeps a hostile sheet from taking minutes.
-  public static let maximumVariableWords = 1_000
+  // The limits live in the shared `Limits` table, so the README, messages and tests agree.
+  public static let maximumFileSize = Limits.stylesheetBytes
+  public static let maximumRules = Limits.stylesheetRules
+  public static let maximumVariableNesting = Limits.variableNesting
+  public static let maximumVariableWords = Limits.variableWords
 
   /// Reads and parses a file. A missing, unreadable or oversized file is reported at
   /// `path:1:1`; bytes that are not UTF-8 at the line and column where they start, with

@@ -1,3 +1,5 @@
+import CalendsValues
+
 /// The background of a timeline day column for each of its states.
 public struct DayColumnColors: Hashable, Sendable {
   /// `defaultDayViewColor`.

@@ -1,3 +1,5 @@
+import CalendsValues
+
 /// `.number` properties: a length in points.
 enum LengthValue {
   static let range: ClosedRange<Double> = 0...10_000
@@ -55,8 +57,12 @@ enum FormatTextValue {
 }
 
 /// A problem with one spec field that stands in for a stylesheet property.
-public struct ThemeOverrideError: Error, Hashable, Sendable {
+public struct ThemeOverrideError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The spec field path, when the declaration came from one.
+  public var field: String = ""
   public var message: String
+
+  public var description: String { field.isEmpty ? message : "\(field): \(message)" }
 }
 
 /// Stylesheet declarations that come from somewhere else than a sheet — the spec's
@@ -68,6 +74,18 @@ public struct ThemeOverrides: Hashable, Sendable {
   var values: [DeclarationKey: PropertyValue] = [:]
 
   public init() {}
+
+  /// Checks and records every declaration a spec's customisation fields stand for; the
+  /// error names the spec field, so the message points where the user wrote the value.
+  public init(_ declarations: [StyleDeclaration]) throws(ThemeOverrideError) {
+    for declaration in declarations {
+      do {
+        try set(declaration.selector, declaration.property, to: declaration.value)
+      } catch {
+        throw ThemeOverrideError(field: declaration.field, message: error.message)
+      }
+    }
+  }
 
   public var isEmpty: Bool { values.isEmpty }
 
@@ -96,105 +114,4 @@ public struct ThemeOverrides: Hashable, Sendable {
     return Stylesheet.apply(
       CascadedDeclarations(values: values), appearance: appearance, over: theme)
   }
-}
-
-/// A spec field that sets a stylesheet property: the week timeline takes every QVRWeekView
-/// customisation property by its API name, next to its stylesheet selector.
-public struct StyleField: Sendable {
-  public enum Shape: Sendable {
-    /// A colour, written as in a stylesheet.
-    case color
-    /// Points.
-    case number
-    /// A list of lengths.
-    case dashPattern
-    /// A date format.
-    case text
-    /// `{name, size, style}` (each optional) or a font name: the selector's `font-name`,
-    /// `font-size` and `font-style`.
-    case font
-  }
-
-  public let name: String
-  public let selector: String
-  /// Empty for `.font`.
-  public let property: String
-  public let shape: Shape
-
-  init(_ name: String, _ selector: String, _ property: String, _ shape: Shape) {
-    self.name = name
-    self.selector = selector
-    self.property = property
-    self.shape = shape
-  }
-
-  /// The timeline's customisation fields, in the document's order.
-  public static let timeline: [StyleField] = {
-    let view = "fdlQVRWeekView"
-    func part(_ name: String) -> String { "\(view)_\(name)" }
-    return [
-      StyleField("mainBackgroundColor", view, "background-color", .color),
-      StyleField("defaultTopBarHeight", part("topBar"), "height", .number),
-      StyleField("topBarColor", part("topBar"), "background-color", .color),
-      StyleField("sideBarWidth", part("sideBar"), "width", .number),
-      StyleField("sideBarColor", part("sideBar"), "background-color", .color),
-      StyleField("dayLabelDefaultFont", part("dayLabel"), "", .font),
-      StyleField("dayLabelTextColor", part("dayLabel"), "font-color", .color),
-      StyleField("dayLabelTodayTextColor", part("dayLabel"), "tint-color-highlighted", .color),
-      StyleField("dayLabelMinimumFontSize", part("dayLabel"), "minimum-font-size", .number),
-      StyleField("dayLabelShortDateFormat", part("dayLabel"), "short-date-format", .text),
-      StyleField("dayLabelNormalDateFormat", part("dayLabel"), "normal-date-format", .text),
-      StyleField("dayLabelLongDateFormat", part("dayLabel"), "long-date-format", .text),
-      StyleField("hourLabelFont", part("hourLabel"), "", .font),
-      StyleField("hourLabelTextColor", part("hourLabel"), "font-color", .color),
-      StyleField("hourLabelMinimumFontSize", part("hourLabel"), "minimum-font-size", .number),
-      StyleField("hourLabelDateFormat", part("hourLabel"), "date-format", .text),
-      StyleField("allDayEventHeight", part("allDayEvent"), "height", .number),
-      StyleField("allDayEventVerticalSpacing", part("allDayEvent"), "vertical-spacing", .number),
-      StyleField("eventLabelFont", part("event"), "", .font),
-      StyleField("eventLabelInfoFont", part("eventInfo"), "", .font),
-      StyleField("eventLabelTextColor", part("event"), "font-color", .color),
-      StyleField("eventLabelHorizontalTextPadding", part("event"), "horizontal-padding", .number),
-      StyleField("eventLabelVerticalTextPadding", part("event"), "vertical-padding", .number),
-      StyleField("defaultDayViewColor", part("dayColumn"), "background-color", .color),
-      StyleField("weekendDayViewColor", part("dayColumn"), "background-color-weekend", .color),
-      StyleField("passedDayViewColor", part("dayColumn"), "background-color-passed", .color),
-      StyleField(
-        "passedWeekendDayViewColor", part("dayColumn"), "background-color-passed-weekend", .color),
-      StyleField("todayViewColor", part("dayColumn"), "background-color-highlighted", .color),
-      StyleField("dayViewCellInitialHeight", part("dayColumn"), "height", .number),
-      StyleField("dayViewHourIndicatorColor", part("hourIndicator"), "background-color", .color),
-      StyleField("dayViewHourIndicatorThickness", part("hourIndicator"), "thickness", .number),
-      StyleField("dayViewMainSeparatorColor", part("mainSeparator"), "background-color", .color),
-      StyleField("dayViewMainSeparatorThickness", part("mainSeparator"), "thickness", .number),
-      StyleField(
-        "dayViewDashedSeparatorColor", part("dashedSeparator"), "background-color", .color),
-      StyleField("dayViewDashedSeparatorThickness", part("dashedSeparator"), "thickness", .number),
-      StyleField(
-        "dayViewDashedSeparatorPattern", part("dashedSeparator"), "dash-pattern", .dashPattern),
-      StyleField("portraitDayViewSideSpacing", view, "portrait-side-spacing", .number),
-      StyleField("landscapeDayViewSideSpacing", view, "landscape-side-spacing", .number),
-      StyleField("portraitDayViewVerticalSpacing", view, "portrait-vertical-spacing", .number),
-      StyleField("landscapeDayViewVerticalSpacing", view, "landscape-vertical-spacing", .number),
-    ]
-  }()
-}
-
-/// A colour written as a stylesheet writes it (`#0070F2`, `orange`, `tintColor`, …), kept
-/// unresolved because a palette token's colour depends on the appearance.
-public struct ColorSpecifier: Hashable, Sendable, CustomStringConvertible {
-  let value: ColorValue
-  /// As written.
-  public let description: String
-
-  public init(parsing text: String) throws(ThemeOverrideError) {
-    do {
-      value = try ColorValue.parse(text)
-    } catch {
-      throw ThemeOverrideError(message: error.message)
-    }
-    description = text
-  }
-
-  public func resolved(for appearance: Appearance) -> Color { value.resolved(for: appearance) }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 @_spi(Benchmarking) import Calends
 import CalendsCairo
 import CalendsModel
+import CalendsValues
 import Foundation
 
 /// A benchmark, not a test: renders in one process with one renderer per thread and reports

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Calends
 import CalendsModel
+import CalendsValues
 
 /// A flag for every spec field. Values are passed through as text into the spec document,
 /// so the spec reader checks them and reports problems by field name.

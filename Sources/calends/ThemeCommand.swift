@@ -1,6 +1,7 @@
 import ArgumentParser
 import Calends
 import CalendsTheme
+import CalendsValues
 import Foundation
 
 struct ThemeCommand: ParsableCommand {

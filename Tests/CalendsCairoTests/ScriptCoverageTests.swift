@@ -2,6 +2,7 @@ import CCairo
 import CalendsLayout
 import CalendsScene
 import CalendsTheme
+import CalendsValues
 import Foundation
 import Testing
 

@@ -2,6 +2,7 @@ import CalendsCairo
 import CalendsLayout
 import CalendsScene
 import CalendsTheme
+import CalendsValues
 
 /// Small hand-built scenes shared by the tests.
 enum TestScenes {

@@ -1,6 +1,7 @@
 import CalendsLayout
 import CalendsScene
 import CalendsTheme
+import CalendsValues
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import CalendsModel
 import CalendsTheme
+import CalendsValues
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import CalendsValues
 import Testing
 
 @testable import CalendsModel

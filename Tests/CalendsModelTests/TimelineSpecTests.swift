@@ -1,3 +1,4 @@
+import CalendsValues
 import Foundation
 import Testing
 
@@ -49,13 +50,19 @@ import Testing
     #expect(
       timeline.events[1].allDayDays == Day(year: 2019, month: 1, day: 8)!...Day(
         year: 2019, month: 1, day: 9)!)
-    let theme = timeline.style.applied(to: .light, appearance: .light)
-    #expect(theme.timeline.topBar.description == "#FF0000")
-    #expect(theme.timeline.dashedSeparatorPattern == [10, 5])
-    #expect(theme.timeline.dayLabel.font.description == "DejaVu Sans 400 16")
-    #expect(theme.timeline.hourLabel.font.description == "Inter 300 12")
-    #expect(theme.timeline.dayColumnHeight == 1000)
-    #expect(theme.timeline.hourLabelDateFormat == "HH:mm")
+    // The customisation fields become the stylesheet declarations they stand for; the
+    // theme checks and applies them (see CalendsTests' TimelineStyleFieldTests).
+    let declared = timeline.style.map { "\($0.field) → \($0.selector) \($0.property): \($0.value)" }
+    #expect(
+      declared == [
+        "dayLabelDefaultFont.name → fdlQVRWeekView_dayLabel font-name: DejaVu Sans",
+        "dayLabelDefaultFont.size → fdlQVRWeekView_dayLabel font-size: 16.0",
+        "dayViewCellInitialHeight → fdlQVRWeekView_dayColumn height: 1000.0",
+        "dayViewDashedSeparatorPattern → fdlQVRWeekView_dashedSeparator dash-pattern: 10.0 5.0",
+        "hourLabelDateFormat → fdlQVRWeekView_hourLabel date-format: HH:mm",
+        "hourLabelFont → fdlQVRWeekView_hourLabel font-name: lightSystem",
+        "topBarColor → fdlQVRWeekView_topBar background-color: #FF0000",
+      ])
   }
 
   @Test func defaultsFollowTheDocument() throws {

@@ -1,6 +1,7 @@
 import CalendsLayout
 import CalendsModel
 import CalendsTheme
+import CalendsValues
 import Testing
 
 @testable import CalendsScene

@@ -1,5 +1,6 @@
 import CalendsCairo
 import CalendsModel
+import CalendsValues
 import Foundation
 import Testing
 

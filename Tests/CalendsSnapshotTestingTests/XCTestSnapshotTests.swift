@@ -1,5 +1,6 @@
 import CalendsModel
 import CalendsSnapshotTesting
+import CalendsValues
 import Foundation
 import SnapshotTesting
 import XCTest

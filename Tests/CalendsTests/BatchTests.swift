@@ -1,6 +1,7 @@
 import Calends
 import CalendsCairo
 import CalendsModel
+import CalendsValues
 import Foundation
 import Testing
 

@@ -3,6 +3,7 @@ import CalendsCairo
 import CalendsLayout
 import CalendsModel
 import CalendsTheme
+import CalendsValues
 import Foundation
 import Testing
 

@@ -2,6 +2,7 @@ import Calends
 import CalendsCairo
 import CalendsLayout
 import CalendsModel
+import CalendsValues
 import Foundation
 import Testing
 

@@ -221,11 +221,5 @@ let timelineEffects: [Effect] = [
     #expect(throws: ThemeOverrideError.self) {
       try overrides.set("fdlQVRWeekView_topBar", "width", to: "3")
     }
-    #expect(
-      StyleField.timeline.allSatisfy { field in
-        SelectorCatalog.entry(named: field.selector).map {
-          field.shape == .font ? $0.font != nil : $0.properties.contains(field.property)
-        } ?? false
-      })
   }
 }

@@ -1,5 +1,6 @@
 import CalendsCairo
 import CalendsModel
+import CalendsValues
 import Foundation
 
 /// What an output depends on, hashed: the entry's spec fields, its format and compression,

@@ -1,5 +1,6 @@
 import CalendsCairo
 import CalendsModel
+import CalendsValues
 import Foundation
 
 /// One image a batch renders: where it goes, the spec document it renders, and how.

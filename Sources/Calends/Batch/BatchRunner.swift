@@ -1,5 +1,6 @@
 import CalendsCairo
 import CalendsModel
+import CalendsValues
 import Foundation
 
 /// Renders a batch's entries on several threads, each with its own renderer (and so its

@@ -1,5 +1,6 @@
 import CalendsCairo
 import CalendsModel
+import CalendsValues
 import Foundation
 
 /// Reads a manifest document into entries, reporting problems by their place in the

@@ -1,5 +1,6 @@
 import CalendsCairo
 import CalendsModel
+import CalendsValues
 import Foundation
 
 /// A static documentation site: every gallery item in every theme, side by side, each image

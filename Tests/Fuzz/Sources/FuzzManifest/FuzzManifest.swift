@@ -1,5 +1,6 @@
 import Calends
 import CalendsModel
+import CalendsValues
 import Foundation
 
 /// An empty folder as the manifest's base: `file:` entries resolve against it and find

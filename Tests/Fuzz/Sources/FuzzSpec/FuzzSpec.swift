@@ -1,4 +1,5 @@
 import CalendsModel
+import CalendsValues
 import Foundation
 
 /// The spec decoder: UTF-8 and NUL checks, the JSON and YAML readers, then every field

@@ -1,4 +1,5 @@
 import CalendsTheme
+import CalendsValues
 
 /// The stylesheet tokenizer, parser, variables and cascade: any bytes must end in a sheet
 /// or a diagnostic. Bytes that are not UTF-8 are refused by `Stylesheet.load` before

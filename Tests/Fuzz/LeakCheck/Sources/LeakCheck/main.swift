@@ -1,6 +1,7 @@
 import Calends
 import CalendsCairo
 import CalendsModel
+import CalendsValues
 import Foundation
 
 // Renders many images in one process, for valgrind's memcheck: every C object Calends

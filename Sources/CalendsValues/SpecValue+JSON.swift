@@ -6,19 +6,19 @@
 /// where and what: this reader gives line and column, refuses duplicate keys and
 /// out-of-range numbers, and bounds nesting with `Limits.documentDepth` instead of the
 /// stack.
-struct JSONTreeReader {
+package struct JSONTreeReader {
   private let bytes: [UInt8]
   private let source: String
   private var index = 0
 
-  init(_ bytes: [UInt8], source: String) {
+  package init(_ bytes: [UInt8], source: String) {
     // A byte-order mark is an encoding artefact, not content.
     let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
     self.bytes = bytes.starts(with: bom) ? Array(bytes.dropFirst(3)) : bytes
     self.source = source
   }
 
-  mutating func document() throws(SpecError) -> SpecValue {
+  package mutating func document() throws(SpecError) -> SpecValue {
     skipWhitespace()
     let value = try value(path: "", depth: 0)
     skipWhitespace()
@@ -298,7 +298,7 @@ struct JSONTreeReader {
 
 extension SpecValue {
   /// Keys and values quoted in messages are cut short: the location says where they are.
-  static func clipped(_ text: String) -> String {
+  package static func clipped(_ text: String) -> String {
     text.count <= 60 ? text : String(text.prefix(57)) + "…"
   }
 }

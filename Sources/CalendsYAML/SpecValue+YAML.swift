@@ -1,4 +1,5 @@
 import CYaml
+import CalendsValues
 import Yams
 
 /// Turns a composed YAML node tree into `SpecValue`, with the checks Yams' `Decodable`

@@ -2,12 +2,4 @@
 /// the appearance a sheet is resolved for, so one sheet serves both.
 public enum Appearance: String, Sendable, CaseIterable {
   case light, dark
-
-  /// The theme a stylesheet is applied on top of: a sheet only states what it changes.
-  public var baseTheme: CalendarTheme {
-    switch self {
-    case .light: .light
-    case .dark: .dark
-    }
-  }
 }

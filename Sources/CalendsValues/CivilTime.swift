@@ -31,7 +31,7 @@ public struct CivilTime: Hashable, Comparable, Sendable, CustomStringConvertible
   }
 
   /// `YYYY-MM-DDTHH:MM` in shape, whether or not the date and time exist.
-  static func isWellFormed(_ text: String) -> Bool {
+  public static func isWellFormed(_ text: String) -> Bool {
     let parts = text.split(whereSeparator: { $0 == "T" || $0 == " " })
     guard parts.count == 2, Day.isWellFormed(String(parts[0])) else { return false }
     let clock = parts[1].split(separator: ":", omittingEmptySubsequences: false)

@@ -22,7 +22,7 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     self.day = day
   }
 
-  init(unchecked year: Int, _ month: Int, _ day: Int) {
+  package init(unchecked year: Int, _ month: Int, _ day: Int) {
     self.year = year
     self.month = month
     self.day = day
@@ -107,5 +107,14 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
 
   public static func < (lhs: Day, rhs: Day) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+  }
+}
+
+extension Day {
+  /// `YYYY-MM-DD` in shape, whether or not the day exists.
+  public static func isWellFormed(_ text: String) -> Bool {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    return parts.count == 3 && parts.map(\.count) == [4, 2, 2]
+      && parts.allSatisfy { $0.allSatisfy { $0.isASCII && $0.isNumber } }
   }
 }

@@ -1,5 +1,5 @@
 /// "Did you mean …?" for enum values and field names.
-enum Suggestion {
+enum FieldSuggestion {
   /// The candidate closest to `word` by edit distance, if it is close enough to be a typo.
   static func closest(to word: String, in candidates: [String]) -> String? {
     let lowered = word.lowercased()

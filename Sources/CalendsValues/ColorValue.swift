@@ -1,12 +1,16 @@
 /// Why a value could not be read, without a location: the caller knows where the value
-/// was written and turns this into a `StylesheetDiagnostic`.
-struct ValueError: Error, Sendable {
-  var message: String
+/// was written (a stylesheet's line:column, a spec's field path) and says so.
+public struct ValueError: Error, Sendable {
+  public var message: String
+
+  public init(message: String) {
+    self.message = message
+  }
 }
 
 /// A named colour of the control's palette. It is stored by name, not by colour, because
 /// its value depends on the appearance the sheet is resolved for.
-enum PaletteToken: String, CaseIterable, Sendable {
+package enum PaletteToken: String, CaseIterable, Sendable {
   // Fiori 3 palette.
   case primary1, primary2, primary3, primary4, primary5, primary6, primary7, primary9, primary10
   case tintColor, tintColorTapState, negative, critical, positive
@@ -38,18 +42,18 @@ enum PaletteToken: String, CaseIterable, Sendable {
     }
   }
 
-  func color(for appearance: Appearance) -> Color {
+  package func color(for appearance: Appearance) -> Color {
     let value = values
     return Color(hex: appearance == .light ? value.light : value.dark, hasAlpha: true)
   }
 }
 
 /// A colour as a stylesheet states it: a literal, or a palette token resolved later.
-enum ColorValue: Hashable, Sendable {
+package enum ColorValue: Hashable, Sendable {
   case literal(Color)
   case token(PaletteToken)
 
-  func resolved(for appearance: Appearance) -> Color {
+  package func resolved(for appearance: Appearance) -> Color {
     switch self {
     case .literal(let color): color
     case .token(let token): token.color(for: appearance)
@@ -58,7 +62,7 @@ enum ColorValue: Hashable, Sendable {
 
   /// UIKit's named colours with UIKit's component values (`darkGray` is 1/3 white,
   /// `orange` is (1, 0.5, 0), …), rounded to 8 bits.
-  static let names: [(name: String, color: Color)] = [
+  package static let names: [(name: String, color: Color)] = [
     ("black", .black), ("darkGray", Color(red: 85, green: 85, blue: 85)),
     ("lightGray", Color(red: 170, green: 170, blue: 170)), ("white", .white),
     ("gray", Color(red: 128, green: 128, blue: 128)), ("red", Color(red: 255, green: 0, blue: 0)),
@@ -72,8 +76,8 @@ enum ColorValue: Hashable, Sendable {
     ("clear", .clear),
   ]
 
-  static func parse(_ text: String) throws(ValueError) -> ColorValue {
-    let shown = Token.clipped(text)
+  package static func parse(_ text: String) throws(ValueError) -> ColorValue {
+    let shown = clippedForMessage(text)
     if text.hasPrefix("#") {
       return .literal(try parseHex(text, shown: shown))
     }
@@ -136,7 +140,7 @@ enum ColorValue: Hashable, Sendable {
     guard let function = ["rgb", "rgba", "hsl", "hsla"].first(where: { $0 == name }) else {
       let suggestion = Suggestion.clause(for: String(name), in: ["rgb", "rgba", "hsl", "hsla"])
       throw ValueError(
-        message: "invalid colour '\(shown)': unknown function '\(Token.clipped(String(name)))'"
+        message: "invalid colour '\(shown)': unknown function '\(clippedForMessage(String(name)))'"
           + suggestion)
     }
     guard text.hasSuffix(")") else {
@@ -157,7 +161,8 @@ enum ColorValue: Hashable, Sendable {
     func component(_ index: Int) throws(ValueError) -> Double {
       guard let number = parseNumber(parts[index]) else {
         throw ValueError(
-          message: "invalid colour '\(shown)': '\(Token.clipped(parts[index]))' is not a number")
+          message: "invalid colour '\(shown)': '\(clippedForMessage(parts[index]))' is not a number"
+        )
       }
       return number
     }
@@ -167,7 +172,7 @@ enum ColorValue: Hashable, Sendable {
       guard (0...1).contains(alpha) else {
         throw ValueError(
           message:
-            "invalid colour '\(shown)': alpha '\(Token.clipped(parts[3]))' is out of range 0–1")
+            "invalid colour '\(shown)': alpha '\(clippedForMessage(parts[3]))' is out of range 0–1")
       }
     }
     let red: Double
@@ -185,7 +190,7 @@ enum ColorValue: Hashable, Sendable {
         else {
           throw ValueError(
             message:
-              "invalid colour '\(shown)': component '\(Token.clipped(parts[index]))' is out of range: expected an integer 0–255 or a fraction 0.0–1.0"
+              "invalid colour '\(shown)': component '\(clippedForMessage(parts[index]))' is out of range: expected an integer 0–255 or a fraction 0.0–1.0"
           )
         }
         channels.append(isFraction ? value : value / 255)
@@ -201,7 +206,7 @@ enum ColorValue: Hashable, Sendable {
         else {
           throw ValueError(
             message:
-              "invalid colour '\(shown)': '\(Token.clipped(part))' is not a percentage 0%–100%")
+              "invalid colour '\(shown)': '\(clippedForMessage(part))' is not a percentage 0%–100%")
         }
         percentages.append(value / 100)
       }
@@ -238,7 +243,7 @@ enum ColorValue: Hashable, Sendable {
 
 /// A plain decimal number: optional sign, digits, optional fraction. `Double(_:)` alone
 /// would also take `nan`, `inf`, `1e999` and hex floats, none of which belong in a sheet.
-func parseNumber(_ text: String) -> Double? {
+package func parseNumber(_ text: String) -> Double? {
   var scalars = Substring(text).unicodeScalars[...]
   if let sign = scalars.first, sign == "+" || sign == "-" { scalars = scalars.dropFirst() }
   var digits = 0
@@ -254,8 +259,14 @@ func parseNumber(_ text: String) -> Double? {
   return value
 }
 
+/// Long junk would make a message unreadable; the location already says where it is.
+package func clippedForMessage(_ text: String) -> String {
+  text.unicodeScalars.count <= 60
+    ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(57))) + "…"
+}
+
 extension Substring {
-  var trimmingSpaces: Substring {
+  package var trimmingSpaces: Substring {
     var result = self
     while result.first?.isWhitespace == true { result = result.dropFirst() }
     while result.last?.isWhitespace == true { result = result.dropLast() }

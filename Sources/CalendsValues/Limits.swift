@@ -1,5 +1,3 @@
-import CalendsTheme
-
 /// Every ceiling Calends puts on its input, in one table, so that the README, the error
 /// messages and the tests cannot drift apart.
 ///
@@ -8,8 +6,8 @@ import CalendsTheme
 /// error before it costs minutes or gigabytes. Going over any of them is exit code 2, with
 /// a message that names the limit and the value found.
 ///
-/// The stylesheet limits are enforced in CalendsTheme, which sits below this module, so
-/// they are defined there and named here.
+/// It lives in the leaf values module so that every stage (spec reader, stylesheet parser,
+/// renderer) enforces the same numbers.
 public enum Limits {
   // MARK: Files
 
@@ -25,14 +23,19 @@ public enum Limits {
   /// Values that YAML aliases may copy into one document. Without it a few hundred bytes
   /// of nested aliases ("billion laughs") expand to billions of values.
   public static let aliasedValues = 100_000
-  /// A stylesheet, in bytes (1 MiB).
-  public static let stylesheetBytes = Stylesheet.maximumFileSize
-  /// Rulesets in one stylesheet.
-  public static let stylesheetRules = Stylesheet.maximumRules
-  /// How many variables may refer through one another (`@a: @b; @b: @c; …`).
-  public static let variableNesting = Stylesheet.maximumVariableNesting
-  /// Words in one value once variables are replaced (each level can double it).
-  public static let variableWords = Stylesheet.maximumVariableWords
+  /// A stylesheet, in bytes (1 MiB): stylesheets are small hand-written files; a bigger one
+  /// is a wrong path, not a theme.
+  public static let stylesheetBytes = 1 << 20
+  /// Rulesets in one stylesheet. A theme states a few dozen; the bound keeps the cascade and
+  /// the unknown-selector suggestions, which cost per rule, from making a junk file take
+  /// minutes.
+  public static let stylesheetRules = 10_000
+  /// How many variables may refer through one another (`@a: @b; @b: @c; …`): deep enough
+  /// for any palette, shallow enough to bound the work.
+  public static let variableNesting = 16
+  /// Words in one value once variables are replaced: each level can double it, and no real
+  /// value has more than a handful of words.
+  public static let variableWords = 1_000
 
   // MARK: Canvas
 

@@ -9,7 +9,7 @@ public struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertible
     self.month = month
   }
 
-  init(unchecked year: Int, _ month: Int) {
+  package init(unchecked year: Int, _ month: Int) {
     self.year = year
     self.month = month
   }

@@ -1,0 +1,71 @@
+import Foundation
+
+/// A spec document as a plain tree, before any field is interpreted.
+///
+/// JSON and YAML both decode into this one shape so that every field is read, checked and
+/// reported (with its path) by one reader, whatever the file format; CLI flags merge into
+/// the same tree, so a bad flag gets the same message as a bad field.
+public indirect enum SpecValue: Hashable, Sendable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([SpecValue])
+  /// Keys in a stable (sorted) order; duplicates cannot occur.
+  case object([String: SpecValue])
+
+  /// A word for messages: "a string", "a list", …
+  public var kindDescription: String {
+    switch self {
+    case .null: return "null"
+    case .bool: return "a boolean"
+    case .number: return "a number"
+    case .string: return "a string"
+    case .array: return "a list"
+    case .object: return "an object"
+    }
+  }
+}
+
+extension SpecValue: Decodable {
+  public init(from decoder: Decoder) throws {
+    if decoder.codingPath.count > SpecValue.maximumDepth {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription: "nested deeper than \(SpecValue.maximumDepth) levels"))
+    }
+    if let container = try? decoder.container(keyedBy: AnyKey.self) {
+      var object: [String: SpecValue] = [:]
+      for key in container.allKeys {
+        object[key.stringValue] = try container.decode(SpecValue.self, forKey: key)
+      }
+      self = .object(object)
+    } else if var container = try? decoder.unkeyedContainer() {
+      var items: [SpecValue] = []
+      while !container.isAtEnd { items.append(try container.decode(SpecValue.self)) }
+      self = .array(items)
+    } else {
+      let container = try decoder.singleValueContainer()
+      if container.decodeNil() {
+        self = .null
+      } else if let value = try? container.decode(Bool.self) {
+        self = .bool(value)
+      } else if let value = try? container.decode(Double.self) {
+        self = .number(value)
+      } else {
+        self = .string(try container.decode(String.self))
+      }
+    }
+  }
+
+  /// Deeper documents are refused rather than risk the stack.
+  public static let maximumDepth = Limits.documentDepth
+
+  private struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+}
