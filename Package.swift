@@ -69,7 +69,11 @@ let package = Package(
     .testTarget(name: "CalendsCairoTests", dependencies: ["CalendsCairo"]),
     .testTarget(
       name: "CalendsTests",
-      dependencies: ["Calends", "CalendsCairo", "CalendsModel", "CalendsLayout"]),
+      dependencies: [
+        "Calends", "CalendsCairo", "CalendsModel", "CalendsLayout", "CalendsScene",
+        "GoldenTextSupport",
+      ],
+      exclude: ["SampleGoldens"]),
     .testTarget(name: "calendsCLITests", dependencies: ["calends"], exclude: ["Hostile"]),
     .testTarget(
       name: "CalendsSnapshotTestingTests",

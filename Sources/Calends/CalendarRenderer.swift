@@ -65,6 +65,12 @@ public final class CalendarRenderer {
     ).layout()
   }
 
+  /// The scene of `checkedLayout(_:)`'s tree, refused on the same limits — for
+  /// `calends scene`.
+  public func checkedScene(_ prepared: Prepared) throws(CalendsError) -> Scene {
+    SceneBuilder(theme: prepared.theme).build(try checkedLayout(prepared))
+  }
+
   public func scene(_ prepared: Prepared) -> Scene {
     SceneBuilder(theme: prepared.theme).build(layout(prepared))
   }

@@ -12,8 +12,9 @@ struct CalendsCommand: ParsableCommand {
       """,
     version: CalendsVersion.string,
     subcommands: [
-      RenderCommand.self, LayoutCommand.self, ThemeCommand.self, BatchCommand.self,
-      GalleryCommand.self, DiffCommand.self, SamplesCommand.self, BenchCommand.self,
+      RenderCommand.self, LayoutCommand.self, SceneCommand.self, ThemeCommand.self,
+      BatchCommand.self, GalleryCommand.self, DiffCommand.self, SamplesCommand.self,
+      BenchCommand.self,
     ]
   )
 

@@ -8,6 +8,9 @@ enum TestSupport {
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
   static let samples = packageRoot.appendingPathComponent("Samples")
+  /// Every sample's layout and scene text (`SampleGoldenTests`), beside this file.
+  static let sampleGoldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("SampleGoldens")
 
   /// A fresh renderer: a renderer is not thread-safe and tests run in parallel, so each
   /// test makes its own (as each batch worker thread would).

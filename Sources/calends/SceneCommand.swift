@@ -1,0 +1,20 @@
+import ArgumentParser
+import Calends
+import Foundation
+
+struct SceneCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "scene",
+    abstract: "Print the display list (one line per drawing node, colours resolved) as text.")
+
+  @OptionGroup var options: SpecOptions
+
+  func run() throws {
+    let (spec, loader) = try options.load()
+    let renderer = try CalendarRenderer()
+    let prepared = try renderer.prepare(spec, themeLoader: loader)
+    printWarnings(prepared.warnings)
+    let scene = try renderer.checkedScene(prepared)
+    FileHandle.standardOutput.write(Data(scene.dump().utf8))
+  }
+}
