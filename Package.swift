@@ -56,15 +56,21 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "CalendsModelTests", dependencies: ["CalendsModel"]),
+    // Specs edited in code (canvas and control fields in one closure), for the model,
+    // layout and scene tests.
+    .target(
+      name: "SpecTestingSupport", dependencies: ["CalendsModel"], path: "Tests/SpecTestingSupport"),
+    .testTarget(name: "CalendsModelTests", dependencies: ["CalendsModel", "SpecTestingSupport"]),
     .testTarget(name: "CalendsThemeTests", dependencies: ["CalendsTheme"]),
     // Golden-file comparison, shared by the layout and scene tests.
     .target(name: "GoldenTextSupport", path: "Tests/GoldenTextSupport"),
     .testTarget(
-      name: "CalendsLayoutTests", dependencies: ["CalendsLayout", "GoldenTextSupport"],
+      name: "CalendsLayoutTests",
+      dependencies: ["CalendsLayout", "GoldenTextSupport", "SpecTestingSupport"],
       exclude: ["Golden"]),
     .testTarget(
-      name: "CalendsSceneTests", dependencies: ["CalendsScene", "GoldenTextSupport"],
+      name: "CalendsSceneTests",
+      dependencies: ["CalendsScene", "GoldenTextSupport", "SpecTestingSupport"],
       exclude: ["Golden"]),
     .testTarget(name: "CalendsCairoTests", dependencies: ["CalendsCairo"]),
     .testTarget(

@@ -33,21 +33,23 @@ public final class CalendarRenderer {
   public func prepare(_ spec: CalendarSpec, themeLoader: ThemeLoader = ThemeLoader())
     throws(CalendsError) -> Prepared
   {
-    let loaded = try themeLoader.load(spec.theme, sizeClass: spec.resolvedDevice.sizeClass)
-    let today = spec.today ?? CalendarRenderer.clockToday()
+    let loaded = try themeLoader.load(
+      spec.canvas.theme, sizeClass: spec.canvas.resolvedDevice.sizeClass)
+    let today = spec.canvas.today ?? CalendarRenderer.clockToday()
     var theme = loaded.theme
     // The booking spec's `disabledAlpha` is the widget's run-time property: it wins over the
     // stylesheet, and applying it here keeps one resolved theme for layout and scene.
-    if let alpha = spec.booking.disabledAlpha { theme.booking.disabledAlpha = alpha }
+    if let alpha = spec.booking?.disabledAlpha { theme.booking.disabledAlpha = alpha }
     // The timeline's customisation fields (`topBarColor`, …) win over the stylesheet in the
     // same way; palette tokens in them follow the built-in theme's appearance.
     let overrides: ThemeOverrides
     do {
-      overrides = try ThemeOverrides(spec.timeline.style)
+      overrides = try ThemeOverrides(spec.timeline?.style ?? [])
     } catch {
       throw .badInput(error.description)
     }
-    theme = overrides.applied(to: theme, appearance: Appearance(rawValue: spec.theme) ?? .light)
+    theme = overrides.applied(
+      to: theme, appearance: Appearance(rawValue: spec.canvas.theme) ?? .light)
     return Prepared(spec: spec, today: today, theme: theme, warnings: loaded.warnings)
   }
 
@@ -84,13 +86,13 @@ public final class CalendarRenderer {
     _ prepared: Prepared, format: OutputFormat, pngCompression: PNGCompression = .balanced
   ) throws(CalendsError) -> Output {
     let tree = layout(prepared)
-    try CalendarRenderer.checkLimits(tree, format: format, scale: prepared.spec.scale)
+    try CalendarRenderer.checkLimits(tree, format: format, scale: prepared.spec.canvas.scale)
     let scene = SceneBuilder(theme: prepared.theme).build(tree)
     var warnings = prepared.warnings
     warnings += cairo.missingFontWarnings(for: Scene.fontFamilies(scene))
     do {
       let bytes = try cairo.render(
-        scene, format: format, scale: prepared.spec.scale, pngCompression: pngCompression)
+        scene, format: format, scale: prepared.spec.canvas.scale, pngCompression: pngCompression)
       return Output(bytes: bytes, warnings: warnings)
     } catch {
       throw .renderFailure(error.message)
@@ -116,7 +118,7 @@ extension CalendarRenderer {
   /// Layout, scene and drawing without encoding: what "drawing a month" costs.
   @_spi(Benchmarking) public func drawOnly(_ prepared: Prepared) throws(CalendsError) {
     do {
-      try cairo.drawOnlyForBenchmark(scene(prepared), scale: prepared.spec.scale)
+      try cairo.drawOnlyForBenchmark(scene(prepared), scale: prepared.spec.canvas.scale)
     } catch {
       throw .renderFailure(error.message)
     }
@@ -128,7 +130,7 @@ extension CalendarRenderer {
   {
     do {
       return try cairo.renderWithCairoPNGWriterForBenchmark(
-        scene(prepared), scale: prepared.spec.scale)
+        scene(prepared), scale: prepared.spec.canvas.scale)
     } catch {
       throw .renderFailure(error.message)
     }

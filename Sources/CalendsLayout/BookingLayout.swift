@@ -35,16 +35,16 @@ public enum BookingMetrics {
 /// columns would separate months of the same year unevenly and leave year headers nowhere
 /// natural to sit. On wide images the day grid stops at `maximumDayCell` and is centred.
 struct BookingLayout {
-  let spec: CalendarSpec
+  let canvas: Canvas
+  let booking: BookingSpec
   let today: Day
   let theme: CalendarTheme
   let measurer: any TextMeasuring
 
   func layout() -> LayoutTree {
-    let booking = spec.booking
-    let text = CalendarText.cached(localeIdentifier: spec.locale)
-    let firstWeekday = spec.weekStartDay.firstWeekday(locale: text.locale)
-    let width = CalendarMetrics.containerWidth(for: spec)
+    let text = CalendarText.cached(localeIdentifier: canvas.locale)
+    let firstWeekday = canvas.weekStartDay.firstWeekday(locale: text.locale)
+    let width = CalendarMetrics.containerWidth(for: canvas)
     let cell = min(width / 7, BookingMetrics.maximumDayCell)
     let gridX = (width - 7 * cell) / 2
     let columns = GridColumns(
@@ -87,7 +87,7 @@ struct BookingLayout {
       y += BookingMetrics.sectionGap
       let blockIndex = items.count
       let top = y
-      if spec.drawsMonthHeaders {
+      if booking.showsMonthHeader {
         let height =
           measurer.measure("May", font: style.monthHeader.text.font).height
           + BookingMetrics.headerPadding
@@ -116,12 +116,12 @@ struct BookingLayout {
 
     let first = months.lowerBound.firstDay
     let inputs = ResolvedInputs(
-      style: .booking, today: today, locale: spec.locale, weekStartDay: spec.weekStartDay,
+      style: .booking, today: today, locale: canvas.locale, weekStartDay: canvas.weekStartDay,
       firstWeekday: firstWeekday,
       startDate: first, endDate: months.upperBound.lastDay, displayDate: first,
-      sizeClass: spec.resolvedDevice.sizeClass,
-      device: spec.width == nil ? spec.resolvedDevice : nil, width: width,
-      cellHeight: cell, scale: spec.scale, theme: spec.theme, rightToLeft: columns.rightToLeft,
+      sizeClass: canvas.resolvedDevice.sizeClass,
+      device: canvas.width == nil ? canvas.resolvedDevice : nil, width: width,
+      cellHeight: cell, scale: canvas.scale, theme: canvas.theme, rightToLeft: columns.rightToLeft,
       alternateCalendar: nil,
       selection: booking.items.filter(\.selected).map(\.date))
     let title =
@@ -140,7 +140,7 @@ struct BookingLayout {
       frame: Rect(
         x: cellFrame.x + inset, y: cellFrame.y + inset, width: cellFrame.width - 2 * inset,
         height: cellFrame.height - 2 * inset))
-    let given = spec.booking.item(on: day)
+    let given = booking.item(on: day)
     let enabled = given?.enabled ?? false
     let selected = given?.selected ?? false
     item.date = day

@@ -20,26 +20,37 @@ public struct CalendarLayout {
     self.measurer = measurer
   }
 
+  /// The one dispatch point from a family's document to its layout.
   public func layout() -> LayoutTree {
-    switch spec.style {
-    case .timeline:
-      return TimelineLayout(spec: spec, today: today, theme: theme, measurer: measurer).layout()
-    case .booking:
-      return BookingLayout(spec: spec, today: today, theme: theme, measurer: measurer).layout()
-    default: break
+    switch spec.family {
+    case .control(let control):
+      return LayoutContext(
+        canvas: spec.canvas, control: control,
+        state: CalendarState.run(canvas: spec.canvas, control: control, today: today),
+        theme: theme, measurer: measurer
+      ).layout()
+    case .timeline(let timeline):
+      return TimelineLayout(
+        canvas: spec.canvas, timeline: timeline, today: today, theme: theme, measurer: measurer
+      ).layout()
+    case .booking(let booking):
+      return BookingLayout(
+        canvas: spec.canvas, booking: booking, today: today, theme: theme, measurer: measurer
+      ).layout()
     }
-    let context = LayoutContext(
-      spec: spec, state: CalendarState.run(spec: spec, today: today), theme: theme,
-      measurer: measurer)
-    switch spec.style {
-    case .month: return context.monthStyle(showsHandle: false)
-    case .week: return context.weekStyle(showsHandle: false)
+  }
+}
+
+extension LayoutContext {
+  /// The control's styles, each drawn from the state the selection rules left.
+  func layout() -> LayoutTree {
+    switch control.style {
+    case .month: return monthStyle(showsHandle: false)
+    case .week: return weekStyle(showsHandle: false)
     case .expandable:
-      return context.state.showsWeekForm
-        ? context.weekStyle(showsHandle: true) : context.monthStyle(showsHandle: true)
-    case .rangeSelection, .datesSelection: return context.stackedMonthsStyle()
-    case .fullScreenMonth: return context.fullScreenMonthStyle()
-    case .timeline, .booking: fatalError("handled above")
+      return state.showsWeekForm ? weekStyle(showsHandle: true) : monthStyle(showsHandle: true)
+    case .rangeSelection, .datesSelection: return stackedMonthsStyle()
+    case .fullScreenMonth: return fullScreenMonthStyle()
     }
   }
 }
@@ -47,7 +58,8 @@ public struct CalendarLayout {
 /// What every style's layout shares: the state, the localized text, the columns and the
 /// cell placement, plus the pieces several styles draw (month label, weekday row, handle).
 struct LayoutContext {
-  let spec: CalendarSpec
+  let canvas: Canvas
+  let control: ControlSpec
   let state: CalendarState
   let theme: CalendarTheme
   let measurer: any TextMeasuring
@@ -55,20 +67,24 @@ struct LayoutContext {
   let subtitles: AlternateCalendarText?
   let columns: GridColumns
 
-  init(spec: CalendarSpec, state: CalendarState, theme: CalendarTheme, measurer: any TextMeasuring)
-  {
-    self.spec = spec
+  init(
+    canvas: Canvas, control: ControlSpec, state: CalendarState, theme: CalendarTheme,
+    measurer: any TextMeasuring
+  ) {
+    self.canvas = canvas
+    self.control = control
     self.state = state
     self.theme = theme
     self.measurer = measurer
-    text = CalendarText.cached(localeIdentifier: spec.locale)
+    text = CalendarText.cached(localeIdentifier: canvas.locale)
     subtitles =
-      spec.alternateCalendar == .none
+      control.alternateCalendar == .none
       ? nil
       : AlternateCalendarText.cached(
-        calendar: spec.alternateCalendar, localeIdentifier: spec.alternateCalendarLocale)
+        calendar: control.alternateCalendar, localeIdentifier: control.alternateCalendarLocale)
     columns = GridColumns(
-      width: CalendarMetrics.containerWidth(for: spec), showsWeekNumbers: spec.showsWeekNumbers,
+      width: CalendarMetrics.containerWidth(for: canvas),
+      showsWeekNumbers: control.showsWeekNumbers,
       rightToLeft: text.isRightToLeft)
   }
 
@@ -76,7 +92,7 @@ struct LayoutContext {
 
   func cellLayout(_ placement: DayCellLayout.NumberPlacement = .centered) -> DayCellLayout {
     DayCellLayout(
-      theme: theme, measurer: measurer, hasEventIndicator: spec.hasEventIndicator,
+      theme: theme, measurer: measurer, hasEventIndicator: control.hasEventIndicator,
       hasSubtitle: subtitles != nil,
       placement: placement)
   }
@@ -93,14 +109,14 @@ struct LayoutContext {
   /// The month label above month and week grids: "Jan 2019", the double title, or — with a
   /// secondary calendar — the dual title "January 2019 · Jumada I – Jumada II 1440".
   func monthTitle(_ month: YearMonth) -> (item: LayoutItem?, height: Double) {
-    guard spec.monthTitle != .none else { return (nil, 0) }
+    guard control.monthTitle != .none else { return (nil, 0) }
     let font = theme.monthHeader.font
     var header = LayoutItem(kind: .monthHeader, frame: Rect(x: 0, y: 0, width: width, height: 0))
     header.month = month
     header.text = title(for: month)
     var height = max(
       CalendarMetrics.singleTitleHeight, measurer.measure("Jan", font: font).height + 16)
-    if spec.monthTitle == .double {
+    if control.monthTitle == .double {
       let lines = text.monthTitleLines(month)
       header.lines = [
         lines.month,
@@ -176,12 +192,15 @@ struct LayoutContext {
 
   func tree(height: Double, title: String, cellHeight: Double, items: [LayoutItem]) -> LayoutTree {
     let inputs = ResolvedInputs(
-      style: spec.style, today: state.today, locale: spec.locale, weekStartDay: spec.weekStartDay,
+      style: control.style.calendarStyle, today: state.today, locale: canvas.locale,
+      weekStartDay: canvas.weekStartDay,
       firstWeekday: state.firstWeekday, startDate: state.range.start, endDate: state.range.end,
-      displayDate: state.range.displayDate, sizeClass: spec.resolvedDevice.sizeClass,
-      device: spec.width == nil ? spec.resolvedDevice : nil, width: width, cellHeight: cellHeight,
-      scale: spec.scale, theme: spec.theme, rightToLeft: columns.rightToLeft,
-      alternateCalendar: spec.alternateCalendar == .none ? nil : spec.alternateCalendar.rawValue,
+      displayDate: state.range.displayDate, sizeClass: canvas.resolvedDevice.sizeClass,
+      device: canvas.width == nil ? canvas.resolvedDevice : nil, width: width,
+      cellHeight: cellHeight,
+      scale: canvas.scale, theme: canvas.theme, rightToLeft: columns.rightToLeft,
+      alternateCalendar: control.alternateCalendar == .none
+        ? nil : control.alternateCalendar.rawValue,
       selection: state.selection.selectedDays)
     return LayoutTree(width: width, height: height, title: title, inputs: inputs, items: items)
   }

@@ -48,9 +48,9 @@ public enum CalendarMetrics {
   public static let dayShareWithWeekNumbers = 19.0 / 140.0
 
   /// The container width for a spec: an explicit `width`, or the device's.
-  public static func containerWidth(for spec: CalendarSpec) -> Double {
-    if let width = spec.width { return width }
-    let device = spec.resolvedDevice
+  public static func containerWidth(for canvas: Canvas) -> Double {
+    if let width = canvas.width { return width }
+    let device = canvas.resolvedDevice
     switch device.sizeClass {
     case .compact: return device.screenWidth
     case .regular: return device.screenWidth - 2 * regularEdgeInset

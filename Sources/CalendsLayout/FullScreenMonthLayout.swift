@@ -5,11 +5,11 @@ extension LayoutContext {
   /// `fullScreenMonth`: one month filling the height, numbers at the top of tall cells, a
   /// rule above each row, and the month header when `showsMonthHeader`.
   func fullScreenMonthStyle() -> LayoutTree {
-    let height = spec.height ?? CalendarMetrics.screenHeight(of: spec.resolvedDevice)
+    let height = canvas.height ?? CalendarMetrics.screenHeight(of: canvas.resolvedDevice)
     let month = state.visibleMonth
     var items: [LayoutItem] = []
     var y = 0.0
-    if spec.drawsMonthHeaders {
+    if control.showsMonthHeader {
       items.append(stackedMonthHeader(month, y: 0))
       y += CalendarMetrics.stackedMonthHeaderHeight
     }

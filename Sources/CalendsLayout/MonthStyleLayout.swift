@@ -34,7 +34,7 @@ extension LayoutContext {
     y += weekdays.height
     let reserved = showsHandle ? CalendarMetrics.handleStripHeight : 0
     let cellHeight = CalendarMetrics.cellHeight(
-      maximumViewHeight: spec.maximumViewHeight, fixedHeight: y + reserved, rows: rows)
+      maximumViewHeight: control.maximumViewHeight, fixedHeight: y + reserved, rows: rows)
     let grid = cells(y, cellHeight)
     items += grid.items
     y += grid.height

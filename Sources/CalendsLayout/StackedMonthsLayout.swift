@@ -6,7 +6,7 @@ extension LayoutContext {
   /// one another — each with its header and only its own days — until the height is
   /// filled. The last month is cut off by the image's edge like a scroll view's.
   func stackedMonthsStyle() -> LayoutTree {
-    let height = spec.height ?? CalendarMetrics.screenHeight(of: spec.resolvedDevice)
+    let height = canvas.height ?? CalendarMetrics.screenHeight(of: canvas.resolvedDevice)
     let weekdays = weekdayRow(y: 0, highlightToday: true)
     var items = weekdays.items
     var y = weekdays.height

@@ -41,17 +41,17 @@ public struct TimelineInputs: Hashable, Sendable {
 /// events, a side bar of hour labels, and 1–7 day columns in which an hour is
 /// `dayViewCellInitialHeight × zoomScale / 24` points tall.
 struct TimelineLayout {
-  let spec: CalendarSpec
+  let canvas: Canvas
+  let timeline: TimelineSpec
   let today: Day
   let theme: CalendarTheme
   let measurer: any TextMeasuring
 
   private var style: TimelineTheme { theme.timeline }
-  private var timeline: TimelineSpec { spec.timeline }
 
   /// The current time: the spec's `now`, or today at noon.
   var now: CivilTime { timeline.now ?? CivilTime(day: today, minute: 12 * 60) }
-  var firstDay: Day { timeline.startDay ?? spec.displayDateAtStartup ?? now.day }
+  var firstDay: Day { timeline.startDay ?? canvas.displayDateAtStartup ?? now.day }
   var dayCount: Int { timeline.resolvedVisibleDays }
   var window: ClosedRange<Int> { timeline.hours ?? 0...24 }
   var hourHeight: Double { max(0, style.dayColumnHeight * timeline.resolvedZoomScale / 24) }
@@ -64,9 +64,9 @@ struct TimelineLayout {
   /// An explicit `width`; else the device's width in portrait and its screen height (the
   /// long side) in landscape, minus the regular size class's insets.
   var width: Double {
-    if let width = spec.width { return width }
-    if isPortrait { return CalendarMetrics.containerWidth(for: spec) }
-    let device = spec.resolvedDevice
+    if let width = canvas.width { return width }
+    if isPortrait { return CalendarMetrics.containerWidth(for: canvas) }
+    let device = canvas.resolvedDevice
     let inset = device.sizeClass == .regular ? 2 * CalendarMetrics.regularEdgeInset : 0
     return CalendarMetrics.screenHeight(of: device) - inset
   }
@@ -81,7 +81,7 @@ struct TimelineLayout {
 
   func layout() -> LayoutTree {
     let days = (0..<dayCount).map { firstDay.adding(days: $0) }
-    let locale = timeline.dayLabelDateLocale ?? spec.locale
+    let locale = timeline.dayLabelDateLocale ?? canvas.locale
     let text = TimelineText(
       localeIdentifier: locale,
       patterns: [
@@ -153,14 +153,14 @@ struct TimelineLayout {
     }
 
     var inputs = ResolvedInputs(
-      style: .timeline, today: now.day, locale: spec.locale, weekStartDay: spec.weekStartDay,
-      firstWeekday: spec.weekStartDay.firstWeekday(locale: Locale(identifier: spec.locale)),
+      style: .timeline, today: now.day, locale: canvas.locale, weekStartDay: canvas.weekStartDay,
+      firstWeekday: canvas.weekStartDay.firstWeekday(locale: Locale(identifier: canvas.locale)),
       startDate: firstDay,
       endDate: days[days.count - 1], displayDate: firstDay,
-      sizeClass: spec.resolvedDevice.sizeClass,
-      device: spec.width == nil ? spec.resolvedDevice : nil, width: width,
-      cellHeight: hourHeight * 24, scale: spec.scale,
-      theme: spec.theme, rightToLeft: false, alternateCalendar: nil, selection: [])
+      sizeClass: canvas.resolvedDevice.sizeClass,
+      device: canvas.width == nil ? canvas.resolvedDevice : nil, width: width,
+      cellHeight: hourHeight * 24, scale: canvas.scale,
+      theme: canvas.theme, rightToLeft: false, alternateCalendar: nil, selection: [])
     inputs.timeline = TimelineInputs(
       now: now, visibleDays: dayCount, orientation: timeline.orientation, hours: window,
       zoomScale: timeline.resolvedZoomScale,
@@ -169,7 +169,7 @@ struct TimelineLayout {
       autoConvertAllDayEvents: timeline.autoConvertAllDayEvents,
       allDayEventsSpreadOnX: timeline.allDayEventsSpreadOnX,
       showTodayTimeOverlay: timeline.showTodayTimeOverlay)
-    let title = CalendarText.cached(localeIdentifier: spec.locale).monthTitle(firstDay.yearMonth)
+    let title = CalendarText.cached(localeIdentifier: canvas.locale).monthTitle(firstDay.yearMonth)
     return LayoutTree(width: width, height: height, title: title, inputs: inputs, items: items)
   }
 
@@ -306,7 +306,7 @@ struct TimelineLayout {
     item.title = event.title
     item.detail = event.location.isEmpty ? nil : event.location
     item.colorHex =
-      event.color.resolved(for: Appearance(rawValue: spec.theme) ?? .light).description
+      event.color.resolved(for: Appearance(rawValue: canvas.theme) ?? .light).description
     item.column = placement.lane
     item.columns = placement.lanes
     let padding = (x: style.eventHorizontalPadding, y: style.eventVerticalPadding)

@@ -19,12 +19,14 @@ public struct BookingItem: Hashable, Sendable {
 
 /// The booking grid's own spec fields (`style: booking`), after RVS_CalendarInput.
 ///
-/// `showsMonthHeader` is the calendar spec's field, shared with fullScreenMonth; for this
-/// style it defaults to true (`CalendarSpec.drawsMonthHeaders`).
+/// `showsMonthHeader` has the control's name (fullScreenMonth reads it too); here it defaults
+/// to true, as in RVS_CalendarInput.
 public struct BookingSpec: Hashable, Sendable {
   /// Sorted by date, one per day: the widget sorts its copy too, and a sorted list makes
   /// the first and last month, and look-ups, trivial.
   public var items: [BookingItem] = []
+  /// The header above each month.
+  public var showsMonthHeader: Bool = true
   /// The year above the first month and above every January after it.
   public var showsYearHeader: Bool = true
   /// The fixed row of weekday names above the grid.
@@ -37,7 +39,7 @@ public struct BookingSpec: Hashable, Sendable {
 
   /// Field names this part of the spec reads, for "did you mean" and the docs.
   public static let fieldNames: [String] = [
-    "items", "showsYearHeader", "showsWeekdayHeader", "disabledAlpha",
+    "items", "showsMonthHeader", "showsYearHeader", "showsWeekdayHeader", "disabledAlpha",
   ]
 
   /// The item keys, in the order messages list them.
@@ -73,32 +75,37 @@ public struct BookingSpec: Hashable, Sendable {
 }
 
 extension SpecReader {
-  /// Reads `key` if it is a booking field; false if it is not one.
-  func readBookingField(_ key: String, _ value: SpecValue, into booking: inout BookingSpec)
-    throws(SpecError) -> Bool
+  /// Reads a booking document from the fields that are not the canvas's.
+  func readBooking(_ fields: [(String, SpecValue)]) throws(SpecError) -> BookingSpec {
+    var booking = BookingSpec()
+    for (key, value) in fields {
+      try readBookingField(key, value, into: &booking)
+    }
+    try checkBookingRules(booking)
+    return booking
+  }
+
+  private func readBookingField(_ key: String, _ value: SpecValue, into booking: inout BookingSpec)
+    throws(SpecError)
   {
     switch key {
     case "items": booking.items = try bookingItems(value, key)
+    case "showsMonthHeader": booking.showsMonthHeader = try bool(value, key)
     case "showsYearHeader": booking.showsYearHeader = try bool(value, key)
     case "showsWeekdayHeader": booking.showsWeekdayHeader = try bool(value, key)
     case "disabledAlpha":
       booking.disabledAlpha = try number(value, key, in: BookingSpec.Limits.disabledAlpha)
-    default: return false
+    default: throw misplaced(key, style: .booking)
     }
-    return true
   }
 
   /// Rules that involve several booking fields, checked once all fields are read.
-  func checkBookingRules(_ spec: CalendarSpec) throws(SpecError) {
-    if spec.style == .booking, spec.booking.items.isEmpty {
+  private func checkBookingRules(_ booking: BookingSpec) throws(SpecError) {
+    if booking.items.isEmpty {
       throw fail(
         "items",
         "the booking style needs items: a list of {date, enabled, selected}, at least one, from which the months drawn are found"
       )
-    }
-    if spec.style != .booking, !spec.booking.items.isEmpty {
-      throw fail(
-        "items", "only the booking style reads items; add 'style: booking' or remove items")
     }
   }
 

@@ -8,7 +8,7 @@ import Foundation
 /// time, and a layout can draw any state without knowing how it was reached. The rules are
 /// the FUICalendarView documentation's, quoted at each place they are applied.
 public struct CalendarState: Hashable, Sendable {
-  public let style: CalendarStyle
+  public let style: ControlStyle
   public let today: Day
   public let range: CalendarRange
   /// 1 = Sunday … 7 = Saturday: the first column of every page.
@@ -32,12 +32,12 @@ public struct CalendarState: Hashable, Sendable {
   public var selection: Selection
 
   /// The state at start-up, before any interaction.
-  public init(spec: CalendarSpec, today: Day) {
+  public init(canvas: Canvas, control spec: ControlSpec, today: Day) {
     style = spec.style
     self.today = today
     range = CalendarRange.resolve(
-      start: spec.startDate, end: spec.endDate, display: spec.displayDateAtStartup, today: today)
-    firstWeekday = spec.weekStartDay.firstWeekday(locale: Locale(identifier: spec.locale))
+      start: spec.startDate, end: spec.endDate, display: canvas.displayDateAtStartup, today: today)
+    firstWeekday = canvas.weekStartDay.firstWeekday(locale: Locale(identifier: canvas.locale))
     isPersistentSelection = spec.isPersistentSelection || !spec.style.selectsSingleDay
     disabledDates = spec.disabledDates
     eventDates = spec.eventDates
@@ -52,8 +52,8 @@ public struct CalendarState: Hashable, Sendable {
   }
 
   /// The state a spec draws: start-up, then every interaction in the spec's order.
-  public static func run(spec: CalendarSpec, today: Day) -> CalendarState {
-    var state = CalendarState(spec: spec, today: today)
+  public static func run(canvas: Canvas, control spec: ControlSpec, today: Day) -> CalendarState {
+    var state = CalendarState(canvas: canvas, control: spec, today: today)
     for interaction in spec.interactions { state.apply(interaction) }
     return state
   }
@@ -103,7 +103,7 @@ public struct CalendarState: Hashable, Sendable {
 
   // MARK: - Start-up
 
-  private func initialSelection(_ spec: CalendarSpec) -> Selection {
+  private func initialSelection(_ spec: ControlSpec) -> Selection {
     switch style {
     case .rangeSelection:
       // `selectDateRange:` ends are kept as given, even disabled or out of range: the
@@ -118,7 +118,7 @@ public struct CalendarState: Hashable, Sendable {
       var days = Set(spec.selectedDates)
       if let day = spec.selectedDate { days.insert(day) }
       return Selection.dates(days.filter(isSelectable)).normalized
-    case .month, .fullScreenMonth, .expandable, .week, .timeline, .booking:
+    case .month, .fullScreenMonth, .expandable, .week:
       let given = spec.selectedDate ?? spec.selectedDates.first
       if showsWeekForm { return weekStartSelection(given) }
       let day = MonthSelection.initial(
@@ -164,7 +164,7 @@ public struct CalendarState: Hashable, Sendable {
       var days = selectedSet
       if days.remove(day) == nil { days.insert(day) }
       selection = .dates(days)
-    case .month, .fullScreenMonth, .expandable, .week, .timeline, .booking:
+    case .month, .fullScreenMonth, .expandable, .week:
       selection = .single(day)
       // "When a date is selected, then the title is updated to denote the corresponding
       // month": a tap off the visible page brings the day's page into view.
@@ -294,16 +294,5 @@ extension Selection {
   var normalized: Selection {
     if case .dates(let days) = self, days.isEmpty { return .none }
     return self
-  }
-}
-
-extension CalendarStyle {
-  /// "Only one date can be selected at any time" in these; rangeSelection and
-  /// datesSelection select many and are always persistent.
-  public var selectsSingleDay: Bool {
-    switch self {
-    case .month, .week, .expandable, .fullScreenMonth, .timeline, .booking: return true
-    case .rangeSelection, .datesSelection: return false
-    }
   }
 }

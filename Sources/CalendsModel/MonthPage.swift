@@ -14,8 +14,8 @@ public struct MonthPage: Hashable, Sendable {
   public let state: CalendarState
 
   /// The page a spec shows after its interactions: the state's visible month.
-  public init(spec: CalendarSpec, today: Day) {
-    let state = CalendarState.run(spec: spec, today: today)
+  public init(canvas: Canvas, control: ControlSpec, today: Day) {
+    let state = CalendarState.run(canvas: canvas, control: control, today: today)
     self.init(state: state, month: state.visibleMonth)
   }
 

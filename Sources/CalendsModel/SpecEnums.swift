@@ -5,9 +5,49 @@ public enum CalendarStyle: String, Sendable, CaseIterable {
   case timeline, booking
 
   /// The FUICalendarView styles, whose selection rules `CalendarState` implements.
-  public static let calendarViewStyles: [CalendarStyle] = [
-    .month, .week, .expandable, .rangeSelection, .datesSelection, .fullScreenMonth,
-  ]
+  public static let calendarViewStyles: [CalendarStyle] = ControlStyle.allCases.map(\.calendarStyle)
+
+  /// The family a style belongs to, with the control's style where it is one.
+  public enum Family: Hashable, Sendable {
+    case control(ControlStyle)
+    case timeline
+    case booking
+
+    /// One of each family, for messages that name which family reads a field.
+    public static let all: [Family] = [.control(.month), .timeline, .booking]
+
+    /// The fields the family's document reads (the canvas fields aside).
+    public var fieldNames: [String] {
+      switch self {
+      case .control: ControlSpec.fieldNames
+      case .timeline: TimelineSpec.fieldNames
+      case .booking: BookingSpec.fieldNames
+      }
+    }
+
+    /// How messages name the family.
+    public var description: String {
+      switch self {
+      case .control:
+        "FUICalendarView styles (\(CalendarStyle.calendarViewStyles.map(\.rawValue).joined(separator: ", ")))"
+      case .timeline: "timeline style"
+      case .booking: "booking style"
+      }
+    }
+  }
+
+  public var family: Family {
+    switch self {
+    case .month: .control(.month)
+    case .week: .control(.week)
+    case .expandable: .control(.expandable)
+    case .rangeSelection: .control(.rangeSelection)
+    case .datesSelection: .control(.datesSelection)
+    case .fullScreenMonth: .control(.fullScreenMonth)
+    case .timeline: .timeline
+    case .booking: .booking
+    }
+  }
 }
 
 /// The size class the image is laid out for: compact (iPhone) or regular (iPad).

@@ -12,7 +12,7 @@ extension SpecReader {
 
     /// Taps, then swipes, then the scroll — or the explicit list, which may not be mixed
     /// with the shorthand, as the two orders could not both hold.
-    func resolve(for spec: CalendarSpec, reader: SpecReader) throws(SpecError) -> [Interaction] {
+    func resolve(for spec: ControlSpec, reader: SpecReader) throws(SpecError) -> [Interaction] {
       let shorthand = [("taps", taps != nil), ("swipe", swipes != nil), ("scroll", scroll != nil)]
       if interactions != nil, let (name, _) = shorthand.first(where: { $0.1 }) {
         throw reader.fail(
@@ -34,21 +34,12 @@ extension SpecReader {
           )
         }
         swipedDays += days.count
-        if swipedDays > CalendarSpec.Limits.interactions {
+        if swipedDays > ControlSpec.Limits.interactions {
           throw reader.fail(
-            path, "more than \(CalendarSpec.Limits.interactions) swiped days in all")
+            path, "more than \(ControlSpec.Limits.interactions) swiped days in all")
         }
       }
       return list
-    }
-  }
-
-  func checkSelectionFields(_ spec: CalendarSpec) throws(SpecError) {
-    if spec.selectedDateRange != nil, spec.style != .rangeSelection {
-      throw fail(
-        "selectedDateRange",
-        "only the rangeSelection style selects a range; use selectedDate or selectedDates with the \(spec.style.rawValue) style"
-      )
     }
   }
 
@@ -94,7 +85,7 @@ extension SpecReader {
   func swipes(_ value: SpecValue, _ path: String) throws(SpecError) -> [[Day]] {
     let items = try list(value, path, of: "dates (YYYY-MM-DD), or of such lists", noun: "items")
     guard case .array = items.first else {
-      return [try days(value, path, limit: CalendarSpec.Limits.interactions)]
+      return [try days(value, path, limit: ControlSpec.Limits.interactions)]
     }
     var result: [[Day]] = []
     for (index, item) in items.enumerated() {
@@ -104,13 +95,13 @@ extension SpecReader {
           itemPath,
           "expected a list of dates like the swipes before it, found \(item.kindDescription)")
       }
-      result.append(try days(item, itemPath, limit: CalendarSpec.Limits.interactions))
+      result.append(try days(item, itemPath, limit: ControlSpec.Limits.interactions))
     }
     return result
   }
 
   func scroll(_ value: SpecValue, _ path: String) throws(SpecError) -> Int {
-    let limit = Double(CalendarSpec.Limits.scroll)
+    let limit = Double(ControlSpec.Limits.scroll)
     let pages = try number(value, path, in: -limit...limit)
     guard pages == pages.rounded() else {
       throw fail(path, "\(pages) is not a whole number of pages")
@@ -144,7 +135,7 @@ extension SpecReader {
       switch key {
       case "tap": result.append(.tap(try optionalDay(field, fieldPath)))
       case "swipe":
-        result.append(.swipe(try days(field, fieldPath, limit: CalendarSpec.Limits.interactions)))
+        result.append(.swipe(try days(field, fieldPath, limit: ControlSpec.Limits.interactions)))
       case "scroll": result.append(.scroll(try scroll(field, fieldPath)))
       default:
         throw fail(fieldPath, "unknown interaction" + FieldSuggestion.phrase(for: key, in: kinds))
@@ -164,9 +155,9 @@ extension SpecReader {
     guard case .array(let items) = value else {
       throw fail(path, "expected a list of \(what), found \(value.kindDescription)")
     }
-    guard items.count <= CalendarSpec.Limits.interactions else {
+    guard items.count <= ControlSpec.Limits.interactions else {
       throw fail(
-        path, "\(items.count) \(noun) is over the limit of \(CalendarSpec.Limits.interactions)")
+        path, "\(items.count) \(noun) is over the limit of \(ControlSpec.Limits.interactions)")
     }
     return items
   }

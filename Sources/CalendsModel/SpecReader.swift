@@ -20,85 +20,36 @@ public struct SpecReader {
     guard case .object(let fields) = value else {
       throw fail("", "expected an object of spec fields, found \(value.kindDescription)")
     }
-    var spec = CalendarSpec()
-    var gestures = GestureFields()
-    for key in fields.keys.sorted() {
+    var style = CalendarStyle.month
+    if let given = fields["style"], given != .null { style = try enumeration(given, "style") }
+    var canvas = Canvas()
+    var familyFields: [(String, SpecValue)] = []
+    for key in fields.keys.sorted() where key != "style" {
       let field = fields[key]!
       if case .null = field { continue }  // an explicit null means "the default"
-      switch key {
-      case "style": spec.style = try enumeration(field, key)
-      case "weekStartDay": spec.weekStartDay = try enumeration(field, key)
-      case "locale": spec.locale = try locale(field, key)
-      case "today": spec.today = try day(field, key)
-      case "displayDateAtStartup": spec.displayDateAtStartup = try day(field, key)
-      case "startDate": spec.startDate = try day(field, key)
-      case "endDate": spec.endDate = try day(field, key)
-      case "selectedDate": spec.selectedDate = try day(field, key)
-      case "selectedDates":
-        spec.selectedDates = try days(field, key, limit: CalendarSpec.Limits.eventDates)
-      case "selectedDateRange": spec.selectedDateRange = try dateRange(field, key)
-      case "taps": gestures.taps = try taps(field, key)
-      case "swipe": gestures.swipes = try swipes(field, key)
-      case "scroll": gestures.scroll = try scroll(field, key)
-      case "interactions": gestures.interactions = try interactions(field, key)
-      case "isPersistentSelection": spec.isPersistentSelection = try bool(field, key)
-      case "expandableStyleStartsWithWeek":
-        spec.expandableStyleStartsWithWeek = try bool(field, key)
-      case "showsMonthHeader": spec.showsMonthHeader = try bool(field, key)
-      case "height": spec.height = try number(field, key, in: CalendarSpec.Limits.height)
-      case "alternateCalendar": spec.alternateCalendar = try enumeration(field, key)
-      case "alternateCalendarLocale": spec.alternateCalendarLocale = try locale(field, key)
-      case "eventDates":
-        spec.eventDates = Set(try days(field, key, limit: CalendarSpec.Limits.eventDates))
-      case "hasEventIndicator": spec.hasEventIndicator = try bool(field, key)
-      case "disabledDates": spec.disabledDates = try disabledDates(field, key)
-      case "showsWeekNumbers": spec.showsWeekNumbers = try bool(field, key)
-      case "monthTitle": spec.monthTitle = try enumeration(field, key)
-      case "maximumViewHeight":
-        spec.maximumViewHeight = try number(field, key, in: CalendarSpec.Limits.maximumViewHeight)
-      case "sizeClass": spec.sizeClass = try enumeration(field, key)
-      case "device": spec.device = try enumeration(field, key)
-      case "width": spec.width = try number(field, key, in: CalendarSpec.Limits.width)
-      case "scale": spec.scale = try scale(field, key)
-      case "theme": spec.theme = try string(field, key)
-      default:
-        if try readTimelineField(key, field, into: &spec.timeline) { continue }
-        if try readBookingField(key, field, into: &spec.booking) { continue }
-        throw fail(
-          key, "unknown field" + FieldSuggestion.phrase(for: key, in: CalendarSpec.fieldNames))
-      }
+      if try readCanvasField(key, field, into: &canvas) { continue }
+      familyFields.append((key, field))
     }
-    try checkCrossFieldRules(spec, fields: fields)
-    try checkSelectionFields(spec)
-    spec.interactions = try gestures.resolve(for: spec, reader: self)
-    return spec
+    try checkCanvasRules(canvas, fields: fields)
+    // The one place a spec chooses its family: each family reads and checks its own fields.
+    let family: FamilyDocument
+    switch style.family {
+    case .control(let controlStyle): family = .control(try readControl(controlStyle, familyFields))
+    case .timeline: family = .timeline(try readTimeline(familyFields, canvas: canvas))
+    case .booking: family = .booking(try readBooking(familyFields))
+    }
+    return CalendarSpec(canvas: canvas, family: family)
   }
 
-  private func checkCrossFieldRules(_ spec: CalendarSpec, fields: [String: SpecValue])
-    throws(SpecError)
-  {
-    try checkTimelineRules(spec)
-    try checkBookingRules(spec)
-    if let start = spec.startDate, let end = spec.endDate, end < start {
-      throw fail(
-        "endDate",
-        "\(end) is before startDate \(start); the end of the range must not be earlier than its start"
-      )
+  /// A field the chosen family does not read: another family's field, or a typo.
+  func misplaced(_ key: String, style: CalendarStyle) -> SpecError {
+    let owners = CalendarStyle.Family.all.filter { $0.fieldNames.contains(key) }
+    if !owners.isEmpty {
+      let names = owners.map(\.description).joined(separator: " or ")
+      return fail(key, "is a field of the \(names), but style is \(style.rawValue)")
     }
-    if let device = spec.device, fields["sizeClass"] != nil, device.sizeClass != spec.sizeClass {
-      throw fail(
-        "device",
-        "\(device.rawValue) is a \(device.sizeClass.rawValue) device, but sizeClass is \(spec.sizeClass.rawValue)"
-      )
-    }
-    if let after = spec.disabledDates.after, let before = spec.disabledDates.before, after < before
-    {
-      // Not an error in itself (it disables everything), but almost surely swapped.
-      throw fail(
-        "disabledDates.after",
-        "\(after) is before disabledDates.before \(before): every day would be disabled; did you swap them?"
-      )
-    }
+    return fail(
+      key, "unknown field" + FieldSuggestion.phrase(for: key, in: CalendarSpec.fieldNames))
   }
 
   // MARK: - Field kinds
@@ -154,7 +105,7 @@ public struct SpecReader {
 
   func scale(_ value: SpecValue, _ path: String) throws(SpecError) -> Int {
     let number = try number(value, path, in: -1e9...1e9)
-    guard number == number.rounded(), CalendarSpec.Limits.scales.contains(Int(number)) else {
+    guard number == number.rounded(), Canvas.Limits.scales.contains(Int(number)) else {
       throw fail(path, "\(formatted(number)) is not a supported scale; expected 1, 2 or 3")
     }
     return Int(number)
@@ -245,7 +196,7 @@ public struct SpecReader {
       if case .null = field { continue }
       switch key {
       case "dates":
-        result.dates = Set(try days(field, fieldPath, limit: CalendarSpec.Limits.eventDates))
+        result.dates = Set(try days(field, fieldPath, limit: ControlSpec.Limits.eventDates))
       case "weekdays":
         guard case .array(let items) = field else {
           throw fail(fieldPath, "expected a list of weekdays, found \(field.kindDescription)")

@@ -69,9 +69,6 @@ public struct TimelineSpec: Hashable, Sendable {
   /// The customisation fields (`topBarColor`, `dayViewDashedSeparatorPattern`, …) as
   /// stylesheet declarations, applied over the theme.
   public var style: [StyleDeclaration] = []
-  /// Timeline fields the spec gave, so other styles can refuse them.
-  var given: Set<String> = []
-
   public init() {}
 
   public var resolvedVisibleDays: Int {
@@ -103,9 +100,22 @@ public struct TimelineSpec: Hashable, Sendable {
 }
 
 extension SpecReader {
-  /// Reads `key` if it is a timeline field; false if it is not one.
-  func readTimelineField(_ key: String, _ value: SpecValue, into timeline: inout TimelineSpec)
-    throws(SpecError) -> Bool
+  /// Reads a timeline document from the fields that are not the canvas's.
+  func readTimeline(_ fields: [(String, SpecValue)], canvas: Canvas) throws(SpecError)
+    -> TimelineSpec
+  {
+    var timeline = TimelineSpec()
+    for (key, value) in fields {
+      try readTimelineField(key, value, into: &timeline)
+    }
+    try checkTimelineRules(timeline, fields: Set(fields.map(\.0)), canvas: canvas)
+    return timeline
+  }
+
+  private func readTimelineField(
+    _ key: String, _ value: SpecValue, into timeline: inout TimelineSpec
+  )
+    throws(SpecError)
   {
     switch key {
     case "visibleDays":
@@ -132,20 +142,18 @@ extension SpecReader {
     case "showTodayTimeOverlay": timeline.showTodayTimeOverlay = try bool(value, key)
     case "dayLabelDateLocale": timeline.dayLabelDateLocale = try locale(value, key)
     default:
-      guard let field = StyleField.timeline.first(where: { $0.name == key }) else { return false }
+      guard let field = StyleField.timeline.first(where: { $0.name == key }) else {
+        throw misplaced(key, style: .timeline)
+      }
       try styleField(field, value, into: &timeline.style)
     }
-    timeline.given.insert(key)
-    return true
   }
 
   /// Rules that involve several timeline fields, checked once all fields are read.
-  func checkTimelineRules(_ spec: CalendarSpec) throws(SpecError) {
-    let timeline = spec.timeline
-    if spec.style != .timeline, let field = timeline.given.sorted().first {
-      throw fail(field, "is a field of the timeline style, but style is \(spec.style.rawValue)")
-    }
-    if timeline.given.contains("zoomScale") && timeline.given.contains("currentZoomScale") {
+  private func checkTimelineRules(_ timeline: TimelineSpec, fields: Set<String>, canvas: Canvas)
+    throws(SpecError)
+  {
+    if fields.contains("zoomScale") && fields.contains("currentZoomScale") {
       throw fail(
         "currentZoomScale", "gives the zoom scale zoomScale already gives; use one of them")
     }
@@ -154,7 +162,7 @@ extension SpecReader {
         "minimumZoomScale",
         "\(timeline.minimumZoomScale) is above maximumZoomScale \(timeline.maximumZoomScale)")
     }
-    if let now = timeline.now, let today = spec.today, now.day != today {
+    if let now = timeline.now, let today = canvas.today, now.day != today {
       throw fail("now", "\(now) is not on today (\(today)); give one of them, or the same day")
     }
   }

@@ -2,6 +2,7 @@ import CalendsModel
 import CalendsTheme
 import CalendsValues
 import Foundation
+import SpecTestingSupport
 import Testing
 
 @testable import CalendsLayout
@@ -16,14 +17,13 @@ import Testing
   ]
 
   func layout(
-    items: [BookingItem] = fourMonths, _ configure: (inout CalendarSpec) -> Void = { _ in }
+    items: [BookingItem] = fourMonths, _ configure: (inout BookingInputs) -> Void = { _ in }
   ) -> LayoutTree {
-    var spec = CalendarSpec()
-    spec.style = .booking
-    spec.booking.items = items.sorted { $0.date < $1.date }
-    configure(&spec)
+    var inputs = BookingInputs(document: BookingSpec())
+    inputs.items = items.sorted { $0.date < $1.date }
+    configure(&inputs)
     return CalendarLayout(
-      spec: spec, today: d("2019-04-10"), theme: .light, measurer: ApproximateTextMeasurer()
+      spec: inputs.spec, today: d("2019-04-10"), theme: .light, measurer: ApproximateTextMeasurer()
     ).layout()
   }
 
@@ -105,9 +105,9 @@ import Testing
   @Test(arguments: ["year", "month", "weekday", "all"])
   func eachHeaderCanBeHidden(_ hidden: String) {
     let tree = layout {
-      if hidden == "year" || hidden == "all" { $0.booking.showsYearHeader = false }
+      if hidden == "year" || hidden == "all" { $0.showsYearHeader = false }
       if hidden == "month" || hidden == "all" { $0.showsMonthHeader = false }
-      if hidden == "weekday" || hidden == "all" { $0.booking.showsWeekdayHeader = false }
+      if hidden == "weekday" || hidden == "all" { $0.showsWeekdayHeader = false }
     }
     let full = layout()
     #expect(items(tree, .yearHeader).isEmpty == (hidden == "year" || hidden == "all"))
@@ -151,9 +151,9 @@ import Testing
     golden.assert(layout().dump(), named: "booking-2019-03-06.txt")
     golden.assert(
       layout {
-        $0.booking.showsYearHeader = false
+        $0.showsYearHeader = false
         $0.showsMonthHeader = false
-        $0.booking.showsWeekdayHeader = false
+        $0.showsWeekdayHeader = false
       }.dump(), named: "booking-2019-03-06-no-headers.txt")
   }
 

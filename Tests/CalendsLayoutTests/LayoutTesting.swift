@@ -1,6 +1,7 @@
 import CalendsModel
 import CalendsTheme
 import CalendsValues
+import SpecTestingSupport
 
 @testable import CalendsLayout
 
@@ -18,13 +19,14 @@ protocol CalendarLayoutTesting {}
 extension CalendarLayoutTesting {
   /// The layout of the default spec after `configure`, with approximate text metrics so the
   /// geometry does not depend on installed fonts.
-  func layout(today: String = "2019-01-10", _ configure: (inout CalendarSpec) -> Void = { _ in })
-    -> LayoutTree
-  {
-    var spec = CalendarSpec()
-    configure(&spec)
+  func layout(
+    _ style: ControlStyle = .month, today: String = "2019-01-10",
+    _ configure: (inout ControlInputs) -> Void = { _ in }
+  ) -> LayoutTree {
+    var inputs = ControlInputs(style: style)
+    configure(&inputs)
     return CalendarLayout(
-      spec: spec, today: d(today), theme: .light, measurer: ApproximateTextMeasurer()
+      spec: inputs.spec, today: d(today), theme: .light, measurer: ApproximateTextMeasurer()
     ).layout()
   }
 }

@@ -159,7 +159,7 @@ import Testing
   }
 
   @Test func everyStyleKeepsItsItemsInsideTheImageWidth() {
-    for style in CalendarStyle.calendarViewStyles {
+    for style in ControlStyle.allCases {
       let tree = layout {
         $0.style = style
         $0.showsWeekNumbers = true

@@ -12,9 +12,9 @@ import Testing
   {
     let spec = try SpecReader.read(
       Data("style: timeline\n\(today)\n\(yaml)".utf8), source: "test.yaml")
-    let prepared = try ThemeOverrides(spec.timeline.style).applied(to: theme, appearance: .light)
+    let prepared = try ThemeOverrides(spec.timeline!.style).applied(to: theme, appearance: .light)
     return CalendarLayout(
-      spec: spec, today: spec.today ?? Day(year: 2000, month: 1, day: 1)!, theme: prepared,
+      spec: spec, today: spec.canvas.today ?? Day(year: 2000, month: 1, day: 1)!, theme: prepared,
       measurer: ApproximateTextMeasurer()
     ).layout()
   }

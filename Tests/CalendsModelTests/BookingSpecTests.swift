@@ -20,27 +20,29 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
       showsMonthHeader: false
       disabledAlpha: 0.25
       """)
-    #expect(spec.booking.items.map(\.date) == [d("2021-11-04"), d("2021-11-18"), d("2021-11-25")])
+    #expect(spec.booking!.items.map(\.date) == [d("2021-11-04"), d("2021-11-18"), d("2021-11-25")])
     #expect(
-      spec.booking.items[0] == BookingItem(date: d("2021-11-04"), enabled: false, selected: true))
+      spec.booking!.items[0] == BookingItem(date: d("2021-11-04"), enabled: false, selected: true))
     #expect(
-      spec.booking.item(on: d("2021-11-18"))
+      spec.booking!.item(on: d("2021-11-18"))
         == BookingItem(date: d("2021-11-18"), enabled: true, selected: true))
-    #expect(spec.booking.item(on: d("2021-11-19")) == nil)
+    #expect(spec.booking!.item(on: d("2021-11-19")) == nil)
     #expect(
-      !spec.booking.showsYearHeader && !spec.booking.showsWeekdayHeader && !spec.drawsMonthHeaders)
-    #expect(spec.booking.disabledAlpha == 0.25)
+      !spec.booking!.showsYearHeader && !spec.booking!.showsWeekdayHeader
+        && !spec.booking!.showsMonthHeader)
+    #expect(spec.booking!.disabledAlpha == 0.25)
     #expect(
-      spec.booking.months == YearMonth(year: 2021, month: 11)!...YearMonth(year: 2021, month: 11)!)
+      spec.booking!.months == YearMonth(year: 2021, month: 11)!...YearMonth(year: 2021, month: 11)!)
   }
 
   @Test func headersDefaultToShownAndMonthHeadersOnlyForBooking() throws {
     let spec = try read(
       "style: booking\nitems: [{date: 2021-11-18, enabled: true, selected: true}]")
     #expect(
-      spec.booking.showsYearHeader && spec.booking.showsWeekdayHeader && spec.drawsMonthHeaders)
-    #expect(spec.booking.disabledAlpha == nil)
-    #expect(!(try read("style: fullScreenMonth")).drawsMonthHeaders)
+      spec.booking!.showsYearHeader && spec.booking!.showsWeekdayHeader
+        && spec.booking!.showsMonthHeader)
+    #expect(spec.booking!.disabledAlpha == nil)
+    #expect(!(try read("style: fullScreenMonth")).control!.showsMonthHeader)
   }
 
   @Test func readsJSON() throws {
@@ -48,7 +50,7 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
       #"{"style": "booking", "items": [{"date": "2019-03-02", "enabled": true, "selected": "false"}]}"#
     )
     #expect(
-      spec.booking.items == [BookingItem(date: d("2019-03-02"), enabled: true, selected: false)])
+      spec.booking!.items == [BookingItem(date: d("2019-03-02"), enabled: true, selected: false)])
   }
 
   @Test func badItemsAreNamed() {
@@ -102,7 +104,7 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
     )
     #expect(
       error("style: month\nitems: [{date: 2019-03-01, enabled: true, selected: false}]")
-        == "spec.yaml: items: only the booking style reads items; add 'style: booking' or remove items"
+        == "spec.yaml: items: is a field of the booking style, but style is month"
     )
   }
 

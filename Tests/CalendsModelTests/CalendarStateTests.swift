@@ -1,43 +1,44 @@
 import CalendsValues
+import SpecTestingSupport
 import Testing
 
 @testable import CalendsModel
 
 private func d(_ text: String) -> Day { Day(iso: text)! }
 
-private func spec(_ style: CalendarStyle, _ configure: (inout CalendarSpec) -> Void = { _ in })
-  -> CalendarSpec
+private func spec(_ style: ControlStyle, _ configure: (inout ControlInputs) -> Void = { _ in })
+  -> ControlInputs
 {
-  var spec = CalendarSpec()
-  spec.style = style
-  spec.weekStartDay = .sunday
+  var spec = ControlInputs(style: style)
+  spec.canvas.weekStartDay = .sunday
   configure(&spec)
   return spec
 }
 
 private func start(
-  _ style: CalendarStyle, today: String = "2019-01-10",
-  _ configure: (inout CalendarSpec) -> Void = { _ in }
+  _ style: ControlStyle, today: String = "2019-01-10",
+  _ configure: (inout ControlInputs) -> Void = { _ in }
 )
   -> CalendarState
 {
-  CalendarState(spec: spec(style, configure), today: d(today))
+  let inputs = spec(style, configure)
+  return CalendarState(canvas: inputs.canvas, control: inputs.control, today: d(today))
 }
 
 private func run(
-  _ style: CalendarStyle, today: String = "2019-01-10", _ interactions: [Interaction],
-  _ configure: (inout CalendarSpec) -> Void = { _ in }
+  _ style: ControlStyle, today: String = "2019-01-10", _ interactions: [Interaction],
+  _ configure: (inout ControlInputs) -> Void = { _ in }
 ) -> CalendarState {
   var spec = spec(style, configure)
   spec.interactions = interactions
-  return CalendarState.run(spec: spec, today: d(today))
+  return CalendarState.run(canvas: spec.canvas, control: spec.control, today: d(today))
 }
 
 private func selectedCells(_ page: MonthPage) -> [Day] {
   page.cells.flatMap { $0 }.filter(\.isSelected).map(\.day)
 }
 
-private let singleMonthStyles: [CalendarStyle] = [.month, .fullScreenMonth, .expandable]
+private let singleMonthStyles: [ControlStyle] = [.month, .fullScreenMonth, .expandable]
 
 /// Rule 1: month, fullScreenMonth and the expandable style's month form select one day.
 @Suite struct Rule1MonthSingleSelectionTests {
@@ -45,7 +46,7 @@ private let singleMonthStyles: [CalendarStyle] = [.month, .fullScreenMonth, .exp
   // selected when the month is displayed. If the month contains today's date, then the
   // current date shows selected instead."
   @Test(arguments: singleMonthStyles)
-  func rule1StartSelection(style: CalendarStyle) {
+  func rule1StartSelection(style: ControlStyle) {
     #expect(start(style).selection == .single(d("2019-01-10")))
     #expect(
       start(style) { $0.displayDateAtStartup = d("2019-03-14") }.selection
@@ -74,8 +75,8 @@ private let singleMonthStyles: [CalendarStyle] = [.month, .fullScreenMonth, .exp
 
   // "When the user clicks on another date, then that date appears selected."
   @Test(arguments: singleMonthStyles)
-  func rule1TapSelectsASelectableDay(style: CalendarStyle) {
-    let limits: (inout CalendarSpec) -> Void = {
+  func rule1TapSelectsASelectableDay(style: ControlStyle) {
+    let limits: (inout ControlInputs) -> Void = {
       $0.startDate = d("2019-01-05")
       $0.endDate = d("2019-12-31")
       $0.disabledDates.dates = [d("2019-01-15")]
@@ -95,7 +96,7 @@ private let singleMonthStyles: [CalendarStyle] = [.month, .fullScreenMonth, .exp
   // 1st shows as selected. Scrolling back to January, the 1st of January is selected now and
   // not the 25th as the user had previously selected."
   @Test(arguments: singleMonthStyles)
-  func rule1NonPersistentScrollSelectsTheNewMonthsDefault(style: CalendarStyle) {
+  func rule1NonPersistentScrollSelectsTheNewMonthsDefault(style: ControlStyle) {
     var state = start(style, today: "2019-03-05") { $0.displayDateAtStartup = d("2019-01-01") }
     #expect(state.selection == .single(d("2019-01-01")))
     state.apply(.tap(d("2019-01-25")))
@@ -112,7 +113,7 @@ private let singleMonthStyles: [CalendarStyle] = [.month, .fullScreenMonth, .exp
   // "When the user selects a date, that date stays selected regardless of scrolling to
   // another month."
   @Test(arguments: singleMonthStyles)
-  func rule1PersistentScrollKeepsTheSelection(style: CalendarStyle) {
+  func rule1PersistentScrollKeepsTheSelection(style: ControlStyle) {
     let state = run(style, [.tap(d("2019-01-25")), .scroll(1)]) { $0.isPersistentSelection = true }
     #expect(state.selection == .single(d("2019-01-25")))
     #expect(state.visibleMonth == YearMonth(year: 2019, month: 2))
@@ -125,8 +126,8 @@ private let singleMonthStyles: [CalendarStyle] = [.month, .fullScreenMonth, .exp
   }
 
   @Test(arguments: singleMonthStyles)
-  func rule1ScrollIsClampedToTheMonthsOfTheRange(style: CalendarStyle) {
-    let bounds: (inout CalendarSpec) -> Void = {
+  func rule1ScrollIsClampedToTheMonthsOfTheRange(style: ControlStyle) {
+    let bounds: (inout ControlInputs) -> Void = {
       $0.startDate = d("2019-01-15")
       $0.endDate = d("2019-03-10")
     }
@@ -142,7 +143,7 @@ private let singleMonthStyles: [CalendarStyle] = [.month, .fullScreenMonth, .exp
 
   // "When a date is selected, then the title is updated to denote the corresponding month."
   @Test(arguments: singleMonthStyles)
-  func rule1TapOnAnotherMonthsDayShowsThatMonth(style: CalendarStyle) {
+  func rule1TapOnAnotherMonthsDayShowsThatMonth(style: ControlStyle) {
     let state = run(style, [.tap(d("2019-02-01"))])
     #expect(state.visibleMonth == YearMonth(year: 2019, month: 2))
     #expect(state.selection == .single(d("2019-02-01")))
@@ -151,7 +152,8 @@ private let singleMonthStyles: [CalendarStyle] = [.month, .fullScreenMonth, .exp
   @Test func rule1MonthPageIsAViewOverTheState() {
     var configured = spec(.month) { $0.displayDateAtStartup = d("2019-01-01") }
     configured.interactions = [.tap(d("2019-01-25")), .scroll(1)]
-    let page = MonthPage(spec: configured, today: d("2019-03-05"))
+    let page = MonthPage(
+      canvas: configured.canvas, control: configured.control, today: d("2019-03-05"))
     #expect(page.displayedMonth == YearMonth(year: 2019, month: 2))
     #expect(selectedCells(page) == [d("2019-02-01")])
     #expect(page.state.selection == .single(d("2019-02-01")))
@@ -244,7 +246,7 @@ private let singleMonthStyles: [CalendarStyle] = [.month, .fullScreenMonth, .exp
   }
 
   @Test func rule2ScrollIsClampedToWeeksOverlappingTheRange() {
-    let bounds: (inout CalendarSpec) -> Void = {
+    let bounds: (inout ControlInputs) -> Void = {
       $0.startDate = d("2019-01-01")
       $0.endDate = d("2019-02-28")
     }
@@ -297,7 +299,7 @@ private let singleMonthStyles: [CalendarStyle] = [.month, .fullScreenMonth, .exp
   // calendarStyle is .expandable … This parameter is ignored if calendarStyle is not
   // .expandable."
   @Test func rule3ExpandableStartsWithWeekFollowsTheWeekRule() {
-    let weekFirst: (inout CalendarSpec) -> Void = {
+    let weekFirst: (inout ControlInputs) -> Void = {
       $0.expandableStyleStartsWithWeek = true
       $0.displayDateAtStartup = d("2019-05-20")
     }
@@ -457,7 +459,7 @@ private let singleMonthStyles: [CalendarStyle] = [.month, .fullScreenMonth, .exp
   // select or deselect the corresponding dates at that location."
   @Test func rule5SwipeSelectsOrDeselectsByItsFirstDay() {
     let days = (14...18).map { d("2019-01-\($0)") }
-    let disabled: (inout CalendarSpec) -> Void = { $0.disabledDates.dates = [d("2019-01-16")] }
+    let disabled: (inout ControlInputs) -> Void = { $0.disabledDates.dates = [d("2019-01-16")] }
     let selected = run(.datesSelection, [.swipe(days)], disabled)
     #expect(selected.selection == .dates(Set(days).subtracting([d("2019-01-16")])))
     // Starting on a selected day deselects every day crossed.
@@ -481,9 +483,9 @@ private let singleMonthStyles: [CalendarStyle] = [.month, .fullScreenMonth, .exp
 /// Rule 6: disabled and out-of-range days are never selectable.
 @Suite struct Rule6DisabledDatesTests {
   // "The selected dates will not change if a disabled date is specified."
-  @Test(arguments: CalendarStyle.allCases)
-  func rule6DisabledDatesAreNeverSelectable(style: CalendarStyle) {
-    let limits: (inout CalendarSpec) -> Void = {
+  @Test(arguments: ControlStyle.allCases)
+  func rule6DisabledDatesAreNeverSelectable(style: ControlStyle) {
+    let limits: (inout ControlInputs) -> Void = {
       $0.startDate = d("2019-01-05")
       $0.endDate = d("2019-06-30")
       $0.disabledDates = DisabledDates(dates: [d("2019-01-15")], weekdays: [1])
@@ -529,8 +531,12 @@ private let singleMonthStyles: [CalendarStyle] = [.month, .fullScreenMonth, .exp
     var configured = spec(.rangeSelection)
     configured.interactions = [.tap(d("2019-01-20")), .tap(d("2019-01-10"))]
     #expect(
-      CalendarState.run(spec: configured, today: d("2019-01-10")).selection
+      CalendarState.run(
+        canvas: configured.canvas, control: configured.control, today: d("2019-01-10")
+      ).selection
         == .range(start: d("2019-01-10"), end: nil))
-    #expect(CalendarState(spec: configured, today: d("2019-01-10")).selection == .none)
+    #expect(
+      CalendarState(canvas: configured.canvas, control: configured.control, today: d("2019-01-10"))
+        .selection == .none)
   }
 }

@@ -1,4 +1,5 @@
 import CalendsValues
+import SpecTestingSupport
 import Testing
 
 @testable import CalendsModel
@@ -7,10 +8,10 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
 
 /// The month style's start-up selection rules.
 @Suite struct MonthSelectionTests {
-  func page(_ configure: (inout CalendarSpec) -> Void, today: String = "2019-01-10") -> MonthPage {
-    var spec = CalendarSpec()
-    configure(&spec)
-    return MonthPage(spec: spec, today: d(today))
+  func page(_ configure: (inout ControlInputs) -> Void, today: String = "2019-01-10") -> MonthPage {
+    var inputs = ControlInputs()
+    configure(&inputs)
+    return MonthPage(canvas: inputs.canvas, control: inputs.control, today: d(today))
   }
 
   func selected(_ page: MonthPage) -> [Day] {

@@ -96,8 +96,8 @@ import Testing
     let spec = try SpecReader.read(
       Data("<<: {today: 2019-01-10, selectedDate: 2019-01-23}\nselectedDate: 2019-01-24\n".utf8),
       source: "d")
-    #expect(spec.today == Day(iso: "2019-01-10"))
-    #expect(spec.selectedDate == Day(iso: "2019-01-24"))
+    #expect(spec.canvas.today == Day(iso: "2019-01-10"))
+    #expect(spec.control!.selectedDate == Day(iso: "2019-01-24"))
     #expect(error("<<: 5\n") == "d: '<<' merges objects, found a value")
   }
 
@@ -182,7 +182,7 @@ import Testing
         + Array(repeating: event, count: count).joined(separator: ",") + "]}"
     }
     let atLimit = try SpecReader.read(Data(events(Limits.timelineEvents).utf8), source: "d")
-    #expect(atLimit.timeline.events.count == 10_000)
+    #expect(atLimit.timeline!.events.count == 10_000)
     #expect(
       error(events(Limits.timelineEvents + 1))
         == "d: events: 10001 events is over the limit of 10000")

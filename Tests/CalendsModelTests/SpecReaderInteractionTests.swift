@@ -19,25 +19,30 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
       taps: [2019-01-05, null, 2019-01-07]
       scroll: -2
       """)
-    #expect(spec.selectedDates == [d("2019-01-03"), d("2019-01-09")])
-    #expect(spec.expandableStyleStartsWithWeek)
-    #expect(spec.showsMonthHeader == true)
-    #expect(spec.height == 640)
+    #expect(spec.control!.selectedDates == [d("2019-01-03"), d("2019-01-09")])
+    #expect(spec.control!.expandableStyleStartsWithWeek)
+    #expect(spec.control!.showsMonthHeader == true)
+    #expect(spec.canvas.height == 640)
     #expect(
-      spec.interactions == [.tap(d("2019-01-05")), .tap(nil), .tap(d("2019-01-07")), .scroll(-2)])
+      spec.control!.interactions == [
+        .tap(d("2019-01-05")), .tap(nil), .tap(d("2019-01-07")), .scroll(-2),
+      ])
     let defaults = try read("{}")
-    #expect(!defaults.expandableStyleStartsWithWeek && !defaults.drawsMonthHeaders)
+    #expect(!defaults.control!.expandableStyleStartsWithWeek && !defaults.control!.showsMonthHeader)
     #expect(
-      defaults.height == nil && defaults.interactions.isEmpty && defaults.selectedDateRange == nil)
+      defaults.canvas.height == nil && defaults.control!.interactions.isEmpty
+        && defaults.control!.selectedDateRange == nil)
   }
 
   @Test func readsSelectedDateRange() throws {
     let spec = try read(
       "style: rangeSelection\nselectedDateRange: {start: 2019-01-14, end: 2019-01-18}")
-    #expect(spec.selectedDateRange == DateRange(start: d("2019-01-14"), end: d("2019-01-18")))
+    #expect(
+      spec.control!.selectedDateRange == DateRange(start: d("2019-01-14"), end: d("2019-01-18")))
     let oneDay = try read(
       "style: rangeSelection\nselectedDateRange: {start: 2019-01-14, end: 2019-01-14}")
-    #expect(oneDay.selectedDateRange == DateRange(start: d("2019-01-14"), end: d("2019-01-14")))
+    #expect(
+      oneDay.control!.selectedDateRange == DateRange(start: d("2019-01-14"), end: d("2019-01-14")))
   }
 
   @Test func shorthandAppliesTapsThenSwipesThenScroll() throws {
@@ -46,12 +51,12 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
       #"{"style": "datesSelection", "scroll": 1, "swipe": ["2019-01-14", "2019-01-15"], "taps": ["2019-01-03"]}"#
     )
     #expect(
-      spec.interactions == [
+      spec.control!.interactions == [
         .tap(d("2019-01-03")), .swipe([d("2019-01-14"), d("2019-01-15")]), .scroll(1),
       ])
     let several = try read("style: datesSelection\nswipe: [[2019-01-14, 2019-01-15], [2019-01-20]]")
     #expect(
-      several.interactions == [
+      several.control!.interactions == [
         .swipe([d("2019-01-14"), d("2019-01-15")]), .swipe([d("2019-01-20")]),
       ])
   }
@@ -68,7 +73,7 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
         - tap:
       """)
     #expect(
-      spec.interactions == [
+      spec.control!.interactions == [
         .scroll(1), .tap(d("2019-02-05")), .swipe([d("2019-02-06"), d("2019-02-07")]), .tap(nil),
         .tap(nil),
       ])
@@ -213,24 +218,24 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
   }
 
   @Test func limits() {
-    let manyTaps = Array(repeating: "\"2019-01-14\"", count: CalendarSpec.Limits.interactions + 1)
+    let manyTaps = Array(repeating: "\"2019-01-14\"", count: ControlSpec.Limits.interactions + 1)
       .joined(separator: ",")
     #expect(
       error(#"{"taps": [\#(manyTaps)]}"#)
         == "spec.yaml: taps: 10001 taps is over the limit of 10000")
     let manyInteractions = Array(
-      repeating: #"{"scroll": 1}"#, count: CalendarSpec.Limits.interactions + 1
+      repeating: #"{"scroll": 1}"#, count: ControlSpec.Limits.interactions + 1
     ).joined(separator: ",")
     #expect(
       error(#"{"interactions": [\#(manyInteractions)]}"#)
         == "spec.yaml: interactions: 10001 interactions is over the limit of 10000")
     // Each swipe may stay under the limit while all of them together go over it.
-    let half = Array(repeating: "\"2019-01-14\"", count: CalendarSpec.Limits.interactions / 2 + 1)
+    let half = Array(repeating: "\"2019-01-14\"", count: ControlSpec.Limits.interactions / 2 + 1)
       .joined(separator: ",")
     #expect(
       error(#"{"style": "datesSelection", "swipe": [[\#(half)], [\#(half)]]}"#)
         == "spec.yaml: swipe: more than 10000 swiped days in all")
-    let atLimit = Array(repeating: "\"2019-01-14\"", count: CalendarSpec.Limits.interactions)
+    let atLimit = Array(repeating: "\"2019-01-14\"", count: ControlSpec.Limits.interactions)
       .joined(separator: ",")
     #expect(error(#"{"taps": [\#(atLimit)]}"#) == "no error")
   }

@@ -26,34 +26,34 @@ import Testing
       scale: 3
       theme: dark
       """)
-    #expect(spec.weekStartDay == .monday)
-    #expect(spec.today == Day(year: 2019, month: 1, day: 10))
-    #expect(spec.selectedDate == Day(year: 2019, month: 1, day: 23))
-    #expect(spec.eventDates.count == 2)
-    #expect(spec.disabledDates.weekdays == [1, 7])
-    #expect(spec.disabledDates.before == Day(year: 2019, month: 1, day: 3))
-    #expect(spec.showsWeekNumbers)
-    #expect(spec.maximumViewHeight == 300)
-    #expect(spec.resolvedDevice == .iPadPro)
-    #expect(spec.scale == 3)
-    #expect(spec.theme == "dark")
+    #expect(spec.canvas.weekStartDay == .monday)
+    #expect(spec.canvas.today == Day(year: 2019, month: 1, day: 10))
+    #expect(spec.control!.selectedDate == Day(year: 2019, month: 1, day: 23))
+    #expect(spec.control!.eventDates.count == 2)
+    #expect(spec.control!.disabledDates.weekdays == [1, 7])
+    #expect(spec.control!.disabledDates.before == Day(year: 2019, month: 1, day: 3))
+    #expect(spec.control!.showsWeekNumbers)
+    #expect(spec.control!.maximumViewHeight == 300)
+    #expect(spec.canvas.resolvedDevice == .iPadPro)
+    #expect(spec.canvas.scale == 3)
+    #expect(spec.canvas.theme == "dark")
   }
 
   @Test func readsJSON() throws {
     let spec = try read(
       #"{"selectedDate": "2019-01-23", "isPersistentSelection": true, "width": 500}"#)
-    #expect(spec.isPersistentSelection)
-    #expect(spec.width == 500)
+    #expect(spec.control!.isPersistentSelection)
+    #expect(spec.canvas.width == 500)
   }
 
   @Test func defaultsFollowTheAPI() throws {
     let spec = try read("{}")
     #expect(spec.style == .month)
-    #expect(spec.weekStartDay == .localeSpecific)
-    #expect(!spec.isPersistentSelection)
-    #expect(spec.hasEventIndicator)
-    #expect(!spec.showsWeekNumbers)
-    #expect(spec.resolvedDevice == .iPhone8)
+    #expect(spec.canvas.weekStartDay == .localeSpecific)
+    #expect(!spec.control!.isPersistentSelection)
+    #expect(spec.control!.hasEventIndicator)
+    #expect(!spec.control!.showsWeekNumbers)
+    #expect(spec.canvas.resolvedDevice == .iPhone8)
   }
 
   @Test func errorsNameTheFieldAndWhatWasExpected() {

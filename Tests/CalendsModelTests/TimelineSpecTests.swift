@@ -30,7 +30,7 @@ import Testing
         - {id: a, title: Demo, location: Atrium, start: 2019-01-10T13:30, end: 2019-01-10T15:00, color: "#EF6C00"}
         - {title: Trip, allDay: true, start: 2019-01-08, end: 2019-01-09}
       """)
-    let timeline = spec.timeline
+    let timeline = try #require(spec.timeline)
     #expect(spec.style == .timeline)
     #expect(timeline.now?.description == "2019-01-10T14:35")
     #expect(timeline.startDay == Day(year: 2019, month: 1, day: 7))
@@ -67,18 +67,18 @@ import Testing
 
   @Test func defaultsFollowTheDocument() throws {
     let spec = try read("style: timeline")
-    #expect(spec.timeline.resolvedVisibleDays == 2)
-    #expect(try read("style: timeline\norientation: landscape").timeline.resolvedVisibleDays == 7)
+    #expect(spec.timeline!.resolvedVisibleDays == 2)
+    #expect(try read("style: timeline\norientation: landscape").timeline!.resolvedVisibleDays == 7)
     #expect(
-      try read("style: timeline\norientation: landscape\nvisibleDaysInLandscapeMode: 5").timeline
+      try read("style: timeline\norientation: landscape\nvisibleDaysInLandscapeMode: 5").timeline!
         .resolvedVisibleDays == 5)
-    #expect(spec.timeline.now == nil)
-    #expect(spec.timeline.hours == nil)
-    #expect(spec.timeline.autoConvertAllDayEvents && spec.timeline.allDayEventsSpreadOnX)
-    #expect(spec.timeline.style.isEmpty)
+    #expect(spec.timeline!.now == nil)
+    #expect(spec.timeline!.hours == nil)
+    #expect(spec.timeline!.autoConvertAllDayEvents && spec.timeline!.allDayEventsSpreadOnX)
+    #expect(spec.timeline!.style.isEmpty)
     // The zoom scale is clamped to the minimum and maximum, as the control does.
-    #expect(try read("style: timeline\nzoomScale: 5").timeline.resolvedZoomScale == 3)
-    #expect(try read("style: timeline\nzoomScale: 0.5").timeline.resolvedZoomScale == 0.75)
+    #expect(try read("style: timeline\nzoomScale: 5").timeline!.resolvedZoomScale == 3)
+    #expect(try read("style: timeline\nzoomScale: 0.5").timeline!.resolvedZoomScale == 0.75)
   }
 
   @Test func civilTimes() {

@@ -2,6 +2,7 @@ import CalendsLayout
 import CalendsModel
 import CalendsTheme
 import CalendsValues
+import SpecTestingSupport
 import Testing
 
 @testable import CalendsScene
@@ -9,15 +10,15 @@ import Testing
 private func d(_ text: String) -> Day { Day(iso: text)! }
 
 @Suite struct SceneBuilderTests {
-  func scene(theme: CalendarTheme = .light, _ configure: (inout CalendarSpec) -> Void = { _ in })
+  func scene(theme: CalendarTheme = .light, _ configure: (inout ControlInputs) -> Void = { _ in })
     -> Scene
   {
-    var spec = CalendarSpec()
-    spec.selectedDate = d("2019-01-23")
-    spec.eventDates = [d("2019-01-08")]
-    configure(&spec)
+    var inputs = ControlInputs()
+    inputs.selectedDate = d("2019-01-23")
+    inputs.eventDates = [d("2019-01-08")]
+    configure(&inputs)
     let tree = CalendarLayout(
-      spec: spec, today: d("2019-01-10"), theme: theme, measurer: ApproximateTextMeasurer()
+      spec: inputs.spec, today: d("2019-01-10"), theme: theme, measurer: ApproximateTextMeasurer()
     ).layout()
     return SceneBuilder(theme: theme).build(tree)
   }

@@ -50,7 +50,7 @@ import Testing
     #expect(SpecLoader.maximumSpecBytes == Limits.specBytes)
     #expect(BatchManifest.maximumBytes == Limits.manifestBytes)
     #expect(BatchManifest.maximumEntries == Limits.manifestEntries)
-    #expect(CalendarSpec.Limits.eventDates == Limits.dates)
+    #expect(ControlSpec.Limits.eventDates == Limits.dates)
     #expect(BookingSpec.Limits.months == Limits.monthsPerImage)
     #expect(TimelineSpec.Limits.events == Limits.timelineEvents)
   }

@@ -185,7 +185,8 @@ public final class BatchRunner: @unchecked Sendable {
       let spec = try readSpec(entry)
       let loader = ThemeLoader(baseDirectory: manifest.baseDirectory, cache: themes)
       // Loaded once per worker and stylesheet; the same bounded read that rendering uses.
-      let theme = try loader.load(spec.theme, sizeClass: spec.resolvedDevice.sizeClass)
+      let theme = try loader.load(
+        spec.canvas.theme, sizeClass: spec.canvas.resolvedDevice.sizeClass)
       var fingerprint = BatchFingerprint()
       fingerprint.add(SpecValue.object(entry.fields).canonicalText)
       fingerprint.add(

@@ -1,0 +1,144 @@
+import CalendsValues
+
+/// The six `FUICalendarStyle`s: the styles whose selection rules `CalendarState` implements.
+public enum ControlStyle: String, Hashable, Sendable, CaseIterable {
+  case month, week, expandable, rangeSelection, datesSelection, fullScreenMonth
+
+  public var calendarStyle: CalendarStyle {
+    switch self {
+    case .month: .month
+    case .week: .week
+    case .expandable: .expandable
+    case .rangeSelection: .rangeSelection
+    case .datesSelection: .datesSelection
+    case .fullScreenMonth: .fullScreenMonth
+    }
+  }
+
+  /// "Only one date can be selected at any time" in these; rangeSelection and
+  /// datesSelection select many and are always persistent.
+  public var selectsSingleDay: Bool {
+    switch self {
+    case .month, .week, .expandable, .fullScreenMonth: true
+    case .rangeSelection, .datesSelection: false
+    }
+  }
+}
+
+/// The FUICalendarView control's own fields (month, week, expandable, rangeSelection,
+/// datesSelection, fullScreenMonth). Field names and defaults are the API's.
+public struct ControlSpec: Hashable, Sendable {
+  public var style: ControlStyle = .month
+  public var startDate: Day?
+  public var endDate: Day?
+  public var selectedDate: Day?
+  /// datesSelection's days; in a single-selection style the first acts as `selectedDate`.
+  public var selectedDates: [Day] = []
+  /// rangeSelection's `selectDateRange:`; the reader refuses it for other styles.
+  public var selectedDateRange: DateRange?
+  /// Replayed after start-up, in order. The `taps`, `swipe` and `scroll` shorthand fields
+  /// are read into this list (taps, then swipes, then the scroll), so there is one order.
+  public var interactions: [Interaction] = []
+  public var isPersistentSelection: Bool = false
+  public var expandableStyleStartsWithWeek: Bool = false
+  /// fullScreenMonth's month headers, off by default as in the control.
+  public var showsMonthHeader: Bool = false
+  /// A secondary calendar whose dates are drawn under each day (`FUIAlternateCalendar`).
+  public var alternateCalendar: AlternateCalendar = .none
+  /// The secondary calendar's locale; nil means that calendar's default locale.
+  public var alternateCalendarLocale: String?
+  public var eventDates: Set<Day> = []
+  public var hasEventIndicator: Bool = true
+  public var disabledDates: DisabledDates = .none
+  public var showsWeekNumbers: Bool = false
+  public var monthTitle: MonthTitleStyle = .single
+  public var maximumViewHeight: Double?
+
+  public init(style: ControlStyle = .month) {
+    self.style = style
+  }
+
+  /// Accepted ranges, checked by the reader; named so messages and docs agree.
+  public enum Limits {
+    public static let maximumViewHeight: ClosedRange<Double> = 1...10_000
+    public static let eventDates = CalendsValues.Limits.dates
+    /// Taps, interactions and swipes each; also the days of all swipes together.
+    public static let interactions = CalendsValues.Limits.interactions
+    /// Pages one scroll may move: a hundred years of months.
+    public static let scroll = 1200
+  }
+
+  public static let fieldNames = [
+    "startDate", "endDate", "selectedDate", "selectedDates", "selectedDateRange", "taps", "swipe",
+    "scroll", "interactions", "isPersistentSelection", "expandableStyleStartsWithWeek",
+    "eventDates", "hasEventIndicator", "disabledDates", "showsWeekNumbers", "showsMonthHeader",
+    "monthTitle", "maximumViewHeight", "alternateCalendar", "alternateCalendarLocale",
+  ]
+}
+
+extension SpecReader {
+  /// Reads a control document from the fields that are not the canvas's.
+  func readControl(_ style: ControlStyle, _ fields: [(String, SpecValue)]) throws(SpecError)
+    -> ControlSpec
+  {
+    var control = ControlSpec(style: style)
+    var gestures = GestureFields()
+    for (key, field) in fields {
+      switch key {
+      case "startDate": control.startDate = try day(field, key)
+      case "endDate": control.endDate = try day(field, key)
+      case "selectedDate": control.selectedDate = try day(field, key)
+      case "selectedDates":
+        control.selectedDates = try days(field, key, limit: ControlSpec.Limits.eventDates)
+      case "selectedDateRange": control.selectedDateRange = try dateRange(field, key)
+      case "taps": gestures.taps = try taps(field, key)
+      case "swipe": gestures.swipes = try swipes(field, key)
+      case "scroll": gestures.scroll = try scroll(field, key)
+      case "interactions": gestures.interactions = try interactions(field, key)
+      case "isPersistentSelection": control.isPersistentSelection = try bool(field, key)
+      case "expandableStyleStartsWithWeek":
+        control.expandableStyleStartsWithWeek = try bool(field, key)
+      case "showsMonthHeader": control.showsMonthHeader = try bool(field, key)
+      case "alternateCalendar": control.alternateCalendar = try enumeration(field, key)
+      case "alternateCalendarLocale": control.alternateCalendarLocale = try locale(field, key)
+      case "eventDates":
+        control.eventDates = Set(try days(field, key, limit: ControlSpec.Limits.eventDates))
+      case "hasEventIndicator": control.hasEventIndicator = try bool(field, key)
+      case "disabledDates": control.disabledDates = try disabledDates(field, key)
+      case "showsWeekNumbers": control.showsWeekNumbers = try bool(field, key)
+      case "monthTitle": control.monthTitle = try enumeration(field, key)
+      case "maximumViewHeight":
+        control.maximumViewHeight = try number(
+          field, key, in: ControlSpec.Limits.maximumViewHeight)
+      default: throw misplaced(key, style: style.calendarStyle)
+      }
+    }
+    try checkControlRules(control)
+    control.interactions = try gestures.resolve(for: control, reader: self)
+    return control
+  }
+
+  private func checkControlRules(_ control: ControlSpec) throws(SpecError) {
+    if let start = control.startDate, let end = control.endDate, end < start {
+      throw fail(
+        "endDate",
+        "\(end) is before startDate \(start); the end of the range must not be earlier than its start"
+      )
+    }
+    if let after = control.disabledDates.after, let before = control.disabledDates.before,
+      after < before
+    {
+      // Not an error in itself (it disables everything), but almost surely swapped.
+      throw fail(
+        "disabledDates.after",
+        "\(after) is before disabledDates.before \(before): every day would be disabled; did you swap them?"
+      )
+    }
+    if control.selectedDateRange != nil, control.style != .rangeSelection {
+      throw fail(
+        "selectedDateRange",
+        "only the rangeSelection style selects a range; use selectedDate or selectedDates with the \(control.style.rawValue) style"
+      )
+    }
+  }
+}
