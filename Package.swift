@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "Calends", targets: ["Calends"]),
+    .library(name: "CalendsBatch", targets: ["CalendsBatch"]),
     .library(name: "CalendsSnapshotTesting", targets: ["CalendsSnapshotTesting"]),
     .executable(name: "calends", targets: ["calends"]),
   ],
@@ -36,6 +37,8 @@ let package = Package(
         "CalendsModel", "CalendsTheme", "CalendsLayout", "CalendsScene", "CalendsCairo",
       ]
     ),
+    // Batches: manifests, up-to-date state, and the worker processes that render them.
+    .target(name: "CalendsBatch", dependencies: ["Calends", "CalendsCairo", "CalendsModel"]),
     .target(
       name: "CalendsSnapshotTesting",
       dependencies: [
@@ -46,7 +49,7 @@ let package = Package(
     .executableTarget(
       name: "calends",
       dependencies: [
-        "Calends", "CalendsCairo",
+        "Calends", "CalendsBatch", "CalendsCairo",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -63,7 +66,10 @@ let package = Package(
     .testTarget(name: "CalendsCairoTests", dependencies: ["CalendsCairo"]),
     .testTarget(
       name: "CalendsTests",
-      dependencies: ["Calends", "CalendsCairo", "CalendsModel", "CalendsLayout"]),
+      dependencies: ["Calends", "CalendsBatch", "CalendsCairo", "CalendsModel", "CalendsLayout"]),
+    .testTarget(
+      name: "CalendsBatchTests",
+      dependencies: ["CalendsBatch", "Calends", "CalendsCairo", "CalendsModel"]),
     .testTarget(name: "calendsCLITests", dependencies: ["calends"], exclude: ["Hostile"]),
     .testTarget(
       name: "CalendsSnapshotTestingTests",
