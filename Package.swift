@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "Calends", targets: ["Calends"]),
+    .library(name: "CalendsBatch", targets: ["CalendsBatch"]),
     .library(name: "CalendsSnapshotTesting", targets: ["CalendsSnapshotTesting"]),
     .executable(name: "calends", targets: ["calends"]),
   ],
@@ -42,6 +43,10 @@ let package = Package(
         "CalendsModel", "CalendsTheme", "CalendsLayout", "CalendsScene", "CalendsCairo",
       ]
     ),
+    // Batches: manifests, up-to-date state, and the worker processes that render them.
+    .target(
+      name: "CalendsBatch",
+      dependencies: ["Calends", "CalendsCairo", "CalendsModel", "CalendsValues", "CalendsYAML"]),
     .target(
       name: "CalendsSnapshotTesting",
       dependencies: [
@@ -52,7 +57,7 @@ let package = Package(
     .executableTarget(
       name: "calends",
       dependencies: [
-        "Calends", "CalendsCairo",
+        "Calends", "CalendsBatch", "CalendsCairo",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -76,10 +81,13 @@ let package = Package(
     .testTarget(
       name: "CalendsTests",
       dependencies: [
-        "Calends", "CalendsCairo", "CalendsModel", "CalendsLayout", "CalendsScene",
+        "Calends", "CalendsBatch", "CalendsCairo", "CalendsModel", "CalendsLayout", "CalendsScene",
         "GoldenTextSupport",
       ],
       exclude: ["SampleGoldens"]),
+    .testTarget(
+      name: "CalendsBatchTests",
+      dependencies: ["CalendsBatch", "Calends", "CalendsCairo", "CalendsModel"]),
     .testTarget(name: "calendsCLITests", dependencies: ["calends"], exclude: ["Hostile"]),
     .testTarget(
       name: "CalendsSnapshotTestingTests",

@@ -5,8 +5,8 @@ import Foundation
 /// The size on disk says nothing for a pipe, `/dev/zero` or a file that grows while read,
 /// and `Data(contentsOf:)` would read any of them until memory runs out. Reading stops one
 /// byte past the limit, so an input over it is refused after at most that much.
-enum InputFile {
-  static func read(_ path: String, limit: Int, noun: String) throws(CalendsError) -> Data {
+package enum InputFile {
+  package static func read(_ path: String, limit: Int, noun: String) throws(CalendsError) -> Data {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw .badInput("\(path): cannot read the \(noun): no such file")

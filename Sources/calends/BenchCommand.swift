@@ -1,5 +1,6 @@
 import ArgumentParser
 @_spi(Benchmarking) import Calends
+import CalendsBatch
 import CalendsCairo
 import CalendsModel
 import CalendsValues

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Calends
+import CalendsBatch
 import CalendsCairo
 import Foundation
 

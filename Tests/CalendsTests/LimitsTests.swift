@@ -1,3 +1,4 @@
+import CalendsBatch
 import CalendsCairo
 import CalendsModel
 import CalendsValues

@@ -14,7 +14,11 @@ let package = Package(
     .executableTarget(
       name: "FuzzSpec", dependencies: [.product(name: "Calends", package: "Calends")]),
     .executableTarget(
-      name: "FuzzManifest", dependencies: [.product(name: "Calends", package: "Calends")]),
+      name: "FuzzManifest",
+      dependencies: [
+        .product(name: "Calends", package: "Calends"),
+        .product(name: "CalendsBatch", package: "Calends"),
+      ]),
     .executableTarget(
       name: "FuzzPNG", dependencies: [.product(name: "Calends", package: "Calends")]),
   ]

@@ -43,28 +43,9 @@ public struct Gallery {
     return themes
   }
 
-  func imageName(_ item: GalleryCatalog.Item, _ theme: Theme) -> String {
+  /// `package`: the gallery's batch (in CalendsBatch) writes the images the page links.
+  package func imageName(_ item: GalleryCatalog.Item, _ theme: Theme) -> String {
     "images/\(item.slug)-\(theme.name).png"
-  }
-
-  /// The batch of every image.
-  public func manifest(baseDirectory: URL) throws(CalendsError) -> BatchManifest {
-    var entries: [BatchEntry] = []
-    for item in items {
-      let spec: SpecValue
-      do {
-        spec = try SpecValue.parse(Data(item.spec.utf8), source: item.slug)
-      } catch {
-        throw .badInput(error.description)
-      }
-      guard case .object(var fields) = spec else { continue }
-      for theme in themes {
-        fields["theme"] = .string(theme.reference)
-        entries.append(BatchEntry(name: imageName(item, theme), fields: fields, format: .png))
-      }
-    }
-    return BatchManifest(
-      entries: entries.sorted { $0.name < $1.name }, baseDirectory: baseDirectory)
   }
 
   /// The page. Images are lazy-loaded only after a script has counted them, so the page's

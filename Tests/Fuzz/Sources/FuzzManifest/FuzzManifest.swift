@@ -1,4 +1,5 @@
 import Calends
+import CalendsBatch
 import CalendsModel
 import CalendsValues
 import Foundation

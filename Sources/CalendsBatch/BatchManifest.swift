@@ -1,16 +1,8 @@
-import CalendsCairo
+import CalendsYAML
+import Calends
 import CalendsModel
 import CalendsValues
 import Foundation
-
-/// One image a batch renders: where it goes, the spec document it renders, and how.
-public struct BatchEntry: Hashable, Sendable {
-  /// The output path relative to the batch's output folder; also the entry's name in messages.
-  public var name: String
-  /// The spec fields, before reading (so a bad entry is reported when it is rendered, by name).
-  public var fields: [String: SpecValue]
-  public var format: OutputFormat
-}
 
 /// A batch manifest (YAML or JSON): explicit `specs` and/or `matrix` blocks whose axes are
 /// any spec fields, expanded into a flat, name-sorted list of entries.

@@ -1,3 +1,4 @@
+import Calends
 import CalendsCairo
 import CalendsModel
 import CalendsValues
@@ -61,33 +62,12 @@ public final class BatchRunner: @unchecked Sendable {
   private var outcomes: [Outcome?]
   private var state: BatchState
 
-  /// The file, in the output folder, that remembers each output's fingerprint.
-  public static let stateFileName = ".calends-batch-state"
-
-  static func workerStateFileName(_ index: Int) -> String { "\(stateFileName).worker-\(index)" }
-
-  /// Folds the workers' fingerprint files into the batch's, then removes them.
-  public static func mergeWorkerStates(in folder: URL, workers: Int) {
-    var state = BatchState(url: folder.appendingPathComponent(stateFileName), saveTo: nil)
-    for index in 0..<workers {
-      let part = folder.appendingPathComponent(workerStateFileName(index))
-      let worker = BatchState(url: part, saveTo: nil)
-      state.fingerprints.merge(worker.fingerprints) { _, new in new }
-      try? FileManager.default.removeItem(at: part)
-    }
-    state.save()
-  }
-
   public init(manifest: BatchManifest, entries: [BatchEntry], options: Options) {
     self.manifest = manifest
     self.entries = entries
     self.options = options
     outcomes = Array(repeating: nil, count: entries.count)
-    state = BatchState(
-      url: options.outputDirectory.appendingPathComponent(BatchRunner.stateFileName),
-      saveTo: options.workerIndex.map {
-        options.outputDirectory.appendingPathComponent(BatchRunner.workerStateFileName($0))
-      })
+    state = BatchState(folder: options.outputDirectory, worker: options.workerIndex)
   }
 
   /// Runs the batch; `progress` is called (on a worker thread, serialised) after each entry.
@@ -193,16 +173,12 @@ public final class BatchRunner: @unchecked Sendable {
         "\(entry.format.rawValue) \(options.pngCompression.rawValue) \(CalendsVersion.string)")
       fingerprint.add(fonts)
       fingerprint.add(theme.source)
-      let output = options.outputDirectory.appendingPathComponent(entry.name)
-      if !options.force, lookUp(entry.name) == fingerprint.value,
-        FileManager.default.fileExists(atPath: output.path)
-      {
-        return .skipped
-      }
+      if !options.force, isUpToDate(entry.name, fingerprint.value) { return .skipped }
       let prepared = try renderer.prepare(spec, themeLoader: loader)
       let bytes = try renderer.render(
         prepared, format: entry.format, pngCompression: options.pngCompression
       ).bytes
+      let output = options.outputDirectory.appendingPathComponent(entry.name)
       try FileManager.default.createDirectory(
         at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
       try AtomicFile.write(bytes, to: output.path)
@@ -223,42 +199,15 @@ public final class BatchRunner: @unchecked Sendable {
     }
   }
 
-  private func lookUp(_ name: String) -> String? {
+  private func isUpToDate(_ name: String, _ fingerprint: String) -> Bool {
     lock.lock()
     defer { lock.unlock() }
-    return state.fingerprints[name]
+    return state.isUpToDate(name, fingerprint: fingerprint)
   }
 
   private func remember(_ name: String, _ value: String) {
     lock.lock()
     defer { lock.unlock() }
-    state.fingerprints[name] = value
-    state.changed.insert(name)
-  }
-}
-
-/// The fingerprints of a batch's outputs, kept beside them between runs.
-struct BatchState {
-  let url: URL
-  let saveURL: URL
-  var fingerprints: [String: String] = [:]
-  /// Names rendered in this run; a worker saves only these, so merging cannot bring back a
-  /// fingerprint another worker replaced.
-  var changed: Set<String> = []
-
-  init(url: URL, saveTo: URL?) {
-    self.url = url
-    saveURL = saveTo ?? url
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return }
-    for line in text.split(separator: "\n") {
-      let parts = line.split(separator: "\t", maxSplits: 1)
-      if parts.count == 2 { fingerprints[String(parts[1])] = String(parts[0]) }
-    }
-  }
-
-  func save() {
-    let names = saveURL == url ? fingerprints.keys.sorted() : changed.sorted()
-    let text = names.map { "\(fingerprints[$0]!)\t\($0)" }.joined(separator: "\n") + "\n"
-    try? AtomicFile.write(Array(text.utf8), to: saveURL.path)
+    state.record(name, value)
   }
 }

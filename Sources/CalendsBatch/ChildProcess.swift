@@ -9,16 +9,16 @@ import Foundation
 ///
 /// Foundation's `Process` closes every descriptor up to the limit before `exec` (20,000
 /// here), which cost ~15 ms per worker — a batch of `-j 2` paid it twice before rendering.
-final class ChildProcess: @unchecked Sendable {
-  let pid: pid_t
+public final class ChildProcess: @unchecked Sendable {
+  public let pid: pid_t
   /// The read end of the child's standard output.
-  let output: FileHandle
+  public let output: FileHandle
   /// The write end of the child's standard input; -1 once closed. Guarded by `lock`.
   private var input: Int32
   private let lock = NSLock()
   private var status: Int32?
 
-  init(executable: String, arguments: [String]) throws {
+  public init(executable: String, arguments: [String]) throws(CalendsError) {
     let toChild = try ChildProcess.makePipe()
     let fromChild: [Int32]
     do {
@@ -55,7 +55,7 @@ final class ChildProcess: @unchecked Sendable {
     if input >= 0 { close(input) }
   }
 
-  private static func makePipe() throws -> [Int32] {
+  private static func makePipe() throws(CalendsError) -> [Int32] {
     var ends: [Int32] = [0, 0]
     guard pipe(&ends) == 0 else {
       throw CalendsError.renderFailure("cannot create a pipe: \(String(cString: strerror(errno)))")
@@ -67,7 +67,7 @@ final class ChildProcess: @unchecked Sendable {
   /// Writes `text` to the child's standard input; false if the child has gone (the caller
   /// must ignore SIGPIPE) or the input is closed.
   @discardableResult
-  func send(_ text: String) -> Bool {
+  public func send(_ text: String) -> Bool {
     lock.lock()
     defer { lock.unlock() }
     guard input >= 0 else { return false }
@@ -87,7 +87,7 @@ final class ChildProcess: @unchecked Sendable {
   }
 
   /// Closes the child's standard input: it reads end-of-file.
-  func closeInput() {
+  public func closeInput() {
     lock.lock()
     defer { lock.unlock() }
     if input >= 0 { close(input) }
@@ -96,7 +96,7 @@ final class ChildProcess: @unchecked Sendable {
 
   /// Waits for the child to end; true if it exited with status 0.
   @discardableResult
-  func wait() -> Bool {
+  public func wait() -> Bool {
     lock.lock()
     defer { lock.unlock() }
     if status == nil {
@@ -109,7 +109,7 @@ final class ChildProcess: @unchecked Sendable {
   }
 
   /// How the child ended, for messages: "status N" or "signal N".
-  var endDescription: String {
+  public var endDescription: String {
     lock.lock()
     defer { lock.unlock() }
     guard let status else { return "still running" }

@@ -1,4 +1,5 @@
 import Calends
+import CalendsBatch
 import CalendsCairo
 import CalendsModel
 import CalendsValues
@@ -6,9 +7,9 @@ import Foundation
 import Testing
 
 @Suite struct BatchTests {
-  func manifest(_ yaml: String, base: URL = TestSupport.temporaryFolder()) throws -> BatchManifest {
-    try BatchManifest.parse(
-      try SpecValue.parse(Data(yaml.utf8), source: "m.yaml"), source: "m.yaml", baseDirectory: base)
+  func manifest(_ yaml: String, base: URL = BatchTesting.temporaryFolder()) throws -> BatchManifest
+  {
+    try BatchTesting.manifest(yaml, base: base)
   }
 
   func error(_ yaml: String) -> String {
@@ -43,13 +44,6 @@ import Testing
     #expect(first?.fields["style"] == .string("month"))
     #expect(first?.fields["today"] == .string("2019-01-10"))
     #expect(first?.fields["format"] == nil)
-  }
-
-  @Test func shardsAreDisjointAndCoverEverything() throws {
-    let manifest = try manifest(Self.matrix)
-    let shards = (0..<4).map { manifest.shard($0, of: 4) }
-    #expect(shards.map(\.count).reduce(0, +) == manifest.entries.count)
-    #expect(Set(shards.flatMap { $0.map(\.name) }).count == manifest.entries.count)
   }
 
   @Test func manifestErrors() {
@@ -103,9 +97,9 @@ import Testing
 
   @Test func sameBytesWhateverTheThreadsOrShardsAndRerunsSkip() throws {
     let manifest = try manifest(Self.matrix)
-    let one = TestSupport.temporaryFolder()
-    let two = TestSupport.temporaryFolder()
-    let sharded = TestSupport.temporaryFolder()
+    let one = BatchTesting.temporaryFolder()
+    let two = BatchTesting.temporaryFolder()
+    let sharded = BatchTesting.temporaryFolder()
     #expect(run(manifest, jobs: 1, into: one).rendered == manifest.entries.count)
     #expect(run(manifest, jobs: 2, into: two).rendered == manifest.entries.count)
     for index in 0..<4 {
@@ -121,14 +115,14 @@ import Testing
   }
 
   @Test func aChangedStylesheetReRendersOnlyWhatUsesIt() throws {
-    let base = TestSupport.temporaryFolder()
+    let base = BatchTesting.temporaryFolder()
     let sheet = base.appendingPathComponent("t.nss")
     try "fdlFUICalendarView { background-color: #EEEEEE; }\n".write(
       to: sheet, atomically: true, encoding: .utf8)
     let manifest = try manifest(
       "defaults: {today: 2019-01-10, scale: 1}\nmatrix: {name: \"{theme}.png\", axes: {theme: [light, t.nss]}}",
       base: base)
-    let out = TestSupport.temporaryFolder()
+    let out = BatchTesting.temporaryFolder()
     #expect(run(manifest, jobs: 1, into: out).rendered == 2)
     try "fdlFUICalendarView { background-color: #DDDDDD; }\n".write(
       to: sheet, atomically: true, encoding: .utf8)
@@ -141,7 +135,7 @@ import Testing
   @Test func aDeviceAsStylesheetFailsInsteadOfHanging() throws {
     let manifest = try manifest(
       "defaults: {today: 2019-01-10, scale: 1}\nspecs: [{name: z.png, spec: {theme: /dev/zero}}]")
-    let summary = run(manifest, jobs: 1, into: TestSupport.temporaryFolder())
+    let summary = run(manifest, jobs: 1, into: BatchTesting.temporaryFolder())
     #expect(summary.failures.map(\.name) == ["z.png"])
     #expect(summary.failures.first?.error.description.contains("stylesheet") == true)
   }
@@ -150,7 +144,7 @@ import Testing
     let manifest = try manifest(
       "defaults: {today: 2019-01-10, scale: 1}\nspecs: [{name: good.png, spec: {}}, {name: bad.png, spec: {selectedDate: 2019-02-30}}, {name: worse.png, spec: {theme: missing.nss}}]"
     )
-    let out = TestSupport.temporaryFolder()
+    let out = BatchTesting.temporaryFolder()
     let summary = run(manifest, jobs: 2, into: out)
     #expect(summary.rendered == 1)
     #expect(summary.failures.map(\.name) == ["bad.png", "worse.png"])

@@ -1,0 +1,50 @@
+import Calends
+
+/// What a worker process tells its parent about one entry, as one line of its standard
+/// output: `MARKER kind TAB name TAB message`.
+///
+/// The marker (a control character no report text starts with) lets the parent pass over
+/// anything else that reaches the worker's standard output instead of misreading it.
+struct WorkerReport: Equatable, Sendable {
+  static let linePrefix = "\u{1}calends-worker\t"
+
+  var name: String
+  var outcome: BatchRunner.Outcome
+
+  /// The line, newline included; a message's own newlines become spaces, since a line is
+  /// one report.
+  var line: String {
+    let (kind, message): (String, String)
+    switch outcome {
+    case .rendered: (kind, message) = ("rendered", "")
+    case .skipped: (kind, message) = ("skipped", "")
+    case .failed(.badInput(let text)): (kind, message) = ("bad-input", text)
+    case .failed(.renderFailure(let text)): (kind, message) = ("render-failure", text)
+    }
+    return Self.linePrefix
+      + [kind, name, message.replacingOccurrences(of: "\n", with: " ")].joined(separator: "\t")
+      + "\n"
+  }
+
+  init(name: String, outcome: BatchRunner.Outcome) {
+    self.name = name
+    self.outcome = outcome
+  }
+
+  /// Nil for a line that is not a report. An unknown kind reads as a render failure: a
+  /// report that cannot be understood must not count as success.
+  init?(line: String) {
+    guard line.hasPrefix(Self.linePrefix) else { return nil }
+    let parts = line.dropFirst(Self.linePrefix.count).split(
+      separator: "\t", maxSplits: 2, omittingEmptySubsequences: false
+    ).map(String.init)
+    guard parts.count == 3 else { return nil }
+    name = parts[1]
+    switch parts[0] {
+    case "rendered": outcome = .rendered
+    case "skipped": outcome = .skipped
+    case "bad-input": outcome = .failed(.badInput(parts[2]))
+    default: outcome = .failed(.renderFailure(parts[2]))
+    }
+  }
+}

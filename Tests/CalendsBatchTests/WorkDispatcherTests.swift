@@ -1,0 +1,134 @@
+import Calends
+import Foundation
+import Testing
+
+@testable import CalendsBatch
+
+@Suite struct WorkDispatcherTests {
+  let depth = WorkDispatcher.depth
+
+  @Test func theFirstHandOutGoesRoundTheWorkersToTheirDepth() {
+    let workers = [RecordingWorker(), RecordingWorker()]
+    let dispatcher = WorkDispatcher(total: 100, workers: workers)
+    dispatcher.start()
+    #expect(workers[0].received == Array(stride(from: 0, to: 2 * depth, by: 2)))
+    #expect(workers[1].received == Array(stride(from: 1, to: 2 * depth, by: 2)))
+    #expect(!workers[0].inputClosed && !workers[1].inputClosed)
+  }
+
+  /// A worker gets one new index for each it finishes, so a fast worker takes more.
+  @Test func workIsHandedOutAsWorkersFinish() {
+    let fast = RecordingWorker()
+    let slow = RecordingWorker()
+    let dispatcher = WorkDispatcher(total: 100, workers: [fast, slow])
+    dispatcher.start()
+    dispatcher.completed(3, by: fast)
+    #expect(Array(fast.received.suffix(3)) == Array((2 * depth)..<(2 * depth + 3)))
+    #expect(slow.received.count == depth)
+    dispatcher.completed(1, by: slow)
+    #expect(slow.received.last == 2 * depth + 3)
+    dispatcher.completed(5, by: fast)
+    #expect(fast.received.count == depth + 8)
+  }
+
+  @Test func everyIndexIsHandedOutOnceAndInputsCloseWhenNoneAreLeft() {
+    let workers = [RecordingWorker(), RecordingWorker(), RecordingWorker()]
+    let total = 61
+    let dispatcher = WorkDispatcher(total: total, workers: workers)
+    dispatcher.start()
+    var turn = 0
+    while workers.allSatisfy({ !$0.inputClosed }) {
+      dispatcher.completed(turn % 4 + 1, by: workers[turn % 3])
+      turn += 1
+    }
+    let all = workers.flatMap(\.received)
+    #expect(all.sorted() == Array(0..<total))
+    #expect(workers.filter(\.inputClosed).count == workers.count)
+    // Nothing more once every index is out.
+    dispatcher.completed(10, by: workers[0])
+    #expect(workers.flatMap(\.received).count == total)
+  }
+
+  @Test func aSmallBatchIsSpreadOverTheWorkersAndClosedAtOnce() {
+    let workers = [RecordingWorker(), RecordingWorker()]
+    WorkDispatcher(total: 5, workers: workers).start()
+    #expect(workers[0].received == [0, 2, 4])
+    #expect(workers[1].received == [1, 3])
+    #expect(workers.filter(\.inputClosed).count == workers.count)
+  }
+
+  /// Indices a dead worker refuses are not lost: the next worker to finish gets them.
+  @Test func aWorkerThatHasGoneDoesNotConsumeIndices() {
+    let alive = RecordingWorker()
+    let dead = RecordingWorker()
+    let dispatcher = WorkDispatcher(total: 100, workers: [alive, dead])
+    dispatcher.start()
+    dead.die()
+    dispatcher.completed(4, by: dead)
+    #expect(dead.received.count == depth)
+    dispatcher.completed(2, by: alive)
+    #expect(Array(alive.received.suffix(2)) == Array((2 * depth)..<(2 * depth + 2)))
+  }
+}
+
+@Suite struct WorkerPoolTests {
+  @Test func everyEntryIsReportedOnceAndEveryInputClosed() {
+    let workers = [ThreadWorker(), ThreadWorker(), ThreadWorker()]
+    let total = 200
+    let progress = Progress()
+    let summary = WorkerPool(workers: workers).run(total: total) { done, _ in
+      progress.record(done)
+    }
+    #expect(summary.rendered == total && summary.failures.isEmpty)
+    #expect(workers.flatMap(\.reported).sorted() == Array(0..<total))
+    #expect(workers.flatMap(\.received).sorted() == Array(0..<total))
+    #expect(workers.filter(\.inputClosed).count == workers.count)
+    #expect(progress.values == Array(1...total))
+  }
+
+  /// A worker that dies keeps the entries it held: they are not reported done, and the
+  /// worker itself is a failure, so the batch does not read as a success.
+  @Test func aWorkerThatDiesLeavesItsEntriesNotDone() {
+    let survivor = ThreadWorker()
+    let doomed = ThreadWorker(diesAfter: 3)
+    let total = 100
+    let summary = WorkerPool(workers: [survivor, doomed]).run(total: total)
+    let lost = Set(doomed.received).subtracting(doomed.reported)
+    #expect(!lost.isEmpty)
+    #expect(doomed.reported.count == 3)
+    #expect(summary.rendered == total - lost.count)
+    #expect(Set(survivor.reported).isDisjoint(with: doomed.received))
+    #expect(Set(survivor.reported + doomed.reported) == Set(0..<total).subtracting(lost))
+    #expect(summary.failures.count == 1)
+    #expect(summary.failures.first?.name == "worker 1")
+    #expect(
+      summary.failures.first?.error == .renderFailure("worker process 1 ended early (signal 9)"))
+  }
+
+  @Test func failuresAreReportedByNameInNameOrder() {
+    final class Failing: BatchWorker, @unchecked Sendable {
+      let inner = ThreadWorker()
+      func send(_ indices: Range<Int>) -> Bool { inner.send(indices) }
+      func closeInput() { inner.closeInput() }
+      func receive() -> [WorkerReport]? {
+        inner.receive()?.map { report in
+          report.name == "e7" || report.name == "e2"
+            ? WorkerReport(name: report.name, outcome: .failed(.badInput("no"))) : report
+        }
+      }
+      func wait() -> Bool { inner.wait() }
+      var endDescription: String { inner.endDescription }
+    }
+    let summary = WorkerPool(workers: [Failing(), Failing()]).run(total: 10)
+    #expect(summary.rendered == 8)
+    #expect(summary.failures.map(\.name) == ["e2", "e7"])
+  }
+}
+
+/// Progress calls, in the order they came.
+final class Progress: @unchecked Sendable {
+  private let lock = NSLock()
+  private var _values: [Int] = []
+  var values: [Int] { lock.withLock { _values } }
+  func record(_ value: Int) { lock.withLock { _values.append(value) } }
+}
