@@ -71,7 +71,7 @@ let package = Package(
       name: "CalendsTests",
       dependencies: [
         "Calends", "CalendsCairo", "CalendsModel", "CalendsLayout", "CalendsScene",
-        "GoldenTextSupport",
+        "CalendsSnapshotTesting", "GoldenTextSupport",
       ],
       exclude: ["SampleGoldens"]),
     .testTarget(name: "calendsCLITests", dependencies: ["calends"], exclude: ["Hostile"]),
