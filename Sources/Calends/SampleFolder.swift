@@ -4,16 +4,12 @@ import CalendsValues
 import Foundation
 
 /// How a sample is drawn: as its spec is written, or with the dark theme.
-public enum SampleAppearance: String, Sendable, CaseIterable, Comparable {
+public enum SampleAppearance: String, Sendable, CaseIterable {
   /// The spec as written: its own `theme` (a stylesheet, or `dark` when the spec is a dark
   /// sample in its own right), the light theme when it names none.
   case light
   /// The spec with its `theme` set to `dark`; only for a spec that names no theme.
   case dark
-
-  public static func < (a: Self, b: Self) -> Bool {
-    allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
-  }
 }
 
 /// One image pair of a sample folder: a spec file in one appearance, and the name its PNG
