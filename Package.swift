@@ -82,7 +82,7 @@ let package = Package(
       name: "CalendsTests",
       dependencies: [
         "Calends", "CalendsBatch", "CalendsCairo", "CalendsModel", "CalendsLayout", "CalendsScene",
-        "GoldenTextSupport",
+        "CalendsSnapshotTesting", "GoldenTextSupport",
       ],
       exclude: ["SampleGoldens"]),
     .testTarget(

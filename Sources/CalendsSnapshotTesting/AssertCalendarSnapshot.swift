@@ -63,6 +63,36 @@ public func assertCalendarSnapshot(
   }
 }
 
+/// Asserts that output the caller rendered matches a reference at an explicit path, for
+/// references kept outside `__Snapshots__` — a folder of committed samples, say, whose images
+/// a command also writes. Comparison, recording and artifacts are those of every snapshot:
+/// PNG by decoded pixels, SVG and layout JSON as text; `record` (default: the
+/// `CALENDS_SNAPSHOT_RECORD` mode) decides when `reference` is written, with `rendered`'s
+/// bytes as they are.
+///
+/// ```swift
+/// let png = try renderer.render(prepared, format: .png).bytes
+/// assertCalendarSnapshot(png, as: .png, reference: samples.appendingPathComponent("today.png"))
+/// ```
+public func assertCalendarSnapshot(
+  _ rendered: [UInt8],
+  as format: SnapshotFormat,
+  reference: URL,
+  tolerance: ImageTolerance = .exact,
+  record: SnapshotRecordMode? = nil,
+  artifacts: URL = SnapshotVerifier.defaultArtifacts,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  let verifier = SnapshotVerifier(
+    format: format, reference: reference, artifacts: artifacts, record: record ?? .current,
+    tolerance: tolerance)
+  if let message = verifier.verify(rendered) {
+    SnapshotIssue.report(message, filePath: filePath, line: line, column: column)
+  }
+}
+
 func verify(
   _ spec: CalendarSpec, format: SnapshotFormat, location: SnapshotLocation,
   tolerance: ImageTolerance, record: SnapshotRecordMode?

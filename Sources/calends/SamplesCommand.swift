@@ -2,31 +2,40 @@ import ArgumentParser
 import Calends
 import Foundation
 
-/// Renders every spec in a folder to PNG and SVG beside it — the samples the README shows
-/// and the tests compare against.
+/// Renders every sample of a folder to PNG and SVG — the samples the README shows and the
+/// tests compare against. The folder's `samples.yaml` lists each spec and the appearances
+/// (light, dark) it is drawn in; without one, every spec is drawn once as written.
 struct SamplesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "samples",
-    abstract: "Render every spec (*.yaml, *.yml, *.json) in a folder to PNG and SVG beside it.")
+    abstract:
+      "Render every sample in a folder's samples.yaml (each spec in its appearances) to PNG and SVG.",
+    discussion: """
+      samples.yaml lists {spec, appearances, names}: the light image of a/b.yaml is \
+      a/b.png (and .svg), its dark image (theme: dark) a/b-dark.png unless names: {dark: …} \
+      says otherwise. A folder without samples.yaml renders every *.yaml, *.yml and *.json \
+      spec as written, beside it.
+      """)
 
   @Argument(help: "The folder of specs.")
   var folder: String = "Samples"
 
   func run() throws {
-    let specs = try SampleFolder.specs(in: folder)
+    let samples = try SampleFolder.samples(in: folder)
     let renderer = try CalendarRenderer()
     var failures = 0
-    for spec in specs {
+    for sample in samples {
       do {
-        let written = try SampleFolder.render(spec, with: renderer)
+        let written = try SampleFolder.render(sample, with: renderer)
         print(
-          "\(spec.lastPathComponent) → " + written.map(\.lastPathComponent).joined(separator: ", "))
+          "\(sample.spec.lastPathComponent) (\(sample.appearance)) → "
+            + written.map(\.lastPathComponent).joined(separator: ", "))
       } catch {
         failures += 1
         FileHandle.standardError.write(Data("calends: \(error)\n".utf8))
       }
     }
-    print("rendered \(specs.count - failures) of \(specs.count) samples in \(folder)")
+    print("rendered \(samples.count - failures) of \(samples.count) samples in \(folder)")
     if failures > 0 { throw ExitCode(CLIExit.badInput) }
   }
 }

@@ -37,6 +37,34 @@ private let reference =
       return text.contains("pixels differ") && text.contains(".diff.png")
     }
   }
+
+  /// Bytes the caller rendered, against a reference at a path of its choosing: recorded when
+  /// missing (failing once), then compared.
+  @Test func renderedBytesAgainstAnExplicitReference() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "calends-snap-\(UUID().uuidString)")
+    let svg = try SnapshotRendering.render(
+      try SpecReader.read(Data(reference.utf8), source: "t"), as: .svg)
+    let path = folder.appendingPathComponent("samples/january.svg")
+    let artifacts = folder.appendingPathComponent("artifacts")
+    withKnownIssue {
+      assertCalendarSnapshot(svg, as: .svg, reference: path, record: .missing, artifacts: artifacts)
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("No reference was found; recorded")
+    }
+    #expect(FileManager.default.contents(atPath: path.path) == Data(svg))
+    assertCalendarSnapshot(svg, as: .svg, reference: path, record: .never, artifacts: artifacts)
+    withKnownIssue {
+      assertCalendarSnapshot(
+        svg + Array("<!-- -->\n".utf8), as: .svg, reference: path, record: .never,
+        artifacts: artifacts)
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains("first difference at line")
+    }
+    #expect(
+      FileManager.default.fileExists(
+        atPath: artifacts.appendingPathComponent("samples/january.actual.svg").path))
+  }
 }
 
 @Suite struct SnapshotVerifierTests {

@@ -1,43 +1,39 @@
 import Calends
 import CalendsCairo
+import CalendsSnapshotTesting
 import Foundation
 import Testing
 
-/// Re-renders every spec in `Samples/` and compares with the committed images. PNGs are
-/// compared as decoded pixels, SVGs as text. `CALENDS_RECORD=1` rewrites the images.
+/// Re-renders every sample of `Samples/samples.yaml` — each spec in each of its appearances
+/// — and compares it with the committed images through the snapshot library
+/// (`CalendsSnapshotTesting`): PNGs as decoded pixels, SVGs as text; a mismatch leaves the
+/// actual (and, for a PNG, the expected | difference | actual) image in
+/// `TestSupport.artifacts`. The bytes are `calends samples`' own, so a recording writes what
+/// the command would.
+///
+/// `CALENDS_RECORD=1` rewrites every image (record mode `all`: each test then fails once, so
+/// a recording run is never mistaken for a pass); otherwise the library's
+/// `CALENDS_SNAPSHOT_RECORD` mode applies (default `missing`: a missing image is recorded
+/// and fails once).
 @Suite(.serialized) struct SampleImageTests {
-  static let specs = (try? SampleFolder.specs(in: TestSupport.samples.path)) ?? []
+  static let samples = (try? SampleFolder.samples(in: TestSupport.samples.path)) ?? []
 
-  @Test func thereAreSamples() {
-    #expect(Self.specs.count >= 15)
+  static var recordMode: SnapshotRecordMode? {
+    ProcessInfo.processInfo.environment["CALENDS_RECORD"] == "1" ? .all : nil
   }
 
-  @Test(arguments: specs)
-  func sampleMatchesItsCommittedImages(spec: URL) throws {
-    let record = ProcessInfo.processInfo.environment["CALENDS_RECORD"] == "1"
-    for (format, bytes) in try SampleFolder.images(for: spec, with: TestSupport.renderer) {
-      let reference = SampleFolder.imageURL(for: spec, format: format)
-      guard !record, let expected = try? Data(contentsOf: reference) else {
-        try AtomicFile.write(bytes, to: reference.path)
-        if !record {
-          Issue.record("recorded missing \(reference.lastPathComponent); run again to compare")
-        }
-        continue
-      }
-      let same: Bool
-      switch format {
-      case .png:
-        same = try PNGDecoding.decode(Array(expected)) == PNGDecoding.decode(bytes)
-      default:
-        same = Array(expected) == bytes
-      }
-      if !same {
-        let actual = TestSupport.artifacts.appendingPathComponent(reference.lastPathComponent)
-        try Data(bytes).write(to: actual)
-        Issue.record(
-          "\(reference.lastPathComponent) differs from the committed image; actual written to \(actual.path) (CALENDS_RECORD=1 to accept)"
-        )
-      }
+  @Test func thereAreSamples() {
+    #expect(Self.samples.count >= 15)
+    #expect(Self.samples.contains { $0.appearance == .dark })
+  }
+
+  @Test(arguments: samples)
+  func sampleMatchesItsCommittedImages(sample: Sample) throws {
+    for (format, bytes) in try SampleFolder.images(for: sample, with: TestSupport.renderer) {
+      assertCalendarSnapshot(
+        bytes, as: format == .png ? .png : .svg,
+        reference: SampleFolder.imageURL(for: sample, format: format),
+        record: Self.recordMode, artifacts: TestSupport.artifacts)
     }
   }
 }

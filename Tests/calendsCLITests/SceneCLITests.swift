@@ -7,11 +7,25 @@ import Testing
   static let goldens = CLI.packageRoot.appendingPathComponent(
     "Tests/CalendsTests/SampleGoldens")
 
-  /// Months (one with a stylesheet beside the spec), a style, a booking grid and a timeline,
-  /// by spec path without extension.
+  /// A golden set, the spec (path without extension) and the flags that print it: a dark
+  /// appearance of `Samples/samples.yaml` is its spec with `--theme dark`.
+  struct Sample: Sendable, CustomStringConvertible {
+    var golden: String
+    var spec: String
+    var flags: [String] = []
+    var description: String { golden }
+  }
+
+  /// Months (one with a stylesheet beside the spec), a style in its dark appearance, a
+  /// booking grid and a timeline whose own spec is dark.
   static let samples = [
-    "today", "stylesheet-ocean", "styles/expandable-week-dark", "booking/booking-default",
-    "timeline/busy-week-dark",
+    Sample(golden: "today", spec: "today"),
+    Sample(golden: "stylesheet-ocean", spec: "stylesheet-ocean"),
+    Sample(
+      golden: "styles/expandable-week-dark", spec: "styles/expandable-week",
+      flags: ["--theme", "dark"]),
+    Sample(golden: "booking/booking-default", spec: "booking/booking-default"),
+    Sample(golden: "timeline/busy-week-dark", spec: "timeline/busy-week-dark"),
   ]
 
   static func spec(_ sample: String) throws -> String {
@@ -29,16 +43,17 @@ import Testing
   }
 
   @Test(arguments: samples)
-  func commandsPrintTheCommittedGoldens(sample: String) throws {
-    let spec = try Self.spec(sample)
+  func commandsPrintTheCommittedGoldens(sample: Sample) throws {
+    let spec = try Self.spec(sample.spec)
     for (arguments, suffix) in [
       (["layout", spec], ".layout.json"), (["layout", spec, "--dump"], ".layout.txt"),
       (["scene", spec], ".scene.txt"),
     ] {
-      let result = try CLI.run(arguments)
+      let result = try CLI.run(arguments + sample.flags)
       #expect(result.status == 0, "\(arguments): \(result.stderr)")
       #expect(
-        result.stdout == (try Self.golden(sample, suffix)), "\(arguments) vs \(sample + suffix)")
+        result.stdout == (try Self.golden(sample.golden, suffix)),
+        "\(arguments + sample.flags) vs \(sample.golden + suffix)")
     }
   }
 
@@ -74,5 +89,31 @@ import Testing
     #expect(over.status == 2)
     #expect(over.stderr.contains("months per image"))
     #expect(over.stdout.isEmpty)
+  }
+}
+
+/// `calends samples DIR` follows the folder's `samples.yaml`: a dark appearance is the spec
+/// drawn with `theme: dark`, byte for byte what `render --theme dark` writes.
+@Suite struct SamplesCLITests {
+  @Test func samplesRendersEveryAppearanceOfTheManifest() throws {
+    let folder = CLI.temporaryFolder()
+    try "today: 2019-01-10\nstyle: week\n".write(
+      to: folder.appendingPathComponent("w.yaml"), atomically: true, encoding: .utf8)
+    try "samples:\n  - {spec: w.yaml, appearances: [light, dark]}\n".write(
+      to: folder.appendingPathComponent("samples.yaml"), atomically: true, encoding: .utf8)
+    let result = try CLI.run(["samples", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("rendered 2 of 2 samples"))
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(names == ["samples.yaml", "w-dark.png", "w-dark.svg", "w.png", "w.svg", "w.yaml"])
+    let rendered = folder.appendingPathComponent("r.png").path
+    let render = try CLI.run([
+      "render", folder.appendingPathComponent("w.yaml").path, "--theme", "dark",
+      "--png-compression", "small", "-o", rendered,
+    ])
+    #expect(render.status == 0, "\(render.stderr)")
+    #expect(
+      FileManager.default.contents(atPath: rendered)
+        == FileManager.default.contents(atPath: folder.appendingPathComponent("w-dark.png").path))
   }
 }
