@@ -12,6 +12,18 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// and covers any calendar anybody renders.
   public static let supportedYears = 1...9999
 
+  /// A day from `YYYY-MM-DD`, or an error saying what is wrong with the text — for dates
+  /// written in code, where a silent nil would fall back to the clock's date.
+  public init(_ iso: String) throws(ValueError) {
+    guard let day = Day(iso: iso) else {
+      throw ValueError(
+        message: Day.isWellFormed(iso)
+          ? "'\(iso)' is not a valid date (no such day in the calendar)"
+          : "'\(iso)' is not a date; expected YYYY-MM-DD")
+    }
+    self = day
+  }
+
   /// Returns nil for an impossible date such as 2019-02-30.
   public init?(year: Int, month: Int, day: Int) {
     guard Day.supportedYears.contains(year), (1...12).contains(month),

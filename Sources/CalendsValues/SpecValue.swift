@@ -62,10 +62,42 @@ extension SpecValue: Decodable {
   /// Deeper documents are refused rather than risk the stack.
   public static let maximumDepth = Limits.documentDepth
 
-  private struct AnyKey: CodingKey {
+  fileprivate struct AnyKey: CodingKey {
     var stringValue: String
     var intValue: Int? { nil }
     init(stringValue: String) { self.stringValue = stringValue }
     init?(intValue: Int) { nil }
+  }
+}
+
+extension SpecValue: Encodable {
+  public func encode(to encoder: Encoder) throws {
+    switch self {
+    case .null:
+      var container = encoder.singleValueContainer()
+      try container.encodeNil()
+    case .bool(let flag):
+      var container = encoder.singleValueContainer()
+      try container.encode(flag)
+    case .number(let number):
+      var container = encoder.singleValueContainer()
+      // Whole numbers as integers, so `scale: 2` is not written back as `2.0`.
+      if number == number.rounded(), abs(number) < 1e15 {
+        try container.encode(Int(number))
+      } else {
+        try container.encode(number)
+      }
+    case .string(let text):
+      var container = encoder.singleValueContainer()
+      try container.encode(text)
+    case .array(let items):
+      var container = encoder.unkeyedContainer()
+      for item in items { try container.encode(item) }
+    case .object(let fields):
+      var container = encoder.container(keyedBy: AnyKey.self)
+      for key in fields.keys.sorted() {
+        try container.encode(fields[key]!, forKey: AnyKey(stringValue: key))
+      }
+    }
   }
 }

@@ -1,0 +1,35 @@
+import CalendsCairo
+import Foundation
+
+extension CalendarRenderer {
+  /// The image of a spec in one call: the spec is checked field by field first (a spec
+  /// built in code gets the same messages as a spec file), its theme loaded (names, or
+  /// stylesheet paths relative to the working directory), and the image drawn.
+  public func image(
+    of spec: CalendarSpec, as format: OutputFormat = .png,
+    pngCompression: PNGCompression = .balanced
+  ) throws(CalendsError) -> Data {
+    let checked: CalendarSpec
+    do {
+      checked = try spec.validated()
+    } catch {
+      throw .badInput(error.description)
+    }
+    let prepared = try prepare(checked)
+    return Data(try render(prepared, format: format, pngCompression: pngCompression).bytes)
+  }
+
+  /// Renders a spec and writes it to `path` whole or not at all; the format is the path's
+  /// extension (`.png`, `.svg`, `.pdf`) unless given.
+  public func write(_ spec: CalendarSpec, to path: String, as format: OutputFormat? = nil)
+    throws(CalendsError)
+  {
+    let fileExtension = (path as NSString).pathExtension.lowercased()
+    guard let format = format ?? OutputFormat(rawValue: fileExtension) else {
+      throw .badInput(
+        "\(path): cannot tell the format from the extension '\(fileExtension)'; use .png, .svg or .pdf"
+      )
+    }
+    try AtomicFile.write(Array(try image(of: spec, as: format)), to: path)
+  }
+}

@@ -1,0 +1,8 @@
+// The library's one import: a program that depends on the `Calends` product builds specs
+// (`CalendarSpec`, `Canvas`, `ControlSpec`, `TimelineSpec`, `BookingSpec`) and values (`Day`,
+// `CivilTime`, `SpecError`) without naming the modules they live in.
+@_exported import CalendsModel
+@_exported import CalendsValues
+
+@_exported import enum CalendsCairo.OutputFormat
+@_exported import enum CalendsCairo.PNGCompression

@@ -1,0 +1,162 @@
+import CalendsValues
+
+/// Writes a spec back as the field tree a spec file holds — the inverse of `SpecReader`.
+///
+/// A spec built in code is checked by writing it out and reading it back: the reader is
+/// the one place that knows every rule, so a spec made in Swift gets the same field-path
+/// messages as a spec file, and `Codable` is the same format as a spec file. Optional
+/// fields that are unset and empty lists are left out, so the text stays what a person
+/// would have written.
+public enum SpecWriter {
+  public static func value(of spec: CalendarSpec) -> SpecValue {
+    var fields: [String: SpecValue] = ["style": .string(spec.style.rawValue)]
+    canvas(spec.canvas, into: &fields)
+    switch spec.family {
+    case .control(let control): self.control(control, into: &fields)
+    case .timeline(let timeline): self.timeline(timeline, into: &fields)
+    case .booking(let booking): self.booking(booking, into: &fields)
+    }
+    return .object(fields)
+  }
+
+  private static func day(_ day: Day) -> SpecValue { .string(day.description) }
+
+  private static func days(_ days: some Sequence<Day>) -> SpecValue {
+    .array(days.sorted().map(day))
+  }
+
+  private static func canvas(_ canvas: Canvas, into fields: inout [String: SpecValue]) {
+    fields["locale"] = .string(canvas.locale)
+    fields["weekStartDay"] = .string(canvas.weekStartDay.rawValue)
+    fields["today"] = canvas.today.map(day)
+    fields["displayDateAtStartup"] = canvas.displayDateAtStartup.map(day)
+    fields["sizeClass"] = .string(canvas.sizeClass.rawValue)
+    fields["device"] = canvas.device.map { .string($0.rawValue) }
+    fields["width"] = canvas.width.map(SpecValue.number)
+    fields["height"] = canvas.height.map(SpecValue.number)
+    fields["scale"] = .number(Double(canvas.scale))
+    fields["theme"] = .string(canvas.theme)
+  }
+
+  private static func control(_ control: ControlSpec, into fields: inout [String: SpecValue]) {
+    fields["startDate"] = control.startDate.map(day)
+    fields["endDate"] = control.endDate.map(day)
+    fields["selectedDate"] = control.selectedDate.map(day)
+    if !control.selectedDates.isEmpty {
+      fields["selectedDates"] = .array(control.selectedDates.map(day))
+    }
+    fields["selectedDateRange"] = control.selectedDateRange.map {
+      .object(["start": day($0.start), "end": day($0.end)])
+    }
+    if !control.interactions.isEmpty {
+      fields["interactions"] = .array(control.interactions.map(interaction))
+    }
+    fields["isPersistentSelection"] = .bool(control.isPersistentSelection)
+    fields["expandableStyleStartsWithWeek"] = .bool(control.expandableStyleStartsWithWeek)
+    fields["showsMonthHeader"] = .bool(control.showsMonthHeader)
+    fields["alternateCalendar"] = .string(control.alternateCalendar.rawValue)
+    fields["alternateCalendarLocale"] = control.alternateCalendarLocale.map(SpecValue.string)
+    if !control.eventDates.isEmpty { fields["eventDates"] = days(control.eventDates) }
+    fields["hasEventIndicator"] = .bool(control.hasEventIndicator)
+    if control.disabledDates != .none {
+      var disabled: [String: SpecValue] = [:]
+      let dates = control.disabledDates
+      if !dates.dates.isEmpty { disabled["dates"] = days(dates.dates) }
+      if !dates.weekdays.isEmpty {
+        disabled["weekdays"] = .array(dates.weekdays.sorted().map { .number(Double($0)) })
+      }
+      disabled["before"] = dates.before.map(day)
+      disabled["after"] = dates.after.map(day)
+      fields["disabledDates"] = .object(disabled)
+    }
+    fields["showsWeekNumbers"] = .bool(control.showsWeekNumbers)
+    fields["monthTitle"] = .string(control.monthTitle.rawValue)
+    fields["maximumViewHeight"] = control.maximumViewHeight.map(SpecValue.number)
+  }
+
+  private static func interaction(_ interaction: Interaction) -> SpecValue {
+    switch interaction {
+    case .tap(let day): .object(["tap": day.map(self.day) ?? .null])
+    case .swipe(let days): .object(["swipe": .array(days.map(self.day))])
+    case .scroll(let pages): .object(["scroll": .number(Double(pages))])
+    }
+  }
+
+  private static func timeline(_ timeline: TimelineSpec, into fields: inout [String: SpecValue]) {
+    fields["visibleDays"] = timeline.visibleDays.map { .number(Double($0)) }
+    fields["visibleDaysInPortraitMode"] = .number(Double(timeline.visibleDaysInPortraitMode))
+    fields["visibleDaysInLandscapeMode"] = .number(Double(timeline.visibleDaysInLandscapeMode))
+    fields["orientation"] = .string(timeline.orientation.rawValue)
+    fields["startDay"] = timeline.startDay.map(day)
+    fields["now"] = timeline.now.map { .string($0.description) }
+    if !timeline.events.isEmpty { fields["events"] = .array(timeline.events.map(event)) }
+    fields["hours"] = timeline.hours.map {
+      .object(["from": .number(Double($0.lowerBound)), "to": .number(Double($0.upperBound))])
+    }
+    fields["zoomScale"] = .number(timeline.zoomScale)
+    fields["minimumZoomScale"] = .number(timeline.minimumZoomScale)
+    fields["maximumZoomScale"] = .number(timeline.maximumZoomScale)
+    fields["autoConvertAllDayEvents"] = .bool(timeline.autoConvertAllDayEvents)
+    fields["allDayEventsSpreadOnX"] = .bool(timeline.allDayEventsSpreadOnX)
+    fields["showTodayTimeOverlay"] = .bool(timeline.showTodayTimeOverlay)
+    fields["dayLabelDateLocale"] = timeline.dayLabelDateLocale.map(SpecValue.string)
+    for declaration in timeline.style {
+      style(declaration, into: &fields)
+    }
+  }
+
+  private static func event(_ event: TimelineEvent) -> SpecValue {
+    .object([
+      "id": .string(event.id), "title": .string(event.title), "location": .string(event.location),
+      "start": .string(event.start.description), "end": .string(event.end.description),
+      "color": .string(event.color.description), "allDay": .bool(event.allDay),
+    ])
+  }
+
+  /// A customisation field back under its own name: fonts as `{name, size, style}`.
+  private static func style(_ declaration: StyleDeclaration, into fields: inout [String: SpecValue])
+  {
+    let parts = declaration.field.split(separator: ".", maxSplits: 1).map(String.init)
+    guard let field = StyleField.timeline.first(where: { $0.name == parts[0] }) else { return }
+    switch field.shape {
+    case .font:
+      let part =
+        ["font-name": "name", "font-size": "size", "font-style": "style"][
+          declaration.property] ?? "name"
+      var font: [String: SpecValue] = [:]
+      if case .object(let existing) = fields[field.name] { font = existing }
+      font[part] =
+        part == "size"
+        ? (Double(declaration.value).map(SpecValue.number) ?? .string(declaration.value))
+        : .string(declaration.value)
+      fields[field.name] = .object(font)
+    case .number:
+      fields[field.name] =
+        Double(declaration.value).map(SpecValue.number) ?? .string(declaration.value)
+    case .color, .text, .dashPattern:
+      fields[field.name] = .string(declaration.value)
+    }
+  }
+
+  private static func booking(_ booking: BookingSpec, into fields: inout [String: SpecValue]) {
+    fields["items"] = .array(
+      booking.items.map {
+        .object([
+          "date": day($0.date), "enabled": .bool($0.enabled), "selected": .bool($0.selected),
+        ])
+      })
+    fields["showsMonthHeader"] = .bool(booking.showsMonthHeader)
+    fields["showsYearHeader"] = .bool(booking.showsYearHeader)
+    fields["showsWeekdayHeader"] = .bool(booking.showsWeekdayHeader)
+    fields["disabledAlpha"] = booking.disabledAlpha.map(SpecValue.number)
+  }
+}
+
+extension CalendarSpec {
+  /// The spec as a spec file would read it back: every field checked by the reader's rules,
+  /// so a spec built in code gets the same messages (`scale: 7 is not a supported scale …`)
+  /// as one read from a file.
+  public func validated() throws(SpecError) -> CalendarSpec {
+    try SpecReader(source: "").read(SpecWriter.value(of: self))
+  }
+}

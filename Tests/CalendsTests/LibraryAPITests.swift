@@ -1,0 +1,100 @@
+import Calends
+import Foundation
+import Testing
+
+/// The library as a program that depends only on the `Calends` product uses it: specs built
+/// in code, checked field by field, Codable, rendered in one call.
+@Suite struct LibraryAPITests {
+  func todaySample() throws -> CalendarSpec {
+    var canvas = Canvas()
+    canvas.today = try Day("2019-01-10")
+    var month = ControlSpec(style: .month)
+    month.selectedDate = try Day("2019-01-23")
+    return CalendarSpec(canvas: canvas, family: .control(month))
+  }
+
+  func message(_ spec: CalendarSpec) -> String {
+    do {
+      _ = try TestSupport.renderer.image(of: spec)
+      return "no error"
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test func aSpecBuiltInCodeDrawsWhatTheSameSpecFileDraws() throws {
+    let renderer = TestSupport.renderer
+    let png = try renderer.image(of: try todaySample(), as: .png)
+    let loaded = try SpecLoader.load(
+      path: TestSupport.samples.appendingPathComponent("today.yaml").path)
+    let fromFile = try renderer.render(try renderer.prepare(loaded.spec), format: .png).bytes
+    #expect(Array(png) == fromFile)
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+  }
+
+  @Test func invalidValuesThrowNamingTheField() throws {
+    var spec = try todaySample()
+    spec.canvas.scale = 7
+    #expect(message(spec) == "scale: 7 is not a supported scale; expected 1, 2 or 3")
+    spec = try todaySample()
+    spec.canvas.width = 10
+    #expect(message(spec) == "width: 10 is out of range; expected 200…4096")
+    spec = try todaySample()
+    spec.canvas.locale = "klingon"
+    #expect(message(spec).hasPrefix("locale: unknown locale 'klingon'"))
+    var range = ControlSpec(style: .month)
+    range.selectedDateRange = DateRange(start: try Day("2019-01-02"), end: try Day("2019-01-05"))
+    spec.canvas = Canvas()
+    spec.family = .control(range)
+    #expect(message(spec).hasPrefix("selectedDateRange: only the rangeSelection style selects"))
+  }
+
+  @Test func aBadDateIsAnErrorNotTheClocksDate() {
+    #expect(throws: ValueError.self) { try Day("2019-02-30") }
+    do {
+      _ = try Day("2019-02-30")
+    } catch {
+      #expect(error.message == "'2019-02-30' is not a valid date (no such day in the calendar)")
+    }
+    do {
+      _ = try JSONDecoder().decode(CalendarSpec.self, from: Data(#"{"today": "2019-02-30"}"#.utf8))
+      Issue.record("decoded an impossible date")
+    } catch let error as SpecError {
+      #expect(
+        error.description == "today: '2019-02-30' is not a valid date (no such day in the calendar)"
+      )
+    } catch {
+      Issue.record("unexpected \(error)")
+    }
+  }
+
+  /// Every sample, of every family, survives encoding and decoding unchanged — so the
+  /// writer knows every field the reader reads.
+  @Test(arguments: try SampleFolder.specs(in: TestSupport.samples.path))
+  func everySampleRoundTripsThroughCodable(spec url: URL) throws {
+    let spec = try SpecLoader.load(path: url.path).spec
+    let json = try JSONEncoder().encode(spec)
+    let decoded = try JSONDecoder().decode(CalendarSpec.self, from: json)
+    #expect(decoded == spec, "\(String(decoding: json, as: UTF8.self))")
+    #expect(try spec.validated() == spec)
+  }
+
+  @Test func writeTakesTheFormatFromTheExtensionAndNeverLeavesAPartialFile() throws {
+    let folder = TestSupport.temporaryFolder()
+    let png = folder.appendingPathComponent("calendar.png").path
+    try TestSupport.renderer.write(try todaySample(), to: png)
+    #expect(FileManager.default.fileExists(atPath: png))
+    let svg = folder.appendingPathComponent("calendar.svg").path
+    try TestSupport.renderer.write(try todaySample(), to: svg)
+    #expect(try String(contentsOfFile: svg, encoding: .utf8).contains("<svg"))
+    var bad = try todaySample()
+    bad.canvas.scale = 7
+    let refused = folder.appendingPathComponent("refused.png").path
+    #expect(throws: CalendsError.self) { try TestSupport.renderer.write(bad, to: refused) }
+    #expect(!FileManager.default.fileExists(atPath: refused))
+    #expect(throws: CalendsError.self) {
+      try TestSupport.renderer.write(
+        try todaySample(), to: folder.appendingPathComponent("x.gif").path)
+    }
+  }
+}
