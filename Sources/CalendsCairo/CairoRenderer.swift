@@ -19,6 +19,8 @@ public final class CairoRenderer {
   /// Checked before allocating, so a huge width or scale fails cleanly instead of
   /// exhausting memory.
   public static let maximumPixels = CalendsValues.Limits.canvasPixels
+  /// The longest side, in pixels: Cairo's image surfaces stop there.
+  public static let maximumSide = CalendsValues.Limits.canvasSide
 
   /// The fixed PDF creation and modification date. Cairo would otherwise stamp the clock,
   /// and a snapshot of a PDF would never match twice.
@@ -118,10 +120,11 @@ public final class CairoRenderer {
       throw RenderError("cannot render a \(scene.width)×\(scene.height) pt canvas")
     }
     // Compared as Double first so absurd sizes cannot overflow the Int conversion.
-    guard width * height <= Double(maximumPixels), width <= 32767, height <= 32767 else {
+    let side = Double(Self.maximumSide)
+    guard width * height <= Double(maximumPixels), width <= side, height <= side else {
       throw RenderError(
         "a \(formatted(width))×\(formatted(height)) px canvas exceeds the limit of \(maximumPixels) pixels "
-          + "(and 32767 px per side)")
+          + "(and \(Self.maximumSide) px per side)")
     }
     let pixelWidth = Int(width.rounded(.up))
     let pixelHeight = Int(height.rounded(.up))

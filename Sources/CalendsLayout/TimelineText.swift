@@ -7,21 +7,29 @@ import Foundation
 /// locale. Patterns, not templates: the document's formats (`E d MMM y`, `HH`) are
 /// `DateFormatter.dateFormat` strings and are used as written.
 struct TimelineText {
-  private let locale: Locale
   private var formatters: [String: DateFormatter] = [:]
 
   init(localeIdentifier: String, patterns: [String]) {
-    locale = Locale(identifier: localeIdentifier)
     for pattern in patterns where formatters[pattern] == nil {
-      let formatter = DateFormatter()
-      var calendar = Calendar(identifier: .gregorian)
-      calendar.timeZone = TimeZone(identifier: "UTC")!
-      formatter.calendar = calendar
-      formatter.timeZone = calendar.timeZone
-      formatter.locale = locale
-      formatter.dateFormat = pattern
-      formatters[pattern] = formatter
+      formatters[pattern] = TimelineText.formatter(localeIdentifier, pattern)
     }
+  }
+
+  /// Formatters are made once per thread, locale and pattern: making one costs more than
+  /// laying out a whole week, and a batch draws thousands of weeks in a few locales.
+  /// Per thread because a `DateFormatter` must not be shared between threads.
+  private static func formatter(_ localeIdentifier: String, _ pattern: String) -> DateFormatter {
+    let key = "calends.TimelineText.\(localeIdentifier)\u{1}\(pattern)"
+    if let existing = Thread.current.threadDictionary[key] as? DateFormatter { return existing }
+    let formatter = DateFormatter()
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    formatter.calendar = calendar
+    formatter.timeZone = calendar.timeZone
+    formatter.locale = Locale(identifier: localeIdentifier)
+    formatter.dateFormat = pattern
+    Thread.current.threadDictionary[key] = formatter
+    return formatter
   }
 
   func string(_ time: CivilTime, pattern: String) -> String {

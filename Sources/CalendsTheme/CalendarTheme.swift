@@ -93,7 +93,7 @@ public struct CalendarTheme: Hashable, Sendable {
 }
 
 extension CalendarTheme {
-  /// The control's palette (light / dark), from THEMING-NOTES: primaryLabel, tintColor,
+  /// The control's palette (light / dark; Themes/STYLESHEET.md tables it): primaryLabel, tintColor,
   /// primaryBackground, quaternaryLabel, tertiaryLabel.
   struct Palette {
     var background: Color

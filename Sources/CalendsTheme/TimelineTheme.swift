@@ -124,7 +124,7 @@ public struct TimelineTheme: Hashable, Sendable {
     dashedSeparator: Color(hex: 0xCACACA))
 
   /// Ours (the document has no dark mode): the light theme's greys inverted onto the dark
-  /// palette of THEMING-NOTES, keeping each state distinguishable and today's label in the
+  /// palette (Themes/STYLESHEET.md), keeping each state distinguishable and today's label in the
   /// dark tint.
   public static let dark = TimelineTheme(
     background: Color(hex: 0x3A3A3C), topBar: Color(hex: 0x2C2C2E), sideBar: Color(hex: 0x3A3A3C),

@@ -17,7 +17,7 @@ package enum PaletteToken: String, CaseIterable, Sendable {
   // The current palette the built-in themes are made of.
   case primaryLabel, tertiaryLabel, quaternaryLabel, primaryBackground
 
-  /// Light and dark values from THEMING-NOTES. Tokens the notes give one value for use it
+  /// Light and dark values of the control's documented palette (tabled in Themes/STYLESHEET.md). Tokens the notes give one value for use it
   /// in both appearances.
   private var values: (light: UInt32, dark: UInt32) {
     switch self {

@@ -48,6 +48,7 @@ import Testing
 
   @Test func oneTableOfLimits() {
     #expect(CairoRenderer.maximumPixels == Limits.canvasPixels)
+    #expect(CairoRenderer.maximumSide == Limits.canvasSide)
     #expect(SpecLoader.maximumSpecBytes == Limits.specBytes)
     #expect(BatchManifest.maximumBytes == Limits.manifestBytes)
     #expect(BatchManifest.maximumEntries == Limits.manifestEntries)
