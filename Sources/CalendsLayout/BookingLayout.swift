@@ -59,12 +59,21 @@ struct BookingLayout {
       let height =
         measurer.measure("M", font: style.weekdayHeader.text.font).height
         + BookingMetrics.weekdayHeaderPadding
-      for (column, weekday) in MonthGrid.columnWeekdays(firstWeekday: firstWeekday).enumerated() {
+      let weekdays = MonthGrid.columnWeekdays(firstWeekday: firstWeekday)
+      let frames = weekdays.indices.map {
+        columns.dayFrame(column: $0, y: y, height: height).offsetBy(x: gridX)
+      }
+      let minX = frames.map(\.minX).min()!
+      let maxX = frames.map(\.maxX).max()!
+      let strip = Rect(x: minX, y: frames[0].y, width: maxX - minX, height: frames[0].height)
+      for (weekday, frame) in zip(weekdays, frames) {
         items.append(
           LayoutItem(
             .weekdayLabel(
-              .init(weekday: weekday, text: weekdayName(weekday, text: text), states: .normal)),
-            frame: columns.dayFrame(column: column, y: y, height: height).offsetBy(x: gridX)))
+              .init(
+                weekday: weekday, text: weekdayName(weekday, text: text), states: .normal,
+                strip: strip)),
+            frame: frame))
       }
       y += height
     }

@@ -116,15 +116,20 @@ struct LayoutContext {
       CalendarMetrics.singleTitleHeight, measurer.measure("Jan", font: font).height + 16)
     if control.monthTitle == .double {
       let lines = text.monthTitleLines(month)
-      header.lines = [
-        lines.month,
-        subtitles.map { "\(lines.year) · \($0.monthRangeTitle(for: month))" } ?? lines.year,
-      ]
       let small = font.withSize(max(1, font.size * 0.7))
       height = max(
         CalendarMetrics.doubleTitleHeight,
         measurer.measure("Jan", font: font).height + measurer.measure("2019", font: small).height
           + 16)
+      // The month on the upper half, the year (and secondary months) on the lower.
+      let half = height / 2
+      header.lines = [
+        .init(text: lines.month, frame: Rect(x: 0, y: 4, width: width, height: half - 2)),
+        .init(
+          text: subtitles.map { "\(lines.year) · \($0.monthRangeTitle(for: month))" }
+            ?? lines.year,
+          frame: Rect(x: 0, y: half, width: width, height: half - 6)),
+      ]
     }
     return (
       LayoutItem(.monthHeader(header), frame: Rect(x: 0, y: 0, width: width, height: height)),

@@ -47,7 +47,7 @@ extension LayoutItem {
     case .monthHeader(let p):
       (r.month, r.text, r.lines, r.textAlign) = (p.month, p.text, p.lines, p.textAlign)
     case .weekdayLabel(let p):
-      (r.weekday, r.text, r.states) = (p.weekday, p.text, p.states)
+      (r.weekday, r.text, r.states, r.strip) = (p.weekday, p.text, p.states, p.strip)
     case .dateCell(let p):
       (r.date, r.text, r.states, r.textFrame) = (p.date, p.text, p.states, p.textFrame)
       (r.inDisplayedMonth, r.hasEvent, r.selection) = (p.inDisplayedMonth, p.hasEvent, p.selection)
@@ -73,7 +73,7 @@ extension LayoutItem {
       (r.text, r.time, r.fontSize) = (p.text, p.time, p.fontSize)
     case .event(let p), .allDayEvent(let p):
       (r.date, r.identifier, r.title, r.detail) = (p.date, p.identifier, p.title, p.detail)
-      (r.colorHex, r.start, r.end) = (p.colorHex, p.start, p.end)
+      (r.color, r.start, r.end) = (p.color, p.start, p.end)
       (r.column, r.columns, r.textFrame) = (p.column, p.columns, p.textFrame)
     case .currentTime(let p):
       (r.date, r.time) = (p.date, p.time)
@@ -101,14 +101,16 @@ extension LayoutItem {
     var inDisplayedMonth: Bool?
     var hasEvent: Bool?
     var selection: SelectionKind?
-    var lines: [String]?
+    var lines: [TitleLine]?
+    /// Only in the dump: the JSON predates it.
+    var strip: Rect?
     var endDate: Day?
     var caps: BandCaps?
     var textAlign: TextAlign?
     var identifier: String?
     var title: String?
     var detail: String?
-    var colorHex: String?
+    var color: ColorSpecifier?
     var start: CivilTime?
     var end: CivilTime?
     var time: CivilTime?

@@ -85,10 +85,16 @@ public struct LayoutItem: Hashable, Sendable {
   public struct MonthHeader: Hashable, Sendable {
     public var month: YearMonth
     public var text: String
-    /// The double title's two lines (month, then year).
-    public var lines: [String]?
+    /// The double title's two lines (month, then year), each with its own frame.
+    public var lines: [TitleLine]?
     /// Unset means centred.
     public var textAlign: TextAlign?
+  }
+
+  /// One line of a double month title.
+  public struct TitleLine: Hashable, Sendable {
+    public var text: String
+    public var frame: Rect
   }
 
   public struct WeekdayLabel: Hashable, Sendable {
@@ -96,6 +102,10 @@ public struct LayoutItem: Hashable, Sendable {
     public var weekday: Int
     public var text: String
     public var states: DayStates
+    /// The booking grid's weekday header: the one strip behind all its labels (per-label
+    /// rectangles would leave hairline seams where fractional column edges meet), the same
+    /// on every label. Not written to the JSON.
+    public var strip: Rect? = nil
   }
 
   public struct DateCell: Hashable, Sendable {
@@ -162,14 +172,15 @@ public struct LayoutItem: Hashable, Sendable {
   }
 
   /// A timeline event's piece in one day: the spec's `id`, `title`, `location` (`detail`) and
-  /// `color` resolved to `#RRGGBB[AA]`; `start` and `end`; its lane among overlapping events
+  /// `color` (unresolved: the scene resolves it for the theme's appearance; the JSON writes it
+  /// resolved, as `#RRGGBB[AA]`); `start` and `end`; its lane among overlapping events
   /// (`column` of `columns`); where its title is laid out (`textFrame`).
   public struct TimelineEventItem: Hashable, Sendable {
     public var date: Day
     public var identifier: String
     public var title: String
     public var detail: String?
-    public var colorHex: String
+    public var color: ColorSpecifier
     public var start: CivilTime
     public var end: CivilTime
     public var column: Int

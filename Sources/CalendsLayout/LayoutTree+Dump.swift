@@ -1,3 +1,5 @@
+import CalendsValues
+
 extension LayoutTree {
   /// One line per item with every field it has —
   /// `dateCell 2019-01-23 [selected] 267.86,190 53.57x51 "23" textFrame=267.86,202 53.57x17`
@@ -6,6 +8,7 @@ extension LayoutTree {
   /// `event` means no event, no `adjacent` means a day of the displayed month.
   public func dump() -> String {
     var lines = ["layout \(Rect.format(width))x\(Rect.format(height)) title=\"\(title)\""]
+    let appearance = inputs.timeline?.appearance ?? .light
     for item in items {
       let r = item.record
       var parts = [item.kind.rawValue]
@@ -31,14 +34,16 @@ extension LayoutTree {
       parts.append(item.frame.description)
       if let text = r.text { parts.append("\"\(text)\"") }
       if let titleLines = r.lines {
-        parts.append("lines=[" + titleLines.map { "\"\($0)\"" }.joined(separator: ",") + "]")
+        parts.append(
+          "lines=[" + titleLines.map { "\"\($0.text)\" \($0.frame)" }.joined(separator: ", ") + "]")
       }
       if let align = r.textAlign { parts.append("align=\(align.rawValue)") }
       if let title = r.title { parts.append("title=\"\(title)\"") }
       if let detail = r.detail { parts.append("location=\"\(detail)\"") }
-      if let color = r.colorHex { parts.append("color=\(color)") }
+      if let color = r.color { parts.append("color=\(color.resolved(for: appearance))") }
       if let fontSize = r.fontSize { parts.append("fontSize=\(Rect.format(fontSize))") }
       if let textFrame = r.textFrame { parts.append("textFrame=\(textFrame)") }
+      if let strip = r.strip { parts.append("strip=\(strip)") }
       lines.append(parts.joined(separator: " "))
     }
     return lines.joined(separator: "\n") + "\n"

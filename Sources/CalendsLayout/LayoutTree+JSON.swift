@@ -12,7 +12,8 @@ extension LayoutTree {
     out += "  \"title\": \(JSONText.string(title)),\n"
     out += "  \"spec\": \(inputs.jsonObject()),\n"
     out += "  \"items\": [\n"
-    out += items.map { "    " + $0.jsonObject() }.joined(separator: ",\n")
+    let appearance = inputs.timeline?.appearance ?? .light
+    out += items.map { "    " + $0.jsonObject(appearance: appearance) }.joined(separator: ",\n")
     out += "\n  ]\n}\n"
     return out
   }
@@ -53,7 +54,8 @@ extension ResolvedInputs {
 }
 
 extension LayoutItem {
-  func jsonObject() -> String {
+  /// `appearance` resolves an event's colour.
+  func jsonObject(appearance: Appearance) -> String {
     let r = record
     var fields: [(String, String)] = [
       ("kind", JSONText.string(kind.rawValue)), ("frame", JSONText.frame(frame)),
@@ -65,7 +67,8 @@ extension LayoutItem {
     if let week = r.week { fields.append(("week", String(week))) }
     if let text = r.text { fields.append(("text", JSONText.string(text))) }
     if let lines = r.lines {
-      fields.append(("lines", "[" + lines.map(JSONText.string).joined(separator: ", ") + "]"))
+      fields.append(
+        ("lines", "[" + lines.map { JSONText.string($0.text) }.joined(separator: ", ") + "]"))
     }
     if let states = r.states {
       fields.append(
@@ -94,7 +97,9 @@ extension LayoutItem {
     if let identifier = r.identifier { fields.append(("id", JSONText.string(identifier))) }
     if let title = r.title { fields.append(("title", JSONText.string(title))) }
     if let detail = r.detail { fields.append(("location", JSONText.string(detail))) }
-    if let colorHex = r.colorHex { fields.append(("color", JSONText.string(colorHex))) }
+    if let color = r.color {
+      fields.append(("color", JSONText.string(color.resolved(for: appearance).description)))
+    }
     if let start = r.start { fields.append(("start", JSONText.string(start.description))) }
     if let end = r.end { fields.append(("end", JSONText.string(end.description))) }
     if let time = r.time { fields.append(("time", JSONText.string(time.description))) }

@@ -17,6 +17,9 @@ public struct TimelineInputs: Hashable, Sendable {
   public var autoConvertAllDayEvents: Bool
   public var allDayEventsSpreadOnX: Bool
   public var showTodayTimeOverlay: Bool
+  /// The theme's appearance, for which the JSON and the dump write the events' colours
+  /// (not itself written).
+  public var appearance: Appearance
 
   func jsonFields() -> [(String, String)] {
     [
@@ -163,7 +166,7 @@ struct TimelineLayout {
       hourLabelDateFormat: style.hourLabelDateFormat,
       autoConvertAllDayEvents: timeline.autoConvertAllDayEvents,
       allDayEventsSpreadOnX: timeline.allDayEventsSpreadOnX,
-      showTodayTimeOverlay: timeline.showTodayTimeOverlay)
+      showTodayTimeOverlay: timeline.showTodayTimeOverlay, appearance: theme.appearance)
     let title = CalendarText.cached(localeIdentifier: canvas.locale).monthTitle(firstDay.yearMonth)
     return LayoutTree(width: width, height: height, title: title, inputs: inputs, items: items)
   }
@@ -297,7 +300,7 @@ struct TimelineLayout {
     return LayoutItem.TimelineEventItem(
       date: day, identifier: event.id, title: event.title,
       detail: event.location.isEmpty ? nil : event.location,
-      colorHex: event.color.resolved(for: Appearance(rawValue: canvas.theme) ?? .light).description,
+      color: event.color,
       start: start, end: end, column: placement.lane, columns: placement.lanes,
       textFrame: Rect(
         x: frame.x + padding.x, y: frame.y + padding.y, width: textWidth, height: titleHeight))

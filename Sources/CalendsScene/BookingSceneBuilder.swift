@@ -14,16 +14,11 @@ struct BookingSceneBuilder {
     let style = theme.booking
     var nodes: [SceneNode] = []
     nodes.reserveCapacity(layout.items.count * 2 + 1)
-    // One strip behind the weekday names: per-label rectangles would leave hairline seams
-    // where fractional column edges meet.
-    let labels = layout.items.filter { $0.kind == .weekdayLabel }
-    if let first = labels.first, style.weekdayHeader.fill.alpha > 0 {
-      let minX = labels.map(\.frame.minX).min()!
-      let maxX = labels.map(\.frame.maxX).max()!
-      nodes.append(
-        .rect(
-          Rect(x: minX, y: first.frame.y, width: maxX - minX, height: first.frame.height),
-          style.weekdayHeader.fill))
+    // The weekday header's one strip, under everything.
+    if let strip = layout.items.lazy.compactMap(\.weekdayLabel?.strip).first,
+      style.weekdayHeader.fill.alpha > 0
+    {
+      nodes.append(.rect(strip, style.weekdayHeader.fill))
     }
     for item in layout.items {
       nodes += self.nodes(for: item, style: style)

@@ -115,18 +115,16 @@ public struct SceneBuilder {
             alignment: alignment))
       ]
     }
-    let half = frame.height / 2
-    let top = Rect(x: frame.x, y: frame.y + 4, width: frame.width, height: half - 2)
-    let bottom = Rect(x: frame.x, y: frame.y + half, width: frame.width, height: half - 6)
     let small = style.font.withSize(max(1, (style.font.size * 0.7).rounded()))
     return [
-      .text(TextRun(text: lines[0], font: style.font, color: style.color, frame: top)),
+      .text(
+        TextRun(text: lines[0].text, font: style.font, color: style.color, frame: lines[0].frame)),
       .text(
         TextRun(
-          text: lines[1],
+          text: lines[1].text,
           font: FontSpec(
             family: small.family, weight: .regular, italic: small.italic, size: small.size),
-          color: style.color, frame: bottom)),
+          color: style.color, frame: lines[1].frame)),
     ]
   }
 }

@@ -66,9 +66,7 @@ struct TimelineSceneBuilder {
   /// The event's colour as a box (inset half a point on each side so neighbours stay
   /// apart), then its title and location wrapped inside the padding and clipped to the box.
   func event(_ event: LayoutItem.TimelineEventItem, frame: Rect) -> [SceneNode] {
-    let fill =
-      (try? ColorSpecifier(parsing: event.colorHex).resolved(for: .light))
-      ?? style.eventLabel.color
+    let fill = event.color.resolved(for: theme.appearance)
     let box = Rect(
       x: frame.x + 0.5, y: frame.y + 0.5, width: max(0, frame.width - 1),
       height: max(0, frame.height - 1))

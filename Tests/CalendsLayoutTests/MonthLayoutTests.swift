@@ -95,9 +95,10 @@ import Testing
   @Test func monthTitleSingleDoubleNone() {
     #expect(items(layout(), .monthHeader).first?.text == "Jan 2019")
     #expect(
-      items(layout { $0.monthTitle = .double }, .monthHeader).first?.monthHeader?.lines == [
-        "Jan", "2019",
-      ])
+      items(layout { $0.monthTitle = .double }, .monthHeader).first?.monthHeader?.lines?.map(\.text)
+        == [
+          "Jan", "2019",
+        ])
     let untitled = layout { $0.monthTitle = .none }
     #expect(items(untitled, .monthHeader).isEmpty)
     #expect(items(untitled, .weekdayLabel).first?.frame.y == CalendarMetrics.weekdayLabelTopPadding)

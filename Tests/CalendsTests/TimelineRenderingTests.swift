@@ -68,7 +68,7 @@ import Testing
     let event = try #require(layout.items.first { $0.kind == .event })
     #expect(
       image.pixel(Int(event.frame.maxX) - 3, Int(event.frame.maxY) - 3) == [0x12, 0x34, 0x56, 0xFF])
-    #expect(event.timelineEvent?.colorHex == "#123456")
+    #expect(event.timelineEvent?.color.description == "#123456")
   }
 
   @Test func currentTimeLineIsDrawnInTodaysColumn() throws {
