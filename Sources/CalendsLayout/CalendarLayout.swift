@@ -179,7 +179,7 @@ struct LayoutContext {
     let size = CalendarMetrics.handleSize
     let strip = CalendarMetrics.handleStripHeight
     let item = LayoutItem(
-      .handle(form: state.showsWeekForm ? "week" : "month"),
+      .handle(form: state.showsWeekForm ? .week : .month),
       frame: Rect(
         x: (width - size.width) / 2, y: y + (strip - size.height) / 2, width: size.width,
         height: size.height))

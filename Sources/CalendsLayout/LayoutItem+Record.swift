@@ -62,7 +62,7 @@ extension LayoutItem {
     case .dayLabel(let p):
       (r.date, r.text, r.states, r.selection) = (p.date, p.text, p.states, p.selection)
     case .handle(let form):
-      r.text = form
+      r.text = form.rawValue
     case .separator(let day):
       r.date = day
     case .timelineColumn(let p):

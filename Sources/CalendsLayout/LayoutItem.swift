@@ -39,9 +39,8 @@ public struct LayoutItem: Hashable, Sendable {
     case rangeBand(RangeBand)
     /// The secondary calendar's label under a day.
     case dayLabel(DayLabel)
-    /// The expandable style's drag handle between calendar and content: the form shown
-    /// (`week` or `month`).
-    case handle(form: String)
+    /// The expandable style's drag handle between calendar and content: the form shown.
+    case handle(form: ExpandableForm)
     /// A full-screen month's rule above each row: the row's first day.
     case separator(Day?)
 
@@ -75,6 +74,11 @@ public struct LayoutItem: Hashable, Sendable {
     /// One whole month of the booking grid, header and rows, listed even when its header is
     /// hidden. Not drawn.
     case bookingMonth(BookingMonth)
+  }
+
+  /// What the expandable style shows: one week or the whole month.
+  public enum ExpandableForm: String, Sendable {
+    case week, month
   }
 
   /// How a label sits in its frame, visually (right-to-left layouts ask for `right`).
