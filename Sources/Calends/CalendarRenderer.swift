@@ -41,15 +41,14 @@ public final class CalendarRenderer {
     // stylesheet, and applying it here keeps one resolved theme for layout and scene.
     if let alpha = spec.booking?.disabledAlpha { theme.booking.disabledAlpha = alpha }
     // The timeline's customisation fields (`topBarColor`, …) win over the stylesheet in the
-    // same way; palette tokens in them follow the built-in theme's appearance.
+    // same way; palette tokens in them follow the appearance the theme was made for.
     let overrides: ThemeOverrides
     do {
       overrides = try ThemeOverrides(spec.timeline?.style ?? [])
     } catch {
       throw .badInput(error.description)
     }
-    theme = overrides.applied(
-      to: theme, appearance: Appearance(rawValue: spec.canvas.theme) ?? .light)
+    theme = overrides.applied(to: theme, appearance: theme.appearance)
     return Prepared(spec: spec, today: today, theme: theme, warnings: loaded.warnings)
   }
 

@@ -59,14 +59,21 @@ struct BookingLayout {
       let height =
         measurer.measure("M", font: style.weekdayHeader.text.font).height
         + BookingMetrics.weekdayHeaderPadding
-      for (column, weekday) in MonthGrid.columnWeekdays(firstWeekday: firstWeekday).enumerated() {
-        var label = LayoutItem(
-          kind: .weekdayLabel,
-          frame: columns.dayFrame(column: column, y: y, height: height).offsetBy(x: gridX))
-        label.weekday = weekday
-        label.text = weekdayName(weekday, text: text)
-        label.states = ["normal"]
-        items.append(label)
+      let weekdays = MonthGrid.columnWeekdays(firstWeekday: firstWeekday)
+      let frames = weekdays.indices.map {
+        columns.dayFrame(column: $0, y: y, height: height).offsetBy(x: gridX)
+      }
+      let minX = frames.map(\.minX).min()!
+      let maxX = frames.map(\.maxX).max()!
+      let strip = Rect(x: minX, y: frames[0].y, width: maxX - minX, height: frames[0].height)
+      for (weekday, frame) in zip(weekdays, frames) {
+        items.append(
+          LayoutItem(
+            .weekdayLabel(
+              .init(
+                weekday: weekday, text: weekdayName(weekday, text: text), states: .normal,
+                strip: strip)),
+            frame: frame))
       }
       y += height
     }
@@ -78,10 +85,10 @@ struct BookingLayout {
         let height =
           measurer.measure("2019", font: style.yearHeader.text.font).height
           + BookingMetrics.headerPadding
-        var header = LayoutItem(
-          kind: .yearHeader, frame: capsuleFrame(gridX: gridX, cell: cell, y: y, height: height))
-        header.text = text.format(month.firstDay, template: "y")
-        items.append(header)
+        items.append(
+          LayoutItem(
+            .yearHeader(text: text.format(month.firstDay, template: "y")),
+            frame: capsuleFrame(gridX: gridX, cell: cell, y: y, height: height)))
         y += height
       }
       y += BookingMetrics.sectionGap
@@ -91,11 +98,10 @@ struct BookingLayout {
         let height =
           measurer.measure("May", font: style.monthHeader.text.font).height
           + BookingMetrics.headerPadding
-        var header = LayoutItem(
-          kind: .monthHeader, frame: capsuleFrame(gridX: gridX, cell: cell, y: y, height: height))
-        header.month = month
-        header.text = text.monthName(month)
-        items.append(header)
+        items.append(
+          LayoutItem(
+            .monthHeader(.init(month: month, text: text.monthName(month))),
+            frame: capsuleFrame(gridX: gridX, cell: cell, y: y, height: height)))
         y += height + BookingMetrics.headerBottomGap
       }
       for row in MonthGrid(month: month, firstWeekday: firstWeekday).rows {
@@ -105,10 +111,9 @@ struct BookingLayout {
         }
         y += cell
       }
-      var block = LayoutItem(
-        kind: .bookingMonth, frame: Rect(x: gridX, y: top, width: 7 * cell, height: y - top))
-      block.month = month
-      block.text = text.fullMonthTitle(month)
+      let block = LayoutItem(
+        .bookingMonth(.init(month: month, text: text.fullMonthTitle(month))),
+        frame: Rect(x: gridX, y: top, width: 7 * cell, height: y - top))
       items.insert(block, at: blockIndex)
       month = month.adding(months: 1)
     }
@@ -135,22 +140,17 @@ struct BookingLayout {
   /// `disabled` for a day that is not a toggle, `selected` whether or not it is enabled.
   private func dayItem(_ day: Day, frame cellFrame: Rect, text: CalendarText) -> LayoutItem {
     let inset = BookingMetrics.buttonInset
-    var item = LayoutItem(
-      kind: .bookingDay,
+    let given = booking.item(on: day)
+    let enabled = given?.enabled ?? false
+    var states: DayStates = []
+    if given?.selected ?? false { states.insert(.selected) }
+    if !enabled { states.insert(.disabled) }
+    return LayoutItem(
+      .bookingDay(
+        .init(date: day, text: text.dayNumber(day), enabled: enabled, states: states)),
       frame: Rect(
         x: cellFrame.x + inset, y: cellFrame.y + inset, width: cellFrame.width - 2 * inset,
         height: cellFrame.height - 2 * inset))
-    let given = booking.item(on: day)
-    let enabled = given?.enabled ?? false
-    let selected = given?.selected ?? false
-    item.date = day
-    item.text = text.dayNumber(day)
-    item.enabled = enabled
-    var states: [String] = []
-    if selected { states.append("selected") }
-    if !enabled { states.append("disabled") }
-    item.states = states.isEmpty ? ["normal"] : states
-    return item
   }
 
   private func capsuleFrame(gridX: Double, cell: Double, y: Double, height: Double) -> Rect {

@@ -111,30 +111,42 @@ struct LayoutContext {
   func monthTitle(_ month: YearMonth) -> (item: LayoutItem?, height: Double) {
     guard control.monthTitle != .none else { return (nil, 0) }
     let font = theme.monthHeader.font
-    var header = LayoutItem(kind: .monthHeader, frame: Rect(x: 0, y: 0, width: width, height: 0))
-    header.month = month
-    header.text = title(for: month)
+    var header = LayoutItem.MonthHeader(month: month, text: title(for: month))
     var height = max(
       CalendarMetrics.singleTitleHeight, measurer.measure("Jan", font: font).height + 16)
     if control.monthTitle == .double {
       let lines = text.monthTitleLines(month)
-      header.lines = [
-        lines.month,
-        subtitles.map { "\(lines.year) · \($0.monthRangeTitle(for: month))" } ?? lines.year,
-      ]
       let small = font.withSize(max(1, font.size * 0.7))
       height = max(
         CalendarMetrics.doubleTitleHeight,
         measurer.measure("Jan", font: font).height + measurer.measure("2019", font: small).height
           + 16)
+      // The month on the upper half, the year (and secondary months) on the lower.
+      let half = height / 2
+      header.lines = [
+        .init(text: lines.month, frame: Rect(x: 0, y: 4, width: width, height: half - 2)),
+        .init(
+          text: subtitles.map { "\(lines.year) · \($0.monthRangeTitle(for: month))" }
+            ?? lines.year,
+          frame: Rect(x: 0, y: half, width: width, height: half - 6)),
+      ]
     }
-    header.frame.height = height
-    return (header, height)
+    return (
+      LayoutItem(.monthHeader(header), frame: Rect(x: 0, y: 0, width: width, height: height)),
+      height
+    )
   }
 
   /// The title the control would show for a month.
   func title(for month: YearMonth) -> String {
-    guard let subtitles else { return text.monthTitle(month) }
+    title(for: month, full: false)
+  }
+
+  /// The month and year (abbreviated unless `full`), then the secondary calendar's months.
+  private func title(for month: YearMonth, full: Bool) -> String {
+    guard let subtitles else {
+      return full ? text.fullMonthTitle(month) : text.monthTitle(month)
+    }
     return "\(text.fullMonthTitle(month)) · \(subtitles.monthRangeTitle(for: month))"
   }
 
@@ -149,11 +161,12 @@ struct LayoutContext {
         x: columns.dayX(column), y: y + CalendarMetrics.weekdayLabelTopPadding,
         width: columns.dayWidth,
         height: labelHeight)
-      var label = LayoutItem(kind: .weekdayLabel, frame: frame)
-      label.weekday = weekday
-      label.text = text.weekdayLabel(weekday)
-      label.states = highlightToday && state.today.weekday == weekday ? ["highlighted"] : ["normal"]
-      items.append(label)
+      let states: DayStates =
+        highlightToday && state.today.weekday == weekday ? .highlighted : .normal
+      items.append(
+        LayoutItem(
+          .weekdayLabel(.init(weekday: weekday, text: text.weekdayLabel(weekday), states: states)),
+          frame: frame))
     }
     let height =
       CalendarMetrics.weekdayLabelTopPadding + labelHeight
@@ -165,12 +178,11 @@ struct LayoutContext {
   func handle(y: Double) -> (item: LayoutItem, height: Double) {
     let size = CalendarMetrics.handleSize
     let strip = CalendarMetrics.handleStripHeight
-    var item = LayoutItem(
-      kind: .handle,
+    let item = LayoutItem(
+      .handle(form: state.showsWeekForm ? .week : .month),
       frame: Rect(
         x: (width - size.width) / 2, y: y + (strip - size.height) / 2, width: size.width,
         height: size.height))
-    item.text = state.showsWeekForm ? "week" : "month"
     return (item, strip)
   }
 
@@ -178,16 +190,13 @@ struct LayoutContext {
   /// leading edge.
   func stackedMonthHeader(_ month: YearMonth, y: Double) -> LayoutItem {
     let inset = CalendarMetrics.monthHeaderInset
-    var header = LayoutItem(
-      kind: .monthHeader,
+    return LayoutItem(
+      .monthHeader(
+        .init(
+          month: month, text: title(for: month, full: true),
+          textAlign: columns.rightToLeft ? .right : .left)),
       frame: Rect(
         x: inset, y: y, width: width - 2 * inset, height: CalendarMetrics.stackedMonthHeaderHeight))
-    header.month = month
-    header.text =
-      subtitles.map { "\(text.fullMonthTitle(month)) · \($0.monthRangeTitle(for: month))" }
-      ?? text.fullMonthTitle(month)
-    header.textAlign = columns.rightToLeft ? .right : .left
-    return header
   }
 
   func tree(height: Double, title: String, cellHeight: Double, items: [LayoutItem]) -> LayoutTree {

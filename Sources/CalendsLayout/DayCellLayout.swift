@@ -68,38 +68,35 @@ struct DayCellLayout {
     let numberFrame = numberFrame(in: frame)
     // Days inside a range lie on the band; only its ends (and single days) get a disc.
     if cell.isSelected && cell.selection != .rangeMiddle {
-      var disc = LayoutItem(
-        kind: .selectionIndicator, frame: discFrame(in: frame, diameter: discDiameter))
-      disc.date = cell.day
-      disc.selection = cell.selection
-      items.append(disc)
+      items.append(
+        LayoutItem(
+          .selectionIndicator(.init(date: cell.day, selection: cell.selection)),
+          frame: discFrame(in: frame, diameter: discDiameter)))
     }
-    var item = LayoutItem(kind: .dateCell, frame: frame)
-    item.date = cell.day
-    item.text = text.dayNumber(cell.day)
-    item.textFrame = numberFrame
-    item.states = cell.states
-    item.inDisplayedMonth = cell.inDisplayedMonth
-    item.hasEvent = cell.hasEvent
-    item.selection = cell.selection
-    items.append(item)
+    let states = DayStates(cell)
+    items.append(
+      LayoutItem(
+        .dateCell(
+          .init(
+            date: cell.day, text: text.dayNumber(cell.day), states: states,
+            inDisplayedMonth: cell.inDisplayedMonth, hasEvent: cell.hasEvent,
+            selection: cell.selection, textFrame: numberFrame)),
+        frame: frame))
     if let subtitle, hasSubtitle {
-      var label = LayoutItem(kind: .dayLabel, frame: subtitleFrame(in: frame))
-      label.date = cell.day
-      label.text = subtitle
-      label.states = cell.states
-      label.selection = cell.selection
-      items.append(label)
+      items.append(
+        LayoutItem(
+          .dayLabel(
+            .init(date: cell.day, text: subtitle, states: states, selection: cell.selection)),
+          frame: subtitleFrame(in: frame)))
     }
     if cell.hasEvent {
       let size = CalendarMetrics.eventIndicatorSize
       let below = hasSubtitle ? subtitleFrame(in: frame).maxY : numberFrame.maxY
       let top = max(below, discFrame(in: frame).maxY) + CalendarMetrics.eventIndicatorGap
-      var dot = LayoutItem(
-        kind: .eventIndicator,
-        frame: Rect(x: frame.midX - size / 2, y: top, width: size, height: size))
-      dot.date = cell.day
-      items.append(dot)
+      items.append(
+        LayoutItem(
+          .eventIndicator(cell.day),
+          frame: Rect(x: frame.midX - size / 2, y: top, width: size, height: size)))
     }
     return items
   }

@@ -1,65 +1,84 @@
 import CalendsModel
 import CalendsValues
 
-/// One positioned piece of a calendar. A single flat type (rather than one type per kind)
-/// keeps the JSON contract, the text dump and the scene builder in one shape; each kind
-/// fills the fields listed in `LayoutItem.Kind`.
+/// One positioned piece of a calendar: its frame and what it is. Each kind carries exactly
+/// its own fields (`Content`), so a handle cannot carry a date nor a day cell lack one; the
+/// JSON writer and the text dump read them through one flat record (`LayoutItem.record`).
 public struct LayoutItem: Hashable, Sendable {
+  public var frame: Rect
+  public var content: Content
+
+  public init(_ content: Content, frame: Rect) {
+    self.content = content
+    self.frame = frame
+  }
+
+  /// The kind of each item, as the JSON's `kind` names it.
   public enum Kind: String, Sendable, CaseIterable {
-    /// The month label: `month`, `text` (and `lines` for the double title).
-    case monthHeader
-    /// A label of the week label view: `weekday` (1 = Sunday), `text`, `states`.
-    case weekdayLabel
-    /// A day: `date`, `text`, `states`, `inDisplayedMonth`, `hasEvent`, `selection`, `textFrame`.
-    case dateCell
-    /// The fill behind a selected day: `date`, `selection`.
-    case selectionIndicator
-    /// The event dot below a day's number: `date`.
-    case eventIndicator
-    /// A row's ISO week number: `week`, `text`.
-    case weekNumber
-    /// One row's piece of a selected range: `date` … `endDate` (the first and last day it
-    /// covers, in logical order) and `caps` (`round` where the range starts or ends, `flat`
-    /// where it runs on into the next row or month).
-    case rangeBand
-    /// The secondary calendar's label under a day: `date`, `text`, `states`.
-    case dayLabel
-    /// The expandable style's drag handle between calendar and content.
-    case handle
-    /// A full-screen month's rule above each row.
-    case separator
+    case monthHeader, weekdayLabel, dateCell, selectionIndicator, eventIndicator, weekNumber
+    case rangeBand, dayLabel, handle, separator
+    case timelineColumn, timelineDayLabel, hourLabel, hourSeparator, halfHourSeparator, event
+    case allDayEvent, currentTime, timelineTopBar, timelineSideBar
+    case yearHeader, bookingDay, bookingMonth
+  }
+
+  public enum Content: Hashable, Sendable {
+    /// The month label (the control's title, a stacked month's header, a booking month's
+    /// capsule).
+    case monthHeader(MonthHeader)
+    /// A label of the week label view (and the booking grid's weekday header).
+    case weekdayLabel(WeekdayLabel)
+    case dateCell(DateCell)
+    /// The fill behind a selected day.
+    case selectionIndicator(SelectionIndicator)
+    /// The event dot below a day's number: its day.
+    case eventIndicator(Day)
+    /// A row's ISO week number.
+    case weekNumber(WeekNumber)
+    /// One row's piece of a selected range.
+    case rangeBand(RangeBand)
+    /// The secondary calendar's label under a day.
+    case dayLabel(DayLabel)
+    /// The expandable style's drag handle between calendar and content: the form shown.
+    case handle(form: ExpandableForm)
+    /// A full-screen month's rule above each row: the row's first day.
+    case separator(Day?)
 
     // The week timeline (`style: timeline`).
-    /// A day's column: `date`, `states` (`weekend`, `passed`, `today`).
-    case timelineColumn
-    /// A day's label in the top bar: `date`, `text`.
-    case timelineDayLabel
-    /// An hour's label in the side bar: `text`, `time`.
-    case hourLabel
-    /// The main separator at an hour.
-    case hourSeparator
-    /// The dashed separator at a half hour.
-    case halfHourSeparator
-    /// A timed event: `identifier`, `title`, `detail` (location), `colorHex`, `start`, `end`,
-    /// `column` and `columns` (its place among overlapping events).
-    case event
-    /// An all-day event in the top bar: as `event`.
-    case allDayEvent
-    /// The current-time line in today's column: `time`.
-    case currentTime
+    /// A day's column.
+    case timelineColumn(TimelineColumn)
+    /// A day's label in the top bar.
+    case timelineDayLabel(TimelineDayLabel)
+    /// An hour's label in the side bar.
+    case hourLabel(HourLabel)
+    /// The main separator at an hour, in a day's column.
+    case hourSeparator(Day)
+    /// The dashed separator at a half hour, in a day's column.
+    case halfHourSeparator(Day)
+    /// A timed event's piece in one day's column.
+    case event(TimelineEventItem)
+    /// An all-day event's piece in the top bar.
+    case allDayEvent(TimelineEventItem)
+    /// The current-time line in today's column.
+    case currentTime(CurrentTime)
     /// The bar above the columns (day labels, all-day events).
     case timelineTopBar
     /// The bar left of the columns (hour labels).
     case timelineSideBar
 
     // The booking grid (`style: booking`).
-    /// The year above a run of months: `text`.
-    case yearHeader
-    /// A day of the booking grid: `date`, `text`, `enabled`, `states`.
-    case bookingDay
+    /// The year above a run of months: its text.
+    case yearHeader(text: String)
+    /// A day of the booking grid.
+    case bookingDay(BookingDay)
     /// One whole month of the booking grid, header and rows, listed even when its header is
-    /// hidden: `month`, `text` (the full month and year). Not drawn.
-    case bookingMonth
+    /// hidden. Not drawn.
+    case bookingMonth(BookingMonth)
+  }
+
+  /// What the expandable style shows: one week or the whole month.
+  public enum ExpandableForm: String, Sendable {
+    case week, month
   }
 
   /// How a label sits in its frame, visually (right-to-left layouts ask for `right`).
@@ -67,47 +86,168 @@ public struct LayoutItem: Hashable, Sendable {
     case left, center, right
   }
 
-  public var kind: Kind
-  public var frame: Rect
-  public var text: String?
-  /// Where the text is centred, when it differs from `frame`.
-  public var textFrame: Rect?
-  public var date: Day?
-  public var month: YearMonth?
-  public var weekday: Int?
-  public var week: Int?
-  public var states: [String]?
-  public var inDisplayedMonth: Bool?
-  public var hasEvent: Bool?
-  public var selection: SelectionKind?
-  public var lines: [String]?
-  public var endDate: Day?
-  public var caps: BandCaps?
-  /// Unset means centred.
-  public var textAlign: TextAlign?
-  /// Timeline events: the spec's `id`, `title`, `location`, and `color` resolved to
-  /// `#RRGGBB[AA]`.
-  public var identifier: String?
-  public var title: String?
-  public var detail: String?
-  public var colorHex: String?
-  /// Times as `YYYY-MM-DDTHH:MM` (events' start and end; an hour label's or the current
-  /// time line's moment in `time`).
-  public var start: String?
-  public var end: String?
-  public var time: String?
-  /// Overlapping events share a column: this one's lane and the number of lanes.
-  public var column: Int?
-  public var columns: Int?
-  /// A timeline label's font size when it was shrunk to fit (`dayLabelMinimumFontSize`,
-  /// `hourLabelMinimumFontSize`); nil means the theme's size.
-  public var fontSize: Double?
-  /// Booking days: whether the day can be toggled.
-  public var enabled: Bool?
+  public struct MonthHeader: Hashable, Sendable {
+    public var month: YearMonth
+    public var text: String
+    /// The double title's two lines (month, then year), each with its own frame.
+    public var lines: [TitleLine]?
+    /// Unset means centred.
+    public var textAlign: TextAlign?
+  }
 
-  public init(kind: Kind, frame: Rect) {
-    self.kind = kind
-    self.frame = frame
+  /// One line of a double month title.
+  public struct TitleLine: Hashable, Sendable {
+    public var text: String
+    public var frame: Rect
+  }
+
+  public struct WeekdayLabel: Hashable, Sendable {
+    /// 1 = Sunday … 7 = Saturday.
+    public var weekday: Int
+    public var text: String
+    public var states: DayStates
+    /// The booking grid's weekday header: the one strip behind all its labels (per-label
+    /// rectangles would leave hairline seams where fractional column edges meet), the same
+    /// on every label. Not written to the JSON.
+    public var strip: Rect? = nil
+  }
+
+  public struct DateCell: Hashable, Sendable {
+    public var date: Day
+    public var text: String
+    public var states: DayStates
+    public var inDisplayedMonth: Bool
+    public var hasEvent: Bool
+    public var selection: SelectionKind
+    /// Where the number is centred.
+    public var textFrame: Rect
+  }
+
+  public struct SelectionIndicator: Hashable, Sendable {
+    public var date: Day
+    public var selection: SelectionKind
+  }
+
+  public struct WeekNumber: Hashable, Sendable {
+    public var week: Int
+    public var text: String
+    /// Where the number is centred.
+    public var textFrame: Rect
+  }
+
+  /// `date` … `endDate`: the first and last day it covers, in logical order; `caps`: round
+  /// where the range starts or ends, flat where it runs on into the next row or month.
+  public struct RangeBand: Hashable, Sendable {
+    public var date: Day
+    public var endDate: Day
+    public var caps: BandCaps
+  }
+
+  public struct DayLabel: Hashable, Sendable {
+    public var date: Day
+    public var text: String
+    public var states: DayStates
+    public var selection: SelectionKind
+  }
+
+  /// `states`: `weekend`, `passed` (a day before today), `today`.
+  public struct TimelineColumn: Hashable, Sendable {
+    public var date: Day
+    public var states: DayStates
+  }
+
+  public struct TimelineDayLabel: Hashable, Sendable {
+    public var date: Day
+    public var text: String
+    /// `today` or normal.
+    public var states: DayStates
+    /// The font size when it was shrunk to fit (`dayLabelMinimumFontSize`); nil means the
+    /// theme's size.
+    public var fontSize: Double?
+  }
+
+  public struct HourLabel: Hashable, Sendable {
+    public var text: String
+    /// The hour's moment.
+    public var time: CivilTime
+    /// The font size when it was shrunk to fit (`hourLabelMinimumFontSize`); nil means the
+    /// theme's size.
+    public var fontSize: Double?
+  }
+
+  /// A timeline event's piece in one day: the spec's `id`, `title`, `location` (`detail`) and
+  /// `color` (unresolved: the scene resolves it for the theme's appearance; the JSON writes it
+  /// resolved, as `#RRGGBB[AA]`); `start` and `end`; its lane among overlapping events
+  /// (`column` of `columns`); where its title is laid out (`textFrame`).
+  public struct TimelineEventItem: Hashable, Sendable {
+    public var date: Day
+    public var identifier: String
+    public var title: String
+    public var detail: String?
+    public var color: ColorSpecifier
+    public var start: CivilTime
+    public var end: CivilTime
+    public var column: Int
+    public var columns: Int
+    public var textFrame: Rect
+  }
+
+  public struct CurrentTime: Hashable, Sendable {
+    public var date: Day
+    public var time: CivilTime
+  }
+
+  /// `enabled`: whether the day can be toggled; `states`: `selected` whether or not it is
+  /// enabled, `disabled` when it is not.
+  public struct BookingDay: Hashable, Sendable {
+    public var date: Day
+    public var text: String
+    public var enabled: Bool
+    public var states: DayStates
+  }
+
+  /// `text`: the full month and year.
+  public struct BookingMonth: Hashable, Sendable {
+    public var month: YearMonth
+    public var text: String
+  }
+}
+
+/// The states of a day (or a weekday label): `normal` when empty, otherwise any of the
+/// control's `selected`, `highlighted` (today), `disabled`, and the timeline's `passed`,
+/// `today`, `weekend`. `names` lists them in that order, which is the layout JSON's.
+public struct DayStates: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+
+  public init(rawValue: Int) {
+    self.rawValue = rawValue
+  }
+
+  public static let normal: DayStates = []
+  public static let selected = DayStates(rawValue: 1 << 0)
+  public static let highlighted = DayStates(rawValue: 1 << 1)
+  public static let disabled = DayStates(rawValue: 1 << 2)
+  public static let passed = DayStates(rawValue: 1 << 3)
+  public static let today = DayStates(rawValue: 1 << 4)
+  public static let weekend = DayStates(rawValue: 1 << 5)
+
+  private static let named: [(DayStates, String)] = [
+    (.selected, "selected"), (.highlighted, "highlighted"), (.disabled, "disabled"),
+    (.passed, "passed"), (.today, "today"), (.weekend, "weekend"),
+  ]
+
+  /// The states' names in the JSON's order; `["normal"]` when there is none.
+  public var names: [String] {
+    let names = Self.named.filter { contains($0.0) }.map(\.1)
+    return names.isEmpty ? ["normal"] : names
+  }
+
+  /// A control day's states.
+  public init(_ cell: DayCell) {
+    self = []
+    if cell.isSelected { insert(.selected) }
+    if cell.isToday { insert(.highlighted) }
+    if cell.isDisabled { insert(.disabled) }
   }
 }
 

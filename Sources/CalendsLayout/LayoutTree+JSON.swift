@@ -12,7 +12,8 @@ extension LayoutTree {
     out += "  \"title\": \(JSONText.string(title)),\n"
     out += "  \"spec\": \(inputs.jsonObject()),\n"
     out += "  \"items\": [\n"
-    out += items.map { "    " + $0.jsonObject() }.joined(separator: ",\n")
+    let appearance = inputs.timeline?.appearance ?? .light
+    out += items.map { "    " + $0.jsonObject(appearance: appearance) }.joined(separator: ",\n")
     out += "\n  ]\n}\n"
     return out
   }
@@ -53,26 +54,34 @@ extension ResolvedInputs {
 }
 
 extension LayoutItem {
-  func jsonObject() -> String {
+  /// `appearance` resolves an event's colour.
+  func jsonObject(appearance: Appearance) -> String {
+    let r = record
     var fields: [(String, String)] = [
       ("kind", JSONText.string(kind.rawValue)), ("frame", JSONText.frame(frame)),
     ]
-    if let date { fields.append(("date", JSONText.string(date.description))) }
-    if let endDate { fields.append(("endDate", JSONText.string(endDate.description))) }
-    if let month { fields.append(("month", JSONText.string(month.description))) }
-    if let weekday { fields.append(("weekday", String(weekday))) }
-    if let week { fields.append(("week", String(week))) }
-    if let text { fields.append(("text", JSONText.string(text))) }
-    if let lines {
-      fields.append(("lines", "[" + lines.map(JSONText.string).joined(separator: ", ") + "]"))
+    if let date = r.date { fields.append(("date", JSONText.string(date.description))) }
+    if let endDate = r.endDate { fields.append(("endDate", JSONText.string(endDate.description))) }
+    if let month = r.month { fields.append(("month", JSONText.string(month.description))) }
+    if let weekday = r.weekday { fields.append(("weekday", String(weekday))) }
+    if let week = r.week { fields.append(("week", String(week))) }
+    if let text = r.text { fields.append(("text", JSONText.string(text))) }
+    if let lines = r.lines {
+      fields.append(
+        ("lines", "[" + lines.map { JSONText.string($0.text) }.joined(separator: ", ") + "]"))
     }
-    if let states {
-      fields.append(("states", "[" + states.map(JSONText.string).joined(separator: ", ") + "]"))
+    if let states = r.states {
+      fields.append(
+        ("states", "[" + states.names.map(JSONText.string).joined(separator: ", ") + "]"))
     }
-    if let inDisplayedMonth { fields.append(("inDisplayedMonth", String(inDisplayedMonth))) }
-    if let hasEvent { fields.append(("hasEvent", String(hasEvent))) }
-    if let selection { fields.append(("selection", JSONText.string(selection.rawValue))) }
-    if let caps {
+    if let inDisplayedMonth = r.inDisplayedMonth {
+      fields.append(("inDisplayedMonth", String(inDisplayedMonth)))
+    }
+    if let hasEvent = r.hasEvent { fields.append(("hasEvent", String(hasEvent))) }
+    if let selection = r.selection {
+      fields.append(("selection", JSONText.string(selection.rawValue)))
+    }
+    if let caps = r.caps {
       fields.append(
         (
           "caps",
@@ -82,19 +91,23 @@ extension LayoutItem {
           ])
         ))
     }
-    if let textAlign { fields.append(("textAlign", JSONText.string(textAlign.rawValue))) }
-    if let identifier { fields.append(("id", JSONText.string(identifier))) }
-    if let title { fields.append(("title", JSONText.string(title))) }
-    if let detail { fields.append(("location", JSONText.string(detail))) }
-    if let colorHex { fields.append(("color", JSONText.string(colorHex))) }
-    if let start { fields.append(("start", JSONText.string(start))) }
-    if let end { fields.append(("end", JSONText.string(end))) }
-    if let time { fields.append(("time", JSONText.string(time))) }
-    if let column { fields.append(("column", String(column))) }
-    if let columns { fields.append(("columns", String(columns))) }
-    if let fontSize { fields.append(("fontSize", JSONText.number(fontSize))) }
-    if let enabled { fields.append(("enabled", String(enabled))) }
-    if let textFrame { fields.append(("textFrame", JSONText.frame(textFrame))) }
+    if let textAlign = r.textAlign {
+      fields.append(("textAlign", JSONText.string(textAlign.rawValue)))
+    }
+    if let identifier = r.identifier { fields.append(("id", JSONText.string(identifier))) }
+    if let title = r.title { fields.append(("title", JSONText.string(title))) }
+    if let detail = r.detail { fields.append(("location", JSONText.string(detail))) }
+    if let color = r.color {
+      fields.append(("color", JSONText.string(color.resolved(for: appearance).description)))
+    }
+    if let start = r.start { fields.append(("start", JSONText.string(start.description))) }
+    if let end = r.end { fields.append(("end", JSONText.string(end.description))) }
+    if let time = r.time { fields.append(("time", JSONText.string(time.description))) }
+    if let column = r.column { fields.append(("column", String(column))) }
+    if let columns = r.columns { fields.append(("columns", String(columns))) }
+    if let fontSize = r.fontSize { fields.append(("fontSize", JSONText.number(fontSize))) }
+    if let enabled = r.enabled { fields.append(("enabled", String(enabled))) }
+    if let textFrame = r.textFrame { fields.append(("textFrame", JSONText.frame(textFrame))) }
     return JSONText.object(fields)
   }
 }

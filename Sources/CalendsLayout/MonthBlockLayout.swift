@@ -41,22 +41,24 @@ struct MonthBlockLayout {
   ) -> [LayoutItem] {
     var items: [LayoutItem] = []
     if separator {
-      var rule = LayoutItem(
-        kind: .separator,
-        frame: Rect(x: 0, y: y, width: columns.width, height: CalendarMetrics.separatorThickness))
-      rule.date = row.compactMap { $0 }.first
-      items.append(rule)
+      items.append(
+        LayoutItem(
+          .separator(row.compactMap { $0 }.first),
+          frame: Rect(x: 0, y: y, width: columns.width, height: CalendarMetrics.separatorThickness)
+        ))
     }
     if columns.showsWeekNumbers,
       let thursday = WeekNumbering.thursday(of: row, firstWeekday: state.firstWeekday)
     {
-      var number = LayoutItem(
-        kind: .weekNumber,
-        frame: Rect(x: columns.weekNumberX, y: y, width: columns.weekNumberWidth, height: height))
-      number.week = thursday.isoWeek
-      number.text = String(thursday.isoWeek)
-      number.textFrame = cells.numberFrame(in: number.frame)
-      items.append(number)
+      let frame = Rect(
+        x: columns.weekNumberX, y: y, width: columns.weekNumberWidth, height: height)
+      items.append(
+        LayoutItem(
+          .weekNumber(
+            .init(
+              week: thursday.isoWeek, text: String(thursday.isoWeek),
+              textFrame: cells.numberFrame(in: frame))),
+          frame: frame))
     }
     if case .range(let start, let end?) = state.selection {
       let band = RangeBandLayout(

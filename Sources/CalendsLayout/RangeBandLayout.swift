@@ -38,14 +38,13 @@ struct RangeBandLayout {
       : (endsHere ? lastFrame.midX + radius : lastFrame.maxX, 0)
     let left = min(firstEdge.0, lastEdge.0)
     let right = max(firstEdge.0, lastEdge.0)
-    var band = LayoutItem(
-      kind: .rangeBand,
-      frame: Rect(x: left, y: centerY - radius, width: right - left, height: bandHeight))
     let roundLeft = columns.rightToLeft ? endsHere : startsHere
     let roundRight = columns.rightToLeft ? startsHere : endsHere
-    band.caps = BandCaps(left: roundLeft ? .round : .flat, right: roundRight ? .round : .flat)
-    band.date = first.1
-    band.endDate = last.1
-    return [band]
+    let caps = BandCaps(left: roundLeft ? .round : .flat, right: roundRight ? .round : .flat)
+    return [
+      LayoutItem(
+        .rangeBand(.init(date: first.1, endDate: last.1, caps: caps)),
+        frame: Rect(x: left, y: centerY - radius, width: right - left, height: bandHeight))
+    ]
   }
 }

@@ -17,6 +17,9 @@ public struct TimelineInputs: Hashable, Sendable {
   public var autoConvertAllDayEvents: Bool
   public var allDayEventsSpreadOnX: Bool
   public var showTodayTimeOverlay: Bool
+  /// The theme's appearance, for which the JSON and the dump write the events' colours
+  /// (not itself written).
+  public var appearance: Appearance
 
   func jsonFields() -> [(String, String)] {
     [
@@ -104,20 +107,18 @@ struct TimelineLayout {
     var items: [LayoutItem] = []
     items.append(
       LayoutItem(
-        kind: .timelineSideBar,
+        .timelineSideBar,
         frame: Rect(x: 0, y: topBarHeight, width: style.sideBarWidth, height: height - topBarHeight)
       ))
     items.append(
-      LayoutItem(kind: .timelineTopBar, frame: Rect(x: 0, y: 0, width: width, height: topBarHeight))
+      LayoutItem(.timelineTopBar, frame: Rect(x: 0, y: 0, width: width, height: topBarHeight))
     )
 
     for (index, day) in days.enumerated() {
-      var column = LayoutItem(
-        kind: .timelineColumn,
-        frame: Rect(x: columnX(index), y: bodyTop, width: columnWidth, height: bodyHeight))
-      column.date = day
-      column.states = states(of: day)
-      items.append(column)
+      items.append(
+        LayoutItem(
+          .timelineColumn(.init(date: day, states: states(of: day))),
+          frame: Rect(x: columnX(index), y: bodyTop, width: columnWidth, height: bodyHeight)))
     }
     items += separators(days: days, y: y)
     items += hourLabels(text: text, y: y)
@@ -125,14 +126,13 @@ struct TimelineLayout {
     let labels = TimelineDayLabels(
       days: days, columnWidth: columnWidth, theme: style, text: text, measurer: measurer)
     for (index, day) in days.enumerated() {
-      var label = LayoutItem(
-        kind: .timelineDayLabel,
-        frame: Rect(x: columnX(index), y: 0, width: columnWidth, height: style.topBarHeight))
-      label.date = day
-      label.text = labels.texts[index]
-      label.states = day == now.day ? ["today"] : ["normal"]
-      label.fontSize = labels.fontSize
-      items.append(label)
+      items.append(
+        LayoutItem(
+          .timelineDayLabel(
+            .init(
+              date: day, text: labels.texts[index], states: day == now.day ? .today : .normal,
+              fontSize: labels.fontSize)),
+          frame: Rect(x: columnX(index), y: 0, width: columnWidth, height: style.topBarHeight)))
     }
     items += allDay.items
     items += timedItems(pieces.timed, days: days, y: y)
@@ -142,14 +142,12 @@ struct TimelineLayout {
       (window.lowerBound * 60...window.upperBound * 60).contains(now.minute)
     {
       let thickness = style.hourIndicatorThickness
-      var line = LayoutItem(
-        kind: .currentTime,
-        frame: Rect(
-          x: columnX(nowIndex), y: y(minute: now.minute) - thickness / 2, width: columnWidth,
-          height: thickness))
-      line.date = now.day
-      line.time = now.description
-      items.append(line)
+      items.append(
+        LayoutItem(
+          .currentTime(.init(date: now.day, time: now)),
+          frame: Rect(
+            x: columnX(nowIndex), y: y(minute: now.minute) - thickness / 2, width: columnWidth,
+            height: thickness)))
     }
 
     var inputs = ResolvedInputs(
@@ -168,18 +166,18 @@ struct TimelineLayout {
       hourLabelDateFormat: style.hourLabelDateFormat,
       autoConvertAllDayEvents: timeline.autoConvertAllDayEvents,
       allDayEventsSpreadOnX: timeline.allDayEventsSpreadOnX,
-      showTodayTimeOverlay: timeline.showTodayTimeOverlay)
+      showTodayTimeOverlay: timeline.showTodayTimeOverlay, appearance: theme.appearance)
     let title = CalendarText.cached(localeIdentifier: canvas.locale).monthTitle(firstDay.yearMonth)
     return LayoutTree(width: width, height: height, title: title, inputs: inputs, items: items)
   }
 
   /// `weekend`, `passed` (a day before today), `today`; `normal` when none applies.
-  func states(of day: Day) -> [String] {
-    var states: [String] = []
-    if day < now.day { states.append("passed") }
-    if day == now.day { states.append("today") }
-    if day.weekday == 1 || day.weekday == 7 { states.append("weekend") }
-    return states.isEmpty ? ["normal"] : states
+  func states(of day: Day) -> DayStates {
+    var states: DayStates = []
+    if day < now.day { states.insert(.passed) }
+    if day == now.day { states.insert(.today) }
+    if day.weekday == 1 || day.weekday == 7 { states.insert(.weekend) }
+    return states
   }
 
   func separators(days: [Day], y: (Int) -> Double) -> [LayoutItem] {
@@ -187,22 +185,20 @@ struct TimelineLayout {
     for (index, day) in days.enumerated() {
       for hour in window {
         let thickness = style.mainSeparatorThickness
-        var line = LayoutItem(
-          kind: .hourSeparator,
-          frame: Rect(
-            x: columnX(index), y: y(hour * 60) - thickness / 2, width: columnWidth,
-            height: thickness))
-        line.date = day
-        items.append(line)
+        items.append(
+          LayoutItem(
+            .hourSeparator(day),
+            frame: Rect(
+              x: columnX(index), y: y(hour * 60) - thickness / 2, width: columnWidth,
+              height: thickness)))
         guard hour < window.upperBound else { continue }
         let dashed = style.dashedSeparatorThickness
-        var half = LayoutItem(
-          kind: .halfHourSeparator,
-          frame: Rect(
-            x: columnX(index), y: y(hour * 60 + 30) - dashed / 2, width: columnWidth, height: dashed
-          ))
-        half.date = day
-        items.append(half)
+        items.append(
+          LayoutItem(
+            .halfHourSeparator(day),
+            frame: Rect(
+              x: columnX(index), y: y(hour * 60 + 30) - dashed / 2, width: columnWidth,
+              height: dashed)))
       }
     }
     return items
@@ -227,14 +223,12 @@ struct TimelineLayout {
         font: font, minimum: style.hourLabelMinimumFontSize, available: available, widest: widest)
     let lineHeight = measurer.measure("0", font: font.withSize(fontSize ?? font.size)).height
     return zip(hours, labels).map { hour, label in
-      var item = LayoutItem(
-        kind: .hourLabel,
+      LayoutItem(
+        .hourLabel(
+          .init(
+            text: label, time: CivilTime(day: firstDay, minute: hour * 60), fontSize: fontSize)),
         frame: Rect(
           x: 0, y: y(hour * 60) - lineHeight / 2, width: style.sideBarWidth, height: lineHeight))
-      item.text = label
-      item.time = CivilTime(day: firstDay, minute: hour * 60).description
-      item.fontSize = fontSize
-      return item
     }
   }
 
@@ -249,11 +243,11 @@ struct TimelineLayout {
         let frame = Rect(
           x: columnX(dayIndex) + Double(placement.lane) * laneWidth, y: top, width: laneWidth,
           height: y(piece.visibleEnd) - top)
-        var item = eventItem(
-          .event, piece.event, frame: frame, day: days[dayIndex], placement: placement)
-        item.start = CivilTime(day: days[dayIndex], minute: piece.start).description
-        item.end = CivilTime(day: days[dayIndex], minute: piece.end).description
-        items.append(item)
+        let event = eventItem(
+          piece.event, frame: frame, day: days[dayIndex], placement: placement,
+          start: CivilTime(day: days[dayIndex], minute: piece.start),
+          end: CivilTime(day: days[dayIndex], minute: piece.end))
+        items.append(LayoutItem(.event(event), frame: frame))
       }
     }
     return items
@@ -285,37 +279,30 @@ struct TimelineLayout {
             y: style.topBarHeight + spacing + Double(placement.lane) * (eventHeight + spacing),
             width: columnWidth, height: eventHeight)
         }
-        var item = eventItem(.allDayEvent, span.event, frame: frame, day: day, placement: placement)
-        item.start = span.event.start.description
-        item.end = span.event.end.description
-        items.append(item)
+        let event = eventItem(
+          span.event, frame: frame, day: day, placement: placement, start: span.event.start,
+          end: span.event.end)
+        items.append(LayoutItem(.allDayEvent(event), frame: frame))
       }
     }
     return (items, Double(rows) * (eventHeight + spacing) + spacing)
   }
 
   func eventItem(
-    _ kind: LayoutItem.Kind, _ event: TimelineEvent, frame: Rect, day: Day,
-    placement: TimelineLaneAssignment.Placement
-  )
-    -> LayoutItem
-  {
-    var item = LayoutItem(kind: kind, frame: frame)
-    item.date = day
-    item.identifier = event.id
-    item.title = event.title
-    item.detail = event.location.isEmpty ? nil : event.location
-    item.colorHex =
-      event.color.resolved(for: Appearance(rawValue: canvas.theme) ?? .light).description
-    item.column = placement.lane
-    item.columns = placement.lanes
+    _ event: TimelineEvent, frame: Rect, day: Day, placement: TimelineLaneAssignment.Placement,
+    start: CivilTime, end: CivilTime
+  ) -> LayoutItem.TimelineEventItem {
     let padding = (x: style.eventHorizontalPadding, y: style.eventVerticalPadding)
     let textWidth = max(0, frame.width - 2 * padding.x)
     let titleHeight =
       event.title.isEmpty
       ? 0 : measurer.measure(event.title, font: style.eventLabel.font, wrapWidth: textWidth).height
-    item.textFrame = Rect(
-      x: frame.x + padding.x, y: frame.y + padding.y, width: textWidth, height: titleHeight)
-    return item
+    return LayoutItem.TimelineEventItem(
+      date: day, identifier: event.id, title: event.title,
+      detail: event.location.isEmpty ? nil : event.location,
+      color: event.color,
+      start: start, end: end, column: placement.lane, columns: placement.lanes,
+      textFrame: Rect(
+        x: frame.x + padding.x, y: frame.y + padding.y, width: textWidth, height: titleHeight))
   }
 }

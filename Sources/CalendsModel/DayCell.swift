@@ -29,14 +29,4 @@ public struct DayCell: Hashable, Sendable {
   }
 
   public var isSelected: Bool { selection != .none }
-
-  /// The control states, in the layout JSON's order: `normal` alone, or any of
-  /// `selected`, `highlighted`, `disabled`.
-  public var states: [String] {
-    var states: [String] = []
-    if isSelected { states.append("selected") }
-    if isToday { states.append("highlighted") }
-    if isDisabled { states.append("disabled") }
-    return states.isEmpty ? ["normal"] : states
-  }
 }

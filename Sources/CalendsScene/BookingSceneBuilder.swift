@@ -14,16 +14,11 @@ struct BookingSceneBuilder {
     let style = theme.booking
     var nodes: [SceneNode] = []
     nodes.reserveCapacity(layout.items.count * 2 + 1)
-    // One strip behind the weekday names: per-label rectangles would leave hairline seams
-    // where fractional column edges meet.
-    let labels = layout.items.filter { $0.kind == .weekdayLabel }
-    if let first = labels.first, style.weekdayHeader.fill.alpha > 0 {
-      let minX = labels.map(\.frame.minX).min()!
-      let maxX = labels.map(\.frame.maxX).max()!
-      nodes.append(
-        .rect(
-          Rect(x: minX, y: first.frame.y, width: maxX - minX, height: first.frame.height),
-          style.weekdayHeader.fill))
+    // The weekday header's one strip, under everything.
+    if let strip = layout.items.lazy.compactMap(\.weekdayLabel?.strip).first,
+      style.weekdayHeader.fill.alpha > 0
+    {
+      nodes.append(.rect(strip, style.weekdayHeader.fill))
     }
     for item in layout.items {
       nodes += self.nodes(for: item, style: style)
@@ -33,42 +28,42 @@ struct BookingSceneBuilder {
   }
 
   private func nodes(for item: LayoutItem, style: BookingTheme) -> [SceneNode] {
-    switch item.kind {
-    case .weekdayLabel:
-      return [text(item, style.weekdayHeader.text)]
-    case .yearHeader:
-      return capsule(item, style.yearHeader)
-    case .monthHeader:
-      return capsule(item, style.monthHeader)
-    case .bookingDay:
-      return day(item, style: style)
+    let frame = item.frame
+    switch item.content {
+    case .weekdayLabel(let label):
+      return [text(label.text, frame, style.weekdayHeader.text)]
+    case .yearHeader(let year):
+      return capsule(year, frame, style.yearHeader)
+    case .monthHeader(let header):
+      return capsule(header.text, frame, style.monthHeader)
+    case .bookingDay(let day):
+      return self.day(day, frame: frame, style: style)
     default:
       return []  // bookingMonth only records where a month is
     }
   }
 
-  private func capsule(_ item: LayoutItem, _ style: FilledTextStyle) -> [SceneNode] {
-    [.roundedRect(item.frame, radius: item.frame.height / 2, style.fill), text(item, style.text)]
+  private func capsule(_ label: String, _ frame: Rect, _ style: FilledTextStyle) -> [SceneNode] {
+    [.roundedRect(frame, radius: frame.height / 2, style.fill), text(label, frame, style.text)]
   }
 
-  private func day(_ item: LayoutItem, style: BookingTheme) -> [SceneNode] {
-    let states = item.states ?? []
-    let selected = states.contains("selected")
-    let radius = min(BookingMetrics.buttonCornerRadius, item.frame.width / 2, item.frame.height / 2)
-    if item.enabled == true {
+  private func day(_ day: LayoutItem.BookingDay, frame: Rect, style: BookingTheme) -> [SceneNode] {
+    let selected = day.states.contains(.selected)
+    let radius = min(BookingMetrics.buttonCornerRadius, frame.width / 2, frame.height / 2)
+    if day.enabled {
       let button = selected ? style.selectedDay : style.day
-      return [.roundedRect(item.frame, radius: radius, button.fill), text(item, button.text)]
+      return [.roundedRect(frame, radius: radius, button.fill), text(day.text, frame, button.text)]
     }
     let alpha = style.disabledAlpha
     let fill = (selected ? style.disabledText : style.disabledFill).withAlphaScaled(by: alpha)
     let color = (selected ? style.disabledFill : style.disabledText).withAlphaScaled(by: alpha)
     return [
-      .roundedRect(item.frame, radius: radius, fill),
-      text(item, TextStyle(font: style.disabledFont, color: color)),
+      .roundedRect(frame, radius: radius, fill),
+      text(day.text, frame, TextStyle(font: style.disabledFont, color: color)),
     ]
   }
 
-  private func text(_ item: LayoutItem, _ style: TextStyle) -> SceneNode {
-    .text(TextRun(text: item.text ?? "", font: style.font, color: style.color, frame: item.frame))
+  private func text(_ text: String, _ frame: Rect, _ style: TextStyle) -> SceneNode {
+    .text(TextRun(text: text, font: style.font, color: style.color, frame: frame))
   }
 }

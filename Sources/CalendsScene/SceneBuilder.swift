@@ -28,95 +28,82 @@ public struct SceneBuilder {
   }
 
   func nodes(for item: LayoutItem) -> [SceneNode] {
-    switch item.kind {
-    case .monthHeader:
-      return monthHeader(item)
-    case .weekdayLabel:
+    let frame = item.frame
+    switch item.content {
+    case .monthHeader(let header):
+      return monthHeader(header, frame: frame)
+    case .weekdayLabel(let label):
       let style = theme.weekdayText
-      let color =
-        item.states?.contains("highlighted") == true ? style.highlightedColor : style.normal.color
-      return [
-        .text(
-          TextRun(text: item.text ?? "", font: style.normal.font, color: color, frame: item.frame))
-      ]
-    case .weekNumber:
+      let color = label.states.contains(.highlighted) ? style.highlightedColor : style.normal.color
+      return [.text(TextRun(text: label.text, font: style.normal.font, color: color, frame: frame))]
+    case .weekNumber(let number):
       let style = theme.weekNumber
       return [
         .text(
           TextRun(
-            text: item.text ?? "", font: style.font, color: style.color,
-            frame: item.textFrame ?? item.frame))
+            text: number.text, font: style.font, color: style.color, frame: number.textFrame))
       ]
     case .selectionIndicator:
       // A single day, and both ends of a range, sit on the single-selection disc.
-      return [
-        .circle(center: item.frame.center, radius: item.frame.width / 2, theme.selectionSingle)
-      ]
-    case .rangeBand:
-      let caps = item.caps ?? BandCaps(left: .round, right: .round)
+      return [.circle(center: frame.center, radius: frame.width / 2, theme.selectionSingle)]
+    case .rangeBand(let band):
       return [
         .band(
-          item.frame, roundLeft: caps.left == .round, roundRight: caps.right == .round,
+          frame, roundLeft: band.caps.left == .round, roundRight: band.caps.right == .round,
           theme.selectionRange)
       ]
-    case .dayLabel:
-      let states = item.states ?? []
+    case .dayLabel(let label):
       var style = theme.dayLabel
-      if states.contains("selected") && item.selection != .rangeMiddle {
+      if label.states.contains(.selected) && label.selection != .rangeMiddle {
         style.color = theme.dayTitle.selected.color
-      } else if states.contains("disabled") {
+      } else if label.states.contains(.disabled) {
         style.color = theme.dayTitle.disabledColor
       }
-      return [
-        .text(
-          TextRun(text: item.text ?? "", font: style.font, color: style.color, frame: item.frame))
-      ]
+      return [.text(TextRun(text: label.text, font: style.font, color: style.color, frame: frame))]
     case .handle:
-      return [.roundedRect(item.frame, radius: item.frame.height / 2, theme.handle)]
+      return [.roundedRect(frame, radius: frame.height / 2, theme.handle)]
     case .separator:
-      return [.rect(item.frame, theme.separator)]
+      return [.rect(frame, theme.separator)]
     case .timelineColumn, .timelineDayLabel, .hourLabel, .hourSeparator, .halfHourSeparator, .event,
-      .allDayEvent,
-      .currentTime, .timelineTopBar, .timelineSideBar, .yearHeader, .bookingDay, .bookingMonth:
+      .allDayEvent, .currentTime, .timelineTopBar, .timelineSideBar, .yearHeader, .bookingDay,
+      .bookingMonth:
       return []  // drawn by the timeline and booking scene builders
     case .eventIndicator:
-      return [.circle(center: item.frame.center, radius: item.frame.width / 2, theme.eventView)]
-    case .dateCell:
+      return [.circle(center: frame.center, radius: frame.width / 2, theme.eventView)]
+    case .dateCell(let cell):
       // A day in the middle of a range is on the light band, not a disc: it keeps the
       // colours of an unselected day.
-      var states = item.states ?? []
-      if item.selection == .rangeMiddle { states.removeAll { $0 == "selected" } }
+      var states = cell.states
+      if cell.selection == .rangeMiddle { states.remove(.selected) }
       let style = dayTitleStyle(states: states)
       return [
         .text(
-          TextRun(
-            text: item.text ?? "", font: style.font, color: style.color,
-            frame: item.textFrame ?? item.frame))
+          TextRun(text: cell.text, font: style.font, color: style.color, frame: cell.textFrame))
       ]
     }
   }
 
   /// Selected wins over today, today over plain; a disabled day keeps its font but takes the
   /// disabled tint (a disabled today is still recognisably today, but not actionable).
-  func dayTitleStyle(states: [String]) -> TextStyle {
+  func dayTitleStyle(states: DayStates) -> TextStyle {
     let title = theme.dayTitle
-    if states.contains("selected") { return title.selected }
-    if states.contains("highlighted") {
+    if states.contains(.selected) { return title.selected }
+    if states.contains(.highlighted) {
       var style = title.highlighted
-      if states.contains("disabled") { style.color = title.disabledColor }
+      if states.contains(.disabled) { style.color = title.disabledColor }
       return style
     }
-    if states.contains("disabled") {
+    if states.contains(.disabled) {
       return TextStyle(font: title.normal.font, color: title.disabledColor)
     }
     return title.normal
   }
 
-  func monthHeader(_ item: LayoutItem) -> [SceneNode] {
+  func monthHeader(_ header: LayoutItem.MonthHeader, frame: Rect) -> [SceneNode] {
     let style = theme.monthHeader
-    guard let lines = item.lines, lines.count == 2 else {
+    guard let lines = header.lines, lines.count == 2 else {
       let alignment: TextAlignment =
-        switch item.textAlign {
+        switch header.textAlign {
         case .left: .leading
         case .right: .trailing
         case .center, nil: .center
@@ -124,23 +111,20 @@ public struct SceneBuilder {
       return [
         .text(
           TextRun(
-            text: item.text ?? "", font: style.font, color: style.color, frame: item.frame,
+            text: header.text, font: style.font, color: style.color, frame: frame,
             alignment: alignment))
       ]
     }
-    let half = item.frame.height / 2
-    let top = Rect(x: item.frame.x, y: item.frame.y + 4, width: item.frame.width, height: half - 2)
-    let bottom = Rect(
-      x: item.frame.x, y: item.frame.y + half, width: item.frame.width, height: half - 6)
     let small = style.font.withSize(max(1, (style.font.size * 0.7).rounded()))
     return [
-      .text(TextRun(text: lines[0], font: style.font, color: style.color, frame: top)),
+      .text(
+        TextRun(text: lines[0].text, font: style.font, color: style.color, frame: lines[0].frame)),
       .text(
         TextRun(
-          text: lines[1],
+          text: lines[1].text,
           font: FontSpec(
             family: small.family, weight: .regular, italic: small.italic, size: small.size),
-          color: style.color, frame: bottom)),
+          color: style.color, frame: lines[1].frame)),
     ]
   }
 }

@@ -16,34 +16,30 @@ struct TimelineSceneBuilder {
   }
 
   func nodes(for item: LayoutItem) -> [SceneNode] {
-    let states = item.states ?? []
-    switch item.kind {
-    case .timelineTopBar: return [.rect(item.frame, style.topBar)]
-    case .timelineSideBar: return [.rect(item.frame, style.sideBar)]
-    case .timelineColumn: return [.rect(item.frame, columnColor(states))]
+    let frame = item.frame
+    switch item.content {
+    case .timelineTopBar: return [.rect(frame, style.topBar)]
+    case .timelineSideBar: return [.rect(frame, style.sideBar)]
+    case .timelineColumn(let column): return [.rect(frame, columnColor(column.states))]
     case .hourSeparator:
-      return [line(item.frame, style.mainSeparator, dash: [])]
+      return [line(frame, style.mainSeparator, dash: [])]
     case .halfHourSeparator:
-      return [line(item.frame, style.dashedSeparator, dash: style.dashedSeparatorPattern)]
-    case .hourLabel:
-      let font = style.hourLabel.font.withSize(item.fontSize ?? style.hourLabel.font.size)
+      return [line(frame, style.dashedSeparator, dash: style.dashedSeparatorPattern)]
+    case .hourLabel(let label):
+      let font = style.hourLabel.font.withSize(label.fontSize ?? style.hourLabel.font.size)
       return [
-        .text(
-          TextRun(
-            text: item.text ?? "", font: font, color: style.hourLabel.color, frame: item.frame))
+        .text(TextRun(text: label.text, font: font, color: style.hourLabel.color, frame: frame))
       ]
-    case .timelineDayLabel:
-      let font = style.dayLabel.font.withSize(item.fontSize ?? style.dayLabel.font.size)
-      let color = states.contains("today") ? style.dayLabelTodayColor : style.dayLabel.color
+    case .timelineDayLabel(let label):
+      let font = style.dayLabel.font.withSize(label.fontSize ?? style.dayLabel.font.size)
+      let color = label.states.contains(.today) ? style.dayLabelTodayColor : style.dayLabel.color
       return [
-        .text(
-          TextRun(
-            text: item.text ?? "", font: font, color: color, frame: item.frame, clip: item.frame))
+        .text(TextRun(text: label.text, font: font, color: color, frame: frame, clip: frame))
       ]
-    case .event, .allDayEvent:
-      return event(item)
+    case .event(let event), .allDayEvent(let event):
+      return self.event(event, frame: frame)
     case .currentTime:
-      return [.rect(item.frame, style.hourIndicator)]
+      return [.rect(frame, style.hourIndicator)]
     default:
       return []
     }
@@ -51,11 +47,11 @@ struct TimelineSceneBuilder {
 
   /// Passed wins over today's colour only for earlier days, which cannot be today; weekend
   /// combines with passed as the document's `passedWeekendDayViewColor`.
-  func columnColor(_ states: [String]) -> Color {
+  func columnColor(_ states: DayStates) -> Color {
     let colors = style.dayColumn
-    let weekend = states.contains("weekend")
-    if states.contains("today") { return colors.today }
-    if states.contains("passed") { return weekend ? colors.passedWeekend : colors.passed }
+    let weekend = states.contains(.weekend)
+    if states.contains(.today) { return colors.today }
+    if states.contains(.passed) { return weekend ? colors.passedWeekend : colors.passed }
     return weekend ? colors.weekend : colors.normal
   }
 
@@ -69,20 +65,19 @@ struct TimelineSceneBuilder {
 
   /// The event's colour as a box (inset half a point on each side so neighbours stay
   /// apart), then its title and location wrapped inside the padding and clipped to the box.
-  func event(_ item: LayoutItem) -> [SceneNode] {
-    let fill =
-      item.colorHex.flatMap { try? ColorSpecifier(parsing: $0).resolved(for: .light) }
-      ?? style.eventLabel.color
+  func event(_ event: LayoutItem.TimelineEventItem, frame: Rect) -> [SceneNode] {
+    let fill = event.color.resolved(for: theme.appearance)
     let box = Rect(
-      x: item.frame.x + 0.5, y: item.frame.y + 0.5, width: max(0, item.frame.width - 1),
-      height: max(0, item.frame.height - 1))
+      x: frame.x + 0.5, y: frame.y + 0.5, width: max(0, frame.width - 1),
+      height: max(0, frame.height - 1))
     var nodes: [SceneNode] = [.rect(box, fill)]
-    let textFrame = item.textFrame ?? box
+    let textFrame = event.textFrame
     let clip = Rect(
       x: textFrame.x, y: textFrame.y, width: textFrame.width,
-      height: max(0, item.frame.maxY - style.eventVerticalPadding - textFrame.y))
+      height: max(0, frame.maxY - style.eventVerticalPadding - textFrame.y))
     guard textFrame.width > 0, clip.height > 0 else { return nodes }
-    if let title = item.title, !title.isEmpty {
+    let title = event.title
+    if !title.isEmpty {
       nodes.append(
         .text(
           TextRun(
@@ -90,7 +85,7 @@ struct TimelineSceneBuilder {
             frame: textFrame,
             alignment: .leading, wrapWidth: textFrame.width, clip: clip)))
     }
-    if let location = item.detail, !location.isEmpty {
+    if let location = event.detail, !location.isEmpty {
       let frame = Rect(
         x: textFrame.x, y: textFrame.maxY, width: textFrame.width,
         height: max(0, clip.maxY - textFrame.maxY))

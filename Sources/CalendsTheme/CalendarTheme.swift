@@ -76,6 +76,10 @@ public struct CalendarTheme: Hashable, Sendable {
   public var booking: BookingTheme = .light
   /// `fdlFUICalendarView_separator { background-color }` — the full-screen month's row rules.
   public var separator: Color = Color(hex: 0x8396A8).withAlphaScaled(by: 0.3)
+  /// The appearance of the built-in theme this one was made from (a stylesheet keeps its
+  /// base theme's): what palette tokens in colours given later — timeline events, the
+  /// timeline's customisation fields — resolve for.
+  public var appearance: Appearance = .light
 
   public init(
     background: Color, monthHeader: TextStyle, dayTitle: DayTitleStyle, weekNumber: TextStyle,
@@ -146,6 +150,7 @@ extension CalendarTheme {
     )
     theme.timeline = .dark
     theme.booking = .dark
+    theme.appearance = .dark
     return theme
   }()
 }

@@ -50,15 +50,21 @@ import Testing
 
   @Test func givenDaysKeepTheirStateAndOthersAreDisabledAndUnselected() {
     let days = Dictionary(uniqueKeysWithValues: items(layout(), .bookingDay).map { ($0.date!, $0) })
-    #expect(days[d("2019-03-02")]?.enabled == true && days[d("2019-03-02")]?.states == ["normal"])
-    #expect(days[d("2019-04-10")]?.enabled == true && days[d("2019-04-10")]?.states == ["selected"])
     #expect(
-      days[d("2019-05-20")]?.enabled == false
-        && days[d("2019-05-20")]?.states == ["selected", "disabled"])
-    #expect(days[d("2019-06-30")]?.enabled == true && days[d("2019-06-30")]?.states == ["normal"])
+      days[d("2019-03-02")]?.bookingDay?.enabled == true && days[d("2019-03-02")]?.states == .normal
+    )
+    #expect(
+      days[d("2019-04-10")]?.bookingDay?.enabled == true
+        && days[d("2019-04-10")]?.states == .selected)
+    #expect(
+      days[d("2019-05-20")]?.bookingDay?.enabled == false
+        && days[d("2019-05-20")]?.states == [.selected, .disabled])
+    #expect(
+      days[d("2019-06-30")]?.bookingDay?.enabled == true && days[d("2019-06-30")]?.states == .normal
+    )
     let given = Set(Self.fourMonths.map(\.date))
     for (date, item) in days where !given.contains(date) {
-      #expect(item.enabled == false && item.states == ["disabled"], "\(date)")
+      #expect(item.bookingDay?.enabled == false && item.states == .disabled, "\(date)")
     }
     #expect(days[d("2019-03-02")]?.text == "2")
   }
@@ -84,7 +90,7 @@ import Testing
     #expect(items(tree, .monthHeader).map(\.text!) == ["March", "April", "May", "June"])
     #expect(
       items(tree, .weekdayLabel).map(\.text!) == ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"])
-    #expect(items(tree, .weekdayLabel).map(\.weekday!) == Array(1...7))
+    #expect(items(tree, .weekdayLabel).map(\.weekdayLabel!.weekday) == Array(1...7))
     // The weekday header is on top, the year header above the first month.
     #expect(tree.items.first?.kind == .weekdayLabel)
     #expect(items(tree, .yearHeader)[0].frame.maxY <= items(tree, .monthHeader)[0].frame.minY)
@@ -127,7 +133,7 @@ import Testing
   @Test func theLocaleNamesAndStartsTheWeek() {
     let tree = layout { $0.locale = "de_DE" }
     #expect(tree.inputs.firstWeekday == 2)
-    #expect(items(tree, .weekdayLabel).map(\.weekday!) == [2, 3, 4, 5, 6, 7, 1])
+    #expect(items(tree, .weekdayLabel).map(\.weekdayLabel!.weekday) == [2, 3, 4, 5, 6, 7, 1])
     #expect(items(tree, .weekdayLabel).first?.text == "Mo")
     #expect(items(tree, .monthHeader).map(\.text!) == ["März", "April", "Mai", "Juni"])
     // Friday 2019-03-01 is the fifth column when weeks start on Monday.
@@ -137,7 +143,7 @@ import Testing
       $0.locale = "de_DE"
       $0.weekStartDay = .sunday
     }
-    #expect(items(sunday, .weekdayLabel).first?.weekday == 1)
+    #expect(items(sunday, .weekdayLabel).first?.weekdayLabel?.weekday == 1)
   }
 
   @Test func rightToLeftLocalesMirrorTheColumns() {

@@ -76,26 +76,29 @@ import Testing
     #expect(numbers.count == 5)
     #expect(numbers.allSatisfy { abs($0.frame.width - 375 * 7 / 140) < 1e-9 && $0.frame.x == 0 })
     #expect(items(tree, .dateCell).allSatisfy { abs($0.frame.width - 375 * 19 / 140) < 1e-9 })
-    #expect(numbers.map(\.week) == [1, 2, 3, 4, 5])
+    #expect(numbers.map(\.weekNumber?.week) == [1, 2, 3, 4, 5])
   }
 
   @Test func weekdayLabelsFollowTheWeekStart() {
     #expect(
-      items(layout { $0.weekStartDay = .saturday }, .weekdayLabel).map(\.weekday) == [
+      items(layout { $0.weekStartDay = .saturday }, .weekdayLabel).map(\.weekdayLabel?.weekday) == [
         7, 1, 2, 3, 4, 5, 6,
       ])
     #expect(
       items(layout { $0.weekStartDay = .sunday }, .weekdayLabel).map(\.text) == [
         "S", "M", "T", "W", "T", "F", "S",
       ])
-    let highlighted = items(layout(), .weekdayLabel).filter { $0.states == ["highlighted"] }
-    #expect(highlighted.map(\.weekday) == [5])  // 2019-01-10 is a Thursday
+    let highlighted = items(layout(), .weekdayLabel).filter { $0.states == .highlighted }
+    #expect(highlighted.map(\.weekdayLabel?.weekday) == [5])  // 2019-01-10 is a Thursday
   }
 
   @Test func monthTitleSingleDoubleNone() {
     #expect(items(layout(), .monthHeader).first?.text == "Jan 2019")
     #expect(
-      items(layout { $0.monthTitle = .double }, .monthHeader).first?.lines == ["Jan", "2019"])
+      items(layout { $0.monthTitle = .double }, .monthHeader).first?.monthHeader?.lines?.map(\.text)
+        == [
+          "Jan", "2019",
+        ])
     let untitled = layout { $0.monthTitle = .none }
     #expect(items(untitled, .monthHeader).isEmpty)
     #expect(items(untitled, .weekdayLabel).first?.frame.y == CalendarMetrics.weekdayLabelTopPadding)

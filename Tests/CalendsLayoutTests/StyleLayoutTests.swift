@@ -10,8 +10,18 @@ import Testing
 
   func caps(_ tree: LayoutTree) -> [String] {
     items(tree, .rangeBand).map {
-      "\($0.date!)…\($0.endDate!) \($0.caps!.left.rawValue)-\($0.caps!.right.rawValue)"
+      let band = $0.rangeBand!
+      return "\(band.date)…\(band.endDate) \(band.caps.left.rawValue)-\(band.caps.right.rawValue)"
     }
+  }
+
+  @Test func statesAreNamedInContractOrder() {
+    #expect(DayStates.normal.names == ["normal"])
+    #expect(
+      DayStates([.disabled, .highlighted, .selected]).names == [
+        "selected", "highlighted", "disabled",
+      ])
+    #expect(DayStates([.weekend, .today, .passed]).names == ["passed", "today", "weekend"])
   }
 
   @Test func weekStyleShowsOneRowOfTheWeekContainingTheDisplayDate() {
@@ -19,7 +29,7 @@ import Testing
     let cells = items(tree, .dateCell)
     #expect(cells.map(\.date!) == (6...12).map { d(String(format: "2019-01-%02d", $0)) })
     #expect(Set(cells.map(\.frame.y)).count == 1)
-    #expect(cells.first { $0.date == d("2019-01-10") }?.states == ["selected", "highlighted"])
+    #expect(cells.first { $0.date == d("2019-01-10") }?.states == [.selected, .highlighted])
     #expect(tree.title == "Jan 2019")
     golden.assert(tree.dump(), named: "week-2019-01-10.txt")
   }
@@ -34,7 +44,7 @@ import Testing
     // The first week of the range (Dec 30 … Jan 5): Dec 30, 31 and Jan 1 are before the start.
     let cells = items(tree, .dateCell).filter { $0.date! < d("2019-01-02") }
     #expect(cells.count == 3)
-    #expect(cells.allSatisfy { $0.states == ["disabled"] })
+    #expect(cells.allSatisfy { $0.states == .disabled })
   }
 
   @Test func expandableDrawsTheHandleUnderEitherForm() {
@@ -78,9 +88,9 @@ import Testing
         .height / 2)
     let discs = items(tree, .selectionIndicator)
     #expect(discs.map(\.date!) == [d("2019-01-28"), d("2019-02-05")])
-    #expect(discs.map(\.selection!) == [.rangeStart, .rangeEnd])
+    #expect(discs.map(\.selectionIndicator!.selection) == [.rangeStart, .rangeEnd])
     let middle = items(tree, .dateCell).first { $0.date == d("2019-02-01") }!
-    #expect(middle.selection == .rangeMiddle)
+    #expect(middle.dateCell?.selection == .rangeMiddle)
     golden.assert(tree.dump(), named: "range-2019-01-28-02-05.txt")
   }
 
@@ -93,8 +103,8 @@ import Testing
     #expect(tree.height == 800)
     let headers = items(tree, .monthHeader)
     #expect(headers.map(\.month!.description).prefix(2) == ["2019-01", "2019-02"])
-    #expect(headers[0].textAlign == .left)
-    #expect(items(tree, .dateCell).allSatisfy { $0.inDisplayedMonth == true })
+    #expect(headers[0].monthHeader?.textAlign == .left)
+    #expect(items(tree, .dateCell).allSatisfy { $0.dateCell?.inDisplayedMonth == true })
     #expect(items(tree, .dateCell).allSatisfy { $0.frame.minY < 800 })
     #expect(items(tree, .selectionIndicator).map(\.date!) == [d("2019-01-03"), d("2019-01-09")])
     #expect(items(tree, .weekdayLabel).count == 7)
@@ -113,7 +123,7 @@ import Testing
     #expect(cells.allSatisfy { $0.frame.height > 100 })
     #expect(cells.last!.frame.maxY <= 700)
     // The number sits near the top of its tall cell.
-    #expect(cells.allSatisfy { $0.textFrame!.minY - $0.frame.minY < 20 })
+    #expect(cells.allSatisfy { $0.dateCell!.textFrame.minY - $0.frame.minY < 20 })
     #expect(
       items(
         layout {
@@ -134,13 +144,13 @@ import Testing
     #expect(tree.inputs.rightToLeft)
     let labels = items(tree, .weekdayLabel)
     // Saturday is the first column: on the right.
-    #expect(labels.first!.weekday == 7)
+    #expect(labels.first!.weekdayLabel?.weekday == 7)
     #expect(labels.first!.frame.maxX > labels.last!.frame.maxX)
     #expect(items(tree, .weekNumber).allSatisfy { $0.frame.maxX == tree.width })
     let bands = items(tree, .rangeBand)
-    #expect(bands.first!.caps == BandCaps(left: .flat, right: .round))
-    #expect(bands.last!.caps == BandCaps(left: .round, right: .flat))
-    #expect(items(tree, .monthHeader).first!.textAlign == .right)
+    #expect(bands.first!.rangeBand?.caps == BandCaps(left: .flat, right: .round))
+    #expect(bands.last!.rangeBand?.caps == BandCaps(left: .round, right: .flat))
+    #expect(items(tree, .monthHeader).first!.monthHeader?.textAlign == .right)
   }
 
   @Test func secondaryCalendarAddsALabelUnderEachDayAndADualTitle() {

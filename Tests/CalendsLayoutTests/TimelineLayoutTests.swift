@@ -54,14 +54,15 @@ import Testing
         let column = try #require(columns.first { $0.date == event.date })
         #expect(
           column.frame.contains(event.frame),
-          "trial \(trial): \(event.identifier!) \(event.frame) in \(column.frame)")
+          "trial \(trial): \(event.timelineEvent!.identifier) \(event.frame) in \(column.frame)")
         #expect(event.frame.height > 0)
       }
       for (i, a) in timed.enumerated() {
         for b in timed[(i + 1)...] where a.date == b.date {
           #expect(
             !intersect(a.frame, b.frame),
-            "trial \(trial): \(a.identifier!) \(a.frame) and \(b.identifier!) \(b.frame)")
+            "trial \(trial): \(a.timelineEvent!.identifier) \(a.frame) and \(b.timelineEvent!.identifier) \(b.frame)"
+          )
         }
       }
       let allDay = items(tree, .allDayEvent)
@@ -82,14 +83,14 @@ import Testing
     #expect(normal.inputs.timeline?.dayLabelDateFormat == "E d MMM")
     let short = try layout("orientation: landscape\nwidth: 560\nstartDay: 2019-01-07")
     #expect(items(short, .timelineDayLabel).map(\.text!).first == "7 Jan")
-    #expect(items(short, .timelineDayLabel).allSatisfy { $0.fontSize == nil })
+    #expect(items(short, .timelineDayLabel).allSatisfy { $0.timelineDayLabel?.fontSize == nil })
     // Too narrow even for the short format: the font shrinks, not below the minimum.
     let narrow = try layout("visibleDays: 7\nstartDay: 2019-01-07")
     let labels = items(narrow, .timelineDayLabel)
     #expect(labels.first?.text == "7 Jan")
-    let size = try #require(labels.first?.fontSize)
+    let size = try #require(labels.first?.timelineDayLabel?.fontSize)
     #expect(size < 14 && size >= 8)
-    #expect(Set(labels.map(\.fontSize)).count == 1)
+    #expect(Set(labels.map(\.timelineDayLabel?.fontSize)).count == 1)
     // Localized through the label locale.
     let german = try layout("locale: de_DE\nwidth: 1024\nvisibleDays: 1")
     #expect(items(german, .timelineDayLabel).first?.text == "Do. 10 Jan. 2019")
@@ -98,11 +99,11 @@ import Testing
   @Test func hourLabelsFollowTheFormatAndShrinkToTheSideBar() throws {
     let tree = try layout("hours: {from: 8, to: 10}")
     #expect(items(tree, .hourLabel).map(\.text!) == ["08", "09", "10"])
-    #expect(items(tree, .hourLabel).first?.time == "2019-01-10T08:00")
+    #expect(items(tree, .hourLabel).first?.hourLabel?.time.description == "2019-01-10T08:00")
     let long = try layout("hours: {from: 8, to: 10}\nhourLabelDateFormat: \"h a\"")
     let labels = items(long, .hourLabel)
     #expect(labels.map(\.text!) == ["8 AM", "9 AM", "10 AM"])
-    #expect(labels.first?.fontSize == 7.5)  // "10 AM" fits the 25 pt side bar at 7.5 pt
+    #expect(labels.first?.hourLabel?.fontSize == 7.5)  // "10 AM" fits the 25 pt side bar at 7.5 pt
     #expect(
       items(try layout("hours: {from: 22, to: 24}"), .hourLabel).map(\.text!) == ["22", "23"])
   }
@@ -111,9 +112,9 @@ import Testing
     let event =
       "events: [{id: party, start: 2019-01-10T21:00, end: 2019-01-11T02:00}, {id: late, start: 2019-01-10T23:00, end: 2019-01-11T00:00}]"
     let cut = try layout("autoConvertAllDayEvents: false\n\(event)")
-    let pieces = items(cut, .event).filter { $0.identifier == "party" }
+    let pieces = items(cut, .event).filter { $0.timelineEvent?.identifier == "party" }
     #expect(
-      pieces.map { "\($0.date!) \($0.start!)…\($0.end!)" } == [
+      pieces.map { "\($0.date!) \($0.timelineEvent!.start)…\($0.timelineEvent!.end)" } == [
         "2019-01-10 2019-01-10T21:00…2019-01-11T00:00",
         "2019-01-11 2019-01-11T00:00…2019-01-11T02:00",
       ])
@@ -121,11 +122,11 @@ import Testing
     #expect(pieces[0].frame.maxY == columns[0].frame.maxY)
     #expect(pieces[1].frame.minY == columns[1].frame.minY)
     // Ending at midnight is not crossing it.
-    #expect(items(cut, .event).filter { $0.identifier == "late" }.count == 1)
+    #expect(items(cut, .event).filter { $0.timelineEvent?.identifier == "late" }.count == 1)
     let converted = try layout(event)
-    #expect(items(converted, .event).map(\.identifier!) == ["late"])
+    #expect(items(converted, .event).map(\.timelineEvent!.identifier) == ["late"])
     #expect(
-      items(converted, .allDayEvent).map { "\($0.identifier!) \($0.date!)" } == [
+      items(converted, .allDayEvent).map { "\($0.timelineEvent!.identifier) \($0.date!)" } == [
         "party 2019-01-10", "party 2019-01-11",
       ])
   }
@@ -145,11 +146,11 @@ import Testing
     let columns = items(stacked, .timelineColumn)
     let pieces = items(stacked, .allDayEvent)
     #expect(
-      pieces.map { "\($0.identifier!)\($0.date!.day)" } == [
+      pieces.map { "\($0.timelineEvent!.identifier)\($0.date!.day)" } == [
         "a7", "a8", "a9", "b8", "c9", "c10", "d12",
       ])
     func piece(_ id: String, _ day: Int, in list: [LayoutItem]) -> LayoutItem {
-      list.first { $0.identifier == id && $0.date?.day == day }!
+      list.first { $0.timelineEvent?.identifier == id && $0.date?.day == day }!
     }
     #expect(
       piece("a", 7, in: pieces).frame
@@ -170,7 +171,7 @@ import Testing
         == Rect(x: columns[1].frame.x + half, y: 40, width: half, height: 40))
     #expect(piece("d", 12, in: sideBySide).frame.width == columns[5].frame.width)
     #expect(items(spread, .timelineTopBar).first?.frame.height == 85.0)
-    #expect(piece("a", 8, in: sideBySide).columns == 2)
+    #expect(piece("a", 8, in: sideBySide).timelineEvent?.columns == 2)
   }
 
   @Test func currentTimeLineSitsAtTheMinute() throws {
@@ -184,26 +185,30 @@ import Testing
     #expect(abs(line.frame.midY - (today.frame.minY + (7 + 35.0 / 60) * 40)) < 1e-9)
     #expect(line.frame.height == 3)
     #expect(line.frame.minX == today.frame.minX && line.frame.width == today.frame.width)
-    #expect(line.time == "2019-01-10T14:35")
+    #expect(line.currentTime?.time.description == "2019-01-10T14:35")
     #expect(
       items(try layout("now: 2019-01-10T06:00\nhours: {from: 7, to: 20}"), .currentTime).isEmpty)
     #expect(items(try layout("now: 2019-01-10T14:00\nstartDay: 2019-01-11"), .currentTime).isEmpty)
     #expect(items(try layout("showTodayTimeOverlay: false"), .currentTime).isEmpty)
     // Without `now`, it is today at noon.
-    #expect(items(try layout(""), .currentTime).first?.time == "2019-01-10T12:00")
+    #expect(
+      items(try layout(""), .currentTime).first?.currentTime?.time.description == "2019-01-10T12:00"
+    )
   }
 
   @Test func columnsCarryPassedWeekendAndTodayStates() throws {
     let tree = try layout("now: 2019-01-08T09:00\nstartDay: 2019-01-05\nvisibleDays: 7", today: "")
     #expect(
-      items(tree, .timelineColumn).map { "\($0.date!.day) \($0.states!.joined(separator: ","))" }
+      items(tree, .timelineColumn).map {
+        "\($0.date!.day) \($0.states!.names.joined(separator: ","))"
+      }
         == [
           "5 passed,weekend", "6 passed,weekend", "7 passed", "8 today", "9 normal", "10 normal",
           "11 normal",
         ])
     #expect(
       items(tree, .timelineDayLabel).map(\.states!) == [
-        ["normal"], ["normal"], ["normal"], ["today"], ["normal"], ["normal"], ["normal"],
+        .normal, .normal, .normal, .today, .normal, .normal, .normal,
       ])
     #expect(tree.inputs.today == Day(year: 2019, month: 1, day: 8))
   }
@@ -213,7 +218,7 @@ import Testing
       "events: [{id: a, title: A long title that wraps, start: 2019-01-10T09:00, end: 2019-01-10T11:00}]"
     )
     let event = try #require(items(tree, .event).first)
-    let text = try #require(event.textFrame)
+    let text = try #require(event.timelineEvent?.textFrame)
     #expect(
       text.minX == event.frame.minX + 2 && text.width == event.frame.width - 4
         && text.minY == event.frame.minY + 2)

@@ -99,12 +99,14 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
     #expect(page.cells.flatMap { $0 }.allSatisfy { !$0.hasEvent })
   }
 
-  @Test func statesInContractOrder() {
+  @Test func cellFlags() {
     let page = page { _ in }
     let today = page.cells.flatMap { $0 }.first { $0.day == d("2019-01-10") }!
-    #expect(today.states == ["selected", "highlighted"])
-    #expect(page.cells[0][0].states == ["disabled"])
-    #expect(page.cells[1][0].states == ["normal"])
+    #expect(today.isSelected && today.isToday && !today.isDisabled)
+    let first = page.cells[0][0]
+    #expect(!first.isSelected && !first.isToday && first.isDisabled)
+    let second = page.cells[1][0]
+    #expect(!second.isSelected && !second.isToday && !second.isDisabled)
   }
 
   @Test func weekNumbersAreISOWeeksOfEachRow() {

@@ -28,6 +28,16 @@ import Testing
 
   static let example = "today: 2019-01-10\nselectedDate: 2019-01-23\neventDates: [2019-01-08]"
 
+  /// A stylesheet is applied on top of the light theme, so its appearance is light —
+  /// whatever its file is called.
+  @Test func themesKnowTheirAppearance() throws {
+    #expect(try prepared("theme: dark").theme.appearance == .dark)
+    #expect(try prepared("theme: light").theme.appearance == .light)
+    let sheet = try prepared("", stylesheet: "fdlFUICalendarView { background-color: #000000; }")
+    #expect(sheet.theme.appearance == .light)
+    #expect(sheet.theme.background.description == "#000000")
+  }
+
   @Test(arguments: OutputFormat.allCases)
   func sameSpecGivesIdenticalBytes(format: OutputFormat) throws {
     let first = try renderer.render(try prepared(Self.example), format: format).bytes

@@ -56,7 +56,8 @@ import Testing
     #expect(bands.count == 4)
     for band in bands {
       // Just inside the band's top edge, away from any digit.
-      let x = Int(band.frame.minX + (band.caps?.left == .round ? band.frame.height : 2)) * 2
+      let x =
+        Int(band.frame.minX + (band.rangeBand?.caps.left == .round ? band.frame.height : 2)) * 2
       #expect(
         image.pixel(x, Int(band.frame.minY + 2) * 2) == [0xFF, 0x88, 0x00, 0xFF], "\(band.date!)")
     }
@@ -82,7 +83,7 @@ import Testing
       try prepared("locale: \(locale)\ntoday: 2019-01-10\nweekStartDay: sunday"))
     #expect(layout.inputs.rightToLeft)
     let labels = layout.items.filter { $0.kind == .weekdayLabel }
-    #expect(labels.first!.weekday == 1)
+    #expect(labels.first!.weekdayLabel?.weekday == 1)
     #expect(labels.first!.frame.minX > labels.last!.frame.minX)
     _ = try renderer.render(
       try prepared("locale: \(locale)\ntoday: 2019-01-10\nscale: 1"), format: .png)

@@ -68,7 +68,7 @@ import Testing
     let event = try #require(layout.items.first { $0.kind == .event })
     #expect(
       image.pixel(Int(event.frame.maxX) - 3, Int(event.frame.maxY) - 3) == [0x12, 0x34, 0x56, 0xFF])
-    #expect(event.colorHex == "#123456")
+    #expect(event.timelineEvent?.color.description == "#123456")
   }
 
   @Test func currentTimeLineIsDrawnInTodaysColumn() throws {
@@ -109,6 +109,22 @@ import Testing
       }
     }
     #expect(redInside > 0)
+  }
+
+  /// A palette token resolves for the theme's appearance — in the layout JSON and in the
+  /// scene alike.
+  @Test(arguments: [("light", "#BB0000"), ("dark", "#FF453A")])
+  func eventTokenColourFollowsTheThemesAppearance(theme: String, expected: String) throws {
+    let prepared = try prepared(
+      "theme: \(theme)\nnow: 2019-01-10T08:00\nhours: {from: 10, to: 12}\nevents: [{id: e, title: T, start: 2019-01-10T10:00, end: 2019-01-10T11:00, color: negative}]"
+    )
+    #expect(prepared.theme.appearance.rawValue == theme)
+    let layout = renderer.layout(prepared)
+    #expect(layout.jsonString().contains("\"color\": \"\(expected)\""))
+    let fills = renderer.scene(prepared).nodes.compactMap { node -> String? in
+      if case .rect(_, let color) = node { color.description } else { nil }
+    }
+    #expect(fills.contains(expected))
   }
 
   @Test func darkThemeHasTheDarkTimelineColours() throws {

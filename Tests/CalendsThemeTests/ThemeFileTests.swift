@@ -19,7 +19,10 @@ import Testing
   @Test func darkFileIsTheBuiltInDarkThemeWhateverTheAppearance() throws {
     let dark = try load("dark.nss")
     #expect(dark.warnings.isEmpty)
-    #expect(dark.resolve(appearance: .light, context: MediaContext()) == CalendarTheme.dark)
+    // Every painted value is dark's; the appearance stays the one the sheet was applied to.
+    var darkOverLight = CalendarTheme.dark
+    darkOverLight.appearance = .light
+    #expect(dark.resolve(appearance: .light, context: MediaContext()) == darkOverLight)
     #expect(dark.resolve(appearance: .dark, context: MediaContext()) == CalendarTheme.dark)
   }
 
