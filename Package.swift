@@ -66,18 +66,20 @@ let package = Package(
     .target(
       name: "SpecTestingSupport", dependencies: ["CalendsModel"], path: "Tests/SpecTestingSupport"),
     .testTarget(name: "CalendsModelTests", dependencies: ["CalendsModel", "SpecTestingSupport"]),
-    .testTarget(name: "CalendsThemeTests", dependencies: ["CalendsTheme"]),
+    // One seeded random generator for the tests that draw random cases.
+    .target(name: "SeededRandom", path: "Tests/SeededRandom"),
+    .testTarget(name: "CalendsThemeTests", dependencies: ["CalendsTheme", "SeededRandom"]),
     // Golden-file comparison, shared by the layout and scene tests.
     .target(name: "GoldenTextSupport", path: "Tests/GoldenTextSupport"),
     .testTarget(
       name: "CalendsLayoutTests",
-      dependencies: ["CalendsLayout", "GoldenTextSupport", "SpecTestingSupport"],
+      dependencies: ["CalendsLayout", "GoldenTextSupport", "SeededRandom", "SpecTestingSupport"],
       exclude: ["Golden"]),
     .testTarget(
       name: "CalendsSceneTests",
       dependencies: ["CalendsScene", "GoldenTextSupport", "SpecTestingSupport"],
       exclude: ["Golden"]),
-    .testTarget(name: "CalendsCairoTests", dependencies: ["CalendsCairo"]),
+    .testTarget(name: "CalendsCairoTests", dependencies: ["CalendsCairo", "SeededRandom"]),
     .testTarget(
       name: "CalendsTests",
       dependencies: [

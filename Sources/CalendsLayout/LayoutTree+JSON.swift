@@ -2,9 +2,10 @@ import CalendsModel
 import CalendsValues
 
 extension LayoutTree {
-  /// The `calends layout` contract (DESIGN.md): `width`, `height`, `title`, `spec` (the
-  /// resolved inputs) and `items`, each with `kind` and `frame`. Keys are written in a fixed
-  /// order and numbers rounded to 1/1000 pt, so the output is stable text.
+  /// The `calends layout` contract (the README's "`calends layout`: the geometry as JSON"):
+  /// `width`, `height`, `title`, `spec` (the resolved inputs) and `items`, each with `kind`
+  /// and `frame`. Keys are written in a fixed order and numbers rounded to 1/1000 pt, so the
+  /// output is stable text.
   public func jsonString() -> String {
     var out = "{\n"
     out += "  \"width\": \(JSONText.number(width)),\n"

@@ -2,6 +2,7 @@ import CalendsLayout
 import CalendsScene
 import CalendsTheme
 import CalendsValues
+import SeededRandom
 import Testing
 
 @testable import CalendsCairo
@@ -109,11 +110,8 @@ func firstDifference(_ a: DecodedImage, _ b: DecodedImage) -> String? {
   @Test(arguments: PNGCompression.allCases, PNGRowFilter.allCases) func noisyPixelsRoundTripExactly(
     level: PNGCompression, filter: PNGRowFilter
   ) throws {
-    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-    func next() -> UInt32 {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return UInt32(truncatingIfNeeded: state >> 32)
-    }
+    var generator = SeededGenerator(seed: 0x9E37_79B9_7F4A_7C15)
+    func next() -> UInt32 { UInt32(truncatingIfNeeded: generator.next() >> 32) }
     let width = 37
     let height = 23
     let rowLength = 40  // wider than the image, as Cairo's stride can be

@@ -1,18 +1,7 @@
+import SeededRandom
 import Testing
 
 @testable import CalendsLayout
-
-/// A small deterministic generator, so a failing random case can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 @Suite struct TimelineLaneAssignmentTests {
   func overlaps(_ a: (start: Int, end: Int), _ b: (start: Int, end: Int)) -> Bool {
@@ -20,7 +9,7 @@ struct SplitMix64: RandomNumberGenerator {
   }
 
   @Test func overlappingIntervalsGetDifferentLanesAndTheFewestLanes() {
-    var random = SplitMix64(state: 2019)
+    var random = SeededGenerator(seed: 2019)
     for trial in 0..<500 {
       let count = Int.random(in: 1...30, using: &random)
       let intervals: [(start: Int, end: Int)] = (0..<count).map { _ in

@@ -2,6 +2,7 @@ import CalendsModel
 import CalendsTheme
 import CalendsValues
 import Foundation
+import SeededRandom
 import Testing
 
 @testable import CalendsLayout
@@ -27,7 +28,7 @@ import Testing
   /// Random weeks of events: no two events of one day overlap on the image, and every
   /// event is inside its day's column, which is the visible hour window.
   @Test func randomWeeksNeverOverlapAndStayInsideTheirColumns() throws {
-    var random = SplitMix64(state: 10)
+    var random = SeededGenerator(seed: 10)
     for trial in 0..<60 {
       var events: [String] = []
       for index in 0..<Int.random(in: 1...40, using: &random) {

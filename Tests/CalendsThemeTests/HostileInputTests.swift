@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 
 @testable import CalendsTheme
@@ -106,18 +107,5 @@ import Testing
     for level in 10...16 { text += "@v\(level): @v\(level - 1) @v\(level - 1);\n" }
     expectError(
       text, "11:11: error: value is more than 1000 words long once variables are replaced")
-  }
-}
-
-/// A small deterministic generator (SplitMix64), so fuzz failures reproduce.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
