@@ -20,10 +20,9 @@ public struct SpecField: Sendable {
     public var title: String {
       switch self {
       case .canvas: "Every style (the canvas)"
-      case .control:
-        "FUICalendarView styles (\(CalendarStyle.calendarViewStyles.map(\.rawValue).joined(separator: ", ")))"
-      case .timeline: "Timeline (style: timeline)"
-      case .booking: "Booking grid (style: booking)"
+      case .control: "FUICalendarView styles (month … fullScreenMonth)"
+      case .timeline: "The week timeline (style: timeline)"
+      case .booking: "The booking grid (style: booking)"
       }
     }
   }
@@ -199,8 +198,8 @@ public struct SpecField: Sendable {
       text = values.joined(separator: " | ") + ": " + text
     }
     if flag.isRepeatable { text += " (repeatable)" }
-    if flag.key == nil, field.defaultText != "—" {
-      text += " [default: \(plain(field.defaultText))]"
+    if flag.key == nil, !field.defaultText.hasPrefix("—"), field.defaultText != "`[]`" {
+      text += " (default: \(plain(field.defaultText)))"
     }
     return text
   }
@@ -213,7 +212,7 @@ public struct SpecField: Sendable {
 
   /// Markdown as plain text: without backticks.
   static func plain(_ markdown: String) -> String {
-    markdown.replacingOccurrences(of: "`", with: "")
+    markdown.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "*", with: "")
   }
 
   /// The spec fields the given flags set: flag names (`event-date`) to their texts, in the

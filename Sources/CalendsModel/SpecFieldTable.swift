@@ -24,7 +24,8 @@ extension SpecField {
       "today", [.canvas], .date, default: "the current date in UTC",
       "highlighted; drives the default selection and range. Give it for reproducible images"),
     .flagged(
-      "displayDateAtStartup", [.canvas], .date, default: "see below", "the month shown"),
+      "displayDateAtStartup", [.canvas], .date, default: "today's month (see below)",
+      "the month shown"),
     .flagged(
       "height", [.canvas], .number(Canvas.Limits.height, unit: "points"),
       default: "the device's screen height",
@@ -49,10 +50,10 @@ extension SpecField {
 
   static let control: [SpecField] = [
     .flagged(
-      "startDate", [.control], .date, default: "see below",
+      "startDate", [.control], .date, default: "Jan 1 of today's year (see below)",
       "the calendar's first day; days outside the range are disabled"),
     .flagged(
-      "endDate", [.control], .date, default: "see below",
+      "endDate", [.control], .date, default: "Dec 31 of the next year (see below)",
       "the calendar's last day; `endDate` before `startDate` is an error"),
     .flagged(
       "selectedDate", [.control], .date, default: "—",
@@ -67,20 +68,20 @@ extension SpecField {
       flags: [
         Flag(
           "selected-date-range", .pair(separator: "/", first: "start", second: "end"),
-          help: "rangeSelection: the selected range, START/END (e.g. 2019-01-24/2019-02-06).")
+          help: "rangeSelection's range, START/END, e.g. 2019-01-24/2019-02-06")
       ]),
     SpecField(
       "taps", [.control], .described("list of dates or `null`"), default: "`[]`",
       "taps in order; `null` is `selectDate(nil)`, clearing the selection",
       flags: [
-        Flag("tap", .taps, help: "Tap a date, in order; 'none' clears the selection.")
+        Flag("tap", .taps, help: "a tap on a date, in order; 'none' clears the selection")
       ]),
     SpecField(
       "swipe", [.control], .described("list of dates (or a list of such lists)"), default: "—",
       "datesSelection's swipe-to-select over the crossed days",
       flags: [
         Flag(
-          "swipe", .swipes, help: "datesSelection: one swipe across comma-separated dates.")
+          "swipe", .swipes, help: "datesSelection's swipe across comma-separated dates")
       ]),
     .flagged(
       "scroll", [.control], .whole(-ControlSpec.Limits.scroll...ControlSpec.Limits.scroll),
@@ -100,7 +101,7 @@ extension SpecField {
     SpecField(
       "eventDates", [.control], .described("list of dates"), default: "`[]`",
       "days that draw the event indicator (days of the displayed month)",
-      flags: [Flag("event-date", .repeated, help: "A date with events.")]),
+      flags: [Flag("event-date", .repeated, help: "a day that draws the event indicator")]),
     .flagged(
       "hasEventIndicator", [.control], .bool, default: "`true`",
       "`false` gives \"Number Only\" cells: no dots, numbers centred"),
@@ -109,12 +110,12 @@ extension SpecField {
       default: "none",
       "listed dates; weekdays (`1`–`7`, 1 = Sunday, or names); every day strictly before / after a date",
       flags: [
-        Flag("disabled-date", .repeated, key: "dates", help: "A disabled date."),
+        Flag("disabled-date", .repeated, key: "dates", help: "a disabled date"),
         Flag(
           "disabled-weekday", .repeated, key: "weekdays",
-          help: "A disabled weekday, 1–7 or a name."),
-        Flag("disabled-before", key: "before", help: "Disable days before this date."),
-        Flag("disabled-after", key: "after", help: "Disable days after this date."),
+          help: "a disabled weekday, 1–7 (1 = Sunday) or a name"),
+        Flag("disabled-before", key: "before", help: "disables every day before this date"),
+        Flag("disabled-after", key: "after", help: "disables every day after this date"),
       ]),
     .flagged(
       "showsWeekNumbers", [.control], .bool, default: "`false`",
@@ -169,7 +170,7 @@ extension SpecField {
         Flag(
           "event", .events,
           help:
-            "timeline: an event, START/END/TITLE with times YYYY-MM-DDTHH:MM; ids are their order."
+            "an event, START/END/TITLE with times YYYY-MM-DDTHH:MM; ids are their order"
         )
       ]),
     SpecField(
@@ -178,7 +179,7 @@ extension SpecField {
       flags: [
         Flag(
           "hours", .pair(separator: "-", first: "from", second: "to"),
-          help: "timeline: the visible hours, FROM-TO, e.g. 8-18 (default: the whole day).")
+          help: "the visible hour window, FROM-TO, e.g. 8-18")
       ]),
     .flagged(
       "zoomScale", [.timeline], .number(TimelineSpec.Limits.zoomScale), default: "`1`",
@@ -216,7 +217,7 @@ extension SpecField {
         ? [
           Flag(
             "day-view-cell-initial-height",
-            help: "timeline: a whole day's height at zoom 1, in points (default 1400).")
+            help: "a whole day's height at zoom 1, in points (1400 in the built-in themes)")
         ] : [])
   }
 
@@ -229,7 +230,7 @@ extension SpecField {
         Flag(
           "item", .bookingItems,
           help:
-            "booking: a day, DATE[:enabled][:selected], e.g. 2021-11-18:enabled:selected; a bare DATE is disabled and unselected."
+            "a day, DATE[:enabled][:selected], e.g. 2021-11-18:enabled:selected; a bare DATE is disabled and unselected"
         )
       ]),
     .flagged(
