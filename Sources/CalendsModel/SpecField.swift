@@ -64,7 +64,8 @@ public struct SpecField: Sendable {
       case .number(let range, let unit):
         [unit, "\(Self.formatted(range.lowerBound))…\(Self.formatted(range.upperBound))"]
           .compactMap { $0 }.joined(separator: ", ")
-      case .whole(let range): "\(range.lowerBound)–\(range.upperBound)"
+      case .whole(let range):
+        "integer, \(Self.formatted(Double(range.lowerBound)))…\(Self.formatted(Double(range.upperBound)))"
       case .choice(let values): values.map { "`\($0)`" }.joined(separator: " ")
       case .described(let text): text
       case .style(let shape):
@@ -78,8 +79,11 @@ public struct SpecField: Sendable {
       }
     }
 
+    /// A bound as the docs write it: no fraction on a whole number, a minus sign for negatives.
     static func formatted(_ number: Double) -> String {
-      number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+      let text =
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+      return text.replacingOccurrences(of: "-", with: "−")
     }
   }
 
@@ -277,5 +281,42 @@ extension SpecField.Flag {
       item[word] = word == "enabled" || word == "selected" ? .bool(true) : .string(word)
     }
     return .object(item)
+  }
+}
+
+// MARK: - The docs
+
+extension SpecField {
+  /// The fields a docs table lists for a family: its own fields first, then those it shares
+  /// with a family listed before it; `style` with the canvas. The timeline's customisation
+  /// fields have their own table, by stylesheet selector; only one with a flag is listed.
+  public static func documented(in family: Family) -> [SpecField] {
+    let fields = all.filter { field in
+      if case .style = field.kind, field.flags.isEmpty { return false }
+      return field.families.contains(family) || (family == .canvas && field.families.isEmpty)
+    }
+    let own = fields.filter { ($0.families.first ?? .canvas) == family }
+    return own + fields.filter { ($0.families.first ?? .canvas) != family }
+  }
+
+  /// The README's Markdown table of a family's fields: name, values, default, flags, meaning.
+  public static func markdownTable(for family: Family) -> String {
+    var lines = [
+      "| field | values | default | flag | meaning |",
+      "|---|---|---|---|---|",
+    ]
+    for field in documented(in: family) {
+      let flags = field.flags.map { flag in
+        "`--\(flag.name)`" + (flag.isRepeatable ? " (repeatable)" : "")
+      }
+      let cells = [
+        "`\(field.name)`", field.kind.markdown, field.defaultText,
+        flags.isEmpty ? "—" : flags.joined(separator: ", "), field.help,
+      ]
+      lines.append(
+        "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ")
+          + " |")
+    }
+    return lines.joined(separator: "\n") + "\n"
   }
 }
