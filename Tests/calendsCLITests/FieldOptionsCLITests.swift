@@ -74,6 +74,16 @@ import Testing
     }
   }
 
+  /// Each flag's text reaches its field: a bad value is refused by the spec reader, which
+  /// names the field (another family's field is refused by name too).
+  @Test func everyFlagSetsItsField() throws {
+    for (field, flag) in SpecField.allFlags {
+      let result = try CLI.run(["layout", "--\(flag.name)", "!bad"])
+      #expect(result.status == 2, "--\(flag.name): \(result.stderr)")
+      #expect(result.stderr.contains("\(field.name)"), "--\(flag.name): \(result.stderr)")
+    }
+  }
+
   @Test(arguments: ["bash", "zsh", "fish"])
   func completionOffersTheTableValues(shell: String) throws {
     let result = try CLI.run(["--generate-completion-script", shell])
