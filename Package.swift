@@ -90,7 +90,9 @@ let package = Package(
     .testTarget(
       name: "CalendsBatchTests",
       dependencies: ["CalendsBatch", "Calends", "CalendsCairo", "CalendsModel"]),
-    .testTarget(name: "calendsCLITests", dependencies: ["calends"], exclude: ["Hostile"]),
+    // The CLI tests run the built binary; the field table says which flags it must have.
+    .testTarget(
+      name: "calendsCLITests", dependencies: ["calends", "CalendsModel"], exclude: ["Hostile"]),
     .testTarget(
       name: "CalendsSnapshotTestingTests",
       dependencies: [

@@ -37,10 +37,8 @@ public struct BookingSpec: Hashable, Sendable {
 
   public init() {}
 
-  /// Field names this part of the spec reads, for "did you mean" and the docs.
-  public static let fieldNames: [String] = [
-    "items", "showsMonthHeader", "showsYearHeader", "showsWeekdayHeader", "disabledAlpha",
-  ]
+  /// Field names this part of the spec reads, from `SpecField.all`.
+  public static let fieldNames = SpecField.names(of: .booking)
 
   /// The item keys, in the order messages list them.
   public static let itemFieldNames = ["date", "enabled", "selected"]

@@ -35,10 +35,8 @@ public struct CalendarSpec: Hashable, Sendable {
     if case .booking(let booking) = family { booking } else { nil }
   }
 
-  /// Every field name, for unknown-field suggestions and the docs.
-  public static let fieldNames =
-    ["style"] + Canvas.fieldNames + ControlSpec.fieldNames + TimelineSpec.fieldNames
-    + BookingSpec.fieldNames.filter { !ControlSpec.fieldNames.contains($0) }
+  /// Every field name, for unknown-field suggestions and the docs: `SpecField.all`'s order.
+  public static let fieldNames = SpecField.all.map(\.name)
 }
 
 /// The closed set of style families. Adding a family is one case here (and one folder per

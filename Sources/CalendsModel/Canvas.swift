@@ -32,10 +32,8 @@ public struct Canvas: Hashable, Sendable {
     public static let scales: [Int] = [1, 2, 3]
   }
 
-  public static let fieldNames = [
-    "weekStartDay", "locale", "today", "displayDateAtStartup", "height", "sizeClass", "device",
-    "width", "scale", "theme",
-  ]
+  /// Field names this part of the spec reads, from `SpecField.all`.
+  public static let fieldNames = SpecField.names(of: .canvas)
 }
 
 extension SpecReader {

@@ -68,12 +68,8 @@ public struct ControlSpec: Hashable, Sendable {
     public static let scroll = 1200
   }
 
-  public static let fieldNames = [
-    "startDate", "endDate", "selectedDate", "selectedDates", "selectedDateRange", "taps", "swipe",
-    "scroll", "interactions", "isPersistentSelection", "expandableStyleStartsWithWeek",
-    "eventDates", "hasEventIndicator", "disabledDates", "showsWeekNumbers", "showsMonthHeader",
-    "monthTitle", "maximumViewHeight", "alternateCalendar", "alternateCalendarLocale",
-  ]
+  /// Field names this part of the spec reads, from `SpecField.all`.
+  public static let fieldNames = SpecField.names(of: .control)
 }
 
 extension SpecReader {

@@ -87,16 +87,9 @@ public struct TimelineSpec: Hashable, Sendable {
     public static let text = CalendsValues.Limits.eventText
   }
 
-  static let ownFieldNames = [
-    "visibleDays", "visibleDaysInPortraitMode", "visibleDaysInLandscapeMode", "orientation",
-    "startDay", "now",
-    "events", "hours", "zoomScale", "currentZoomScale", "minimumZoomScale", "maximumZoomScale",
-    "autoConvertAllDayEvents", "allDayEventsSpreadOnX", "showTodayTimeOverlay",
-    "dayLabelDateLocale",
-  ]
-
-  /// Field names this part of the spec reads, for "did you mean" and the docs.
-  public static let fieldNames: [String] = ownFieldNames + StyleField.timeline.map(\.name)
+  /// Field names this part of the spec reads (its customisation fields last), from
+  /// `SpecField.all`.
+  public static let fieldNames = SpecField.names(of: .timeline)
 }
 
 extension SpecReader {

@@ -5,7 +5,8 @@ import Foundation
 struct LayoutCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "layout",
-    abstract: "Print the layout (every item's frame and state) as JSON.")
+    abstract: "Print the layout (every item's frame and state) as JSON.",
+    discussion: SpecOptions.discussion)
 
   @OptionGroup var options: SpecOptions
 

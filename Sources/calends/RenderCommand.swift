@@ -6,7 +6,8 @@ import Foundation
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Render a calendar to PNG, SVG or PDF.")
+    abstract: "Render a calendar to PNG, SVG or PDF.",
+    discussion: SpecOptions.discussion)
 
   @OptionGroup var options: SpecOptions
 

@@ -5,7 +5,8 @@ import Foundation
 struct SceneCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "scene",
-    abstract: "Print the display list (one line per drawing node, colours resolved) as text.")
+    abstract: "Print the display list (one line per drawing node, colours resolved) as text.",
+    discussion: SpecOptions.discussion)
 
   @OptionGroup var options: SpecOptions
 

@@ -1,0 +1,322 @@
+import CalendsValues
+
+/// One spec field, named once: the families that read it, its value type, its default and
+/// its help. The family documents' `fieldNames`, the command-line flags (their help, their
+/// completion values and how their text becomes the field's value) and the README's field
+/// tables are all derived from `SpecField.all`.
+public struct SpecField: Sendable {
+  /// The part of the spec that reads a field.
+  public enum Family: String, Sendable, CaseIterable {
+    /// Every style: size, scale, locale, week start, theme, today, the date shown first.
+    case canvas
+    /// The FUICalendarView styles.
+    case control
+    /// The week timeline.
+    case timeline
+    /// The booking grid.
+    case booking
+
+    /// How the docs and `--help` title the family's fields.
+    public var title: String {
+      switch self {
+      case .canvas: "Every style (the canvas)"
+      case .control: "FUICalendarView styles (month … fullScreenMonth)"
+      case .timeline: "The week timeline (style: timeline)"
+      case .booking: "The booking grid (style: booking)"
+      }
+    }
+  }
+
+  /// What a field's value is, for the docs and the flags' completion.
+  public enum Kind: Sendable {
+    case date
+    /// `YYYY-MM-DDTHH:MM`.
+    case time
+    case bool
+    case locale
+    /// A number in `range`; `unit` ("points") prefixes the range in the docs.
+    case number(ClosedRange<Double>, unit: String? = nil)
+    /// A whole number in `range`.
+    case whole(ClosedRange<Int>)
+    /// One of `values`.
+    case choice([String])
+    /// Anything else, described in Markdown (a list, an object, a name or a path).
+    case described(String)
+    /// A timeline customisation field: a stylesheet property's value.
+    case style(StyleField.Shape)
+
+    /// The enum's values, for completion and help; nil for other kinds.
+    public var values: [String]? {
+      switch self {
+      case .bool: ["true", "false"]
+      case .choice(let values): values
+      default: nil
+      }
+    }
+
+    /// The docs' "values" column.
+    public var markdown: String {
+      switch self {
+      case .date: "date"
+      case .time: "`YYYY-MM-DDTHH:MM`"
+      case .bool: "bool"
+      case .locale: "a locale identifier"
+      case .number(let range, let unit):
+        [unit, "\(Self.formatted(range.lowerBound))…\(Self.formatted(range.upperBound))"]
+          .compactMap { $0 }.joined(separator: ", ")
+      case .whole(let range):
+        "integer, \(Self.formatted(Double(range.lowerBound)))…\(Self.formatted(Double(range.upperBound)))"
+      case .choice(let values): values.map { "`\($0)`" }.joined(separator: " ")
+      case .described(let text): text
+      case .style(let shape):
+        switch shape {
+        case .color: "colour"
+        case .number: "points"
+        case .dashPattern: "list of lengths"
+        case .text: "date format"
+        case .font: "`{name, size, style}` or a font name"
+        }
+      }
+    }
+
+    /// A bound as the docs write it: no fraction on a whole number, a minus sign for negatives.
+    static func formatted(_ number: Double) -> String {
+      let text =
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+      return text.replacingOccurrences(of: "-", with: "−")
+    }
+  }
+
+  /// A command-line flag that sets the field (or, with `key`, one key of an object field).
+  public struct Flag: Sendable {
+    /// How the flag's text becomes the field's value.
+    public enum Form: Sendable {
+      /// The text, as a string the reader checks.
+      case value
+      /// Repeatable: a list of the texts.
+      case repeated
+      /// Repeatable taps: a list of dates, `none` meaning null.
+      case taps
+      /// Repeatable swipes, each across comma-separated dates.
+      case swipes
+      /// `A<separator>B` as an object `{first: A, second: B}`.
+      case pair(separator: Character, first: String, second: String)
+      /// Repeatable `START/END/TITLE` timeline events; the title keeps any further slashes.
+      case events
+      /// Repeatable booking items `DATE[:enabled][:selected]`.
+      case bookingItems
+    }
+
+    /// The long name, without dashes: `week-start-day`.
+    public let name: String
+    public let form: Form
+    /// The key of the object field the flag sets (`disabledDates.weekdays`); nil for the whole field.
+    public let key: String?
+    /// The flag's own help when it is not the field's (a key flag, or a flag syntax).
+    public let help: String?
+
+    public init(_ name: String, _ form: Form = .value, key: String? = nil, help: String? = nil) {
+      self.name = name
+      self.form = form
+      self.key = key
+      self.help = help
+    }
+
+    public var isRepeatable: Bool {
+      switch form {
+      case .value, .pair: false
+      case .repeated, .taps, .swipes, .events, .bookingItems: true
+      }
+    }
+  }
+
+  public let name: String
+  /// Empty for `style`, which is read first, to choose the family; `showsMonthHeader` has two.
+  public let families: [Family]
+  public let kind: Kind
+  /// The default, in Markdown, for the docs.
+  public let defaultText: String
+  /// One line, in Markdown.
+  public let help: String
+  public let flags: [Flag]
+
+  public init(
+    _ name: String, _ families: [Family], _ kind: Kind, default defaultText: String,
+    _ help: String, flags: [Flag] = []
+  ) {
+    self.name = name
+    self.families = families
+    self.kind = kind
+    self.defaultText = defaultText
+    self.help = help
+    self.flags = flags
+  }
+
+  /// The field with its default flag: the name in kebab case, its text passed as the value.
+  static func flagged(
+    _ name: String, _ families: [Family], _ kind: Kind, default defaultText: String,
+    _ help: String
+  ) -> SpecField {
+    SpecField(
+      name, families, kind, default: defaultText, help, flags: [Flag(kebabCase(name))])
+  }
+
+  /// `weekStartDay` → `week-start-day`, as swift-argument-parser names a property's flag.
+  public static func kebabCase(_ name: String) -> String {
+    var result = ""
+    for character in name {
+      if character.isUppercase {
+        result += "-" + character.lowercased()
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+
+  // MARK: - Look-ups
+
+  /// The fields a family reads, in table order.
+  public static func names(of family: Family) -> [String] {
+    all.filter { $0.families.contains(family) }.map(\.name)
+  }
+
+  /// The field a flag sets, and the flag.
+  public static func field(forFlag name: String) -> (field: SpecField, flag: Flag)? {
+    for field in all {
+      if let flag = field.flags.first(where: { $0.name == name }) { return (field, flag) }
+    }
+    return nil
+  }
+
+  /// Every flag, in table order.
+  public static var allFlags: [(field: SpecField, flag: Flag)] {
+    all.flatMap { field in field.flags.map { (field, $0) } }
+  }
+
+  /// A flag's help text for `--help`: its values, its help, whether it repeats, the default.
+  public static func help(forFlag name: String) -> String {
+    guard let (field, flag) = field(forFlag: name) else { return "" }
+    var text = plain(flag.help ?? field.help)
+    if flag.help == nil, let values = field.kind.values {
+      text = values.joined(separator: " | ") + ": " + text
+    }
+    if flag.isRepeatable { text += " (repeatable)" }
+    if flag.key == nil, !field.defaultText.hasPrefix("—"), field.defaultText != "`[]`" {
+      text += " (default: \(plain(field.defaultText)))"
+    }
+    return text
+  }
+
+  /// The values a flag completes to in the shell; nil when it takes free text.
+  public static func completionValues(forFlag name: String) -> [String]? {
+    guard let (field, flag) = field(forFlag: name), flag.key == nil else { return nil }
+    return field.kind.values
+  }
+
+  /// Markdown as plain text: without backticks.
+  static func plain(_ markdown: String) -> String {
+    markdown.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "*", with: "")
+  }
+
+  /// The spec fields the given flags set: flag names (`event-date`) to their texts, in the
+  /// order given; a flag given no text is left out. Values stay text, so the spec reader
+  /// checks them and names the field.
+  public static func values(fromFlags given: [String: [String]]) -> [String: SpecValue] {
+    var fields: [String: SpecValue] = [:]
+    for (field, flag) in allFlags {
+      guard let texts = given[flag.name], !texts.isEmpty else { continue }
+      let value = flag.value(texts)
+      if let key = flag.key {
+        var object: [String: SpecValue] = [:]
+        if case .object(let existing) = fields[field.name] { object = existing }
+        object[key] = value
+        fields[field.name] = .object(object)
+      } else {
+        fields[field.name] = value
+      }
+    }
+    return fields
+  }
+}
+
+extension SpecField.Flag {
+  /// The field's value from the flag's texts (one for a single-valued flag).
+  func value(_ texts: [String]) -> SpecValue {
+    switch form {
+    case .value: return .string(texts[texts.count - 1])
+    case .repeated: return .array(texts.map(SpecValue.string))
+    case .taps: return .array(texts.map { $0 == "none" ? .null : .string($0) })
+    case .swipes:
+      return .array(texts.map { .array($0.split(separator: ",").map { .string(String($0)) }) })
+    case .pair(let separator, let first, let second):
+      let ends = texts[texts.count - 1].split(separator: separator, maxSplits: 1).map(
+        String.init)
+      return .object([
+        first: .string(ends.first ?? ""), second: .string(ends.count > 1 ? ends[1] : ""),
+      ])
+    case .events: return .array(texts.map(Self.timelineEvent))
+    case .bookingItems: return .array(texts.map(Self.bookingItem))
+    }
+  }
+
+  /// `START/END/TITLE` as an event object; the title keeps any further slashes.
+  static func timelineEvent(_ flag: String) -> SpecValue {
+    let parts = flag.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false).map(
+      String.init)
+    var event: [String: SpecValue] = ["start": .string(parts[0])]
+    if parts.count > 1 { event["end"] = .string(parts[1]) }
+    if parts.count > 2 { event["title"] = .string(parts[2]) }
+    return .object(event)
+  }
+
+  /// `DATE[:enabled][:selected]` as an item object. An unknown word is passed on as an
+  /// unknown item field, so the spec reader's message (with "did you mean") names it.
+  static func bookingItem(_ flag: String) -> SpecValue {
+    let parts = flag.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+    var item: [String: SpecValue] = [
+      "date": .string(parts[0]), "enabled": .bool(false), "selected": .bool(false),
+    ]
+    for word in parts.dropFirst() {
+      item[word] = word == "enabled" || word == "selected" ? .bool(true) : .string(word)
+    }
+    return .object(item)
+  }
+}
+
+// MARK: - The docs
+
+extension SpecField {
+  /// The fields a docs table lists for a family: its own fields first, then those it shares
+  /// with a family listed before it; `style` with the canvas. The timeline's customisation
+  /// fields have their own table, by stylesheet selector; only one with a flag is listed.
+  public static func documented(in family: Family) -> [SpecField] {
+    let fields = all.filter { field in
+      if case .style = field.kind, field.flags.isEmpty { return false }
+      return field.families.contains(family) || (family == .canvas && field.families.isEmpty)
+    }
+    let own = fields.filter { ($0.families.first ?? .canvas) == family }
+    return own + fields.filter { ($0.families.first ?? .canvas) != family }
+  }
+
+  /// The README's Markdown table of a family's fields: name, values, default, flags, meaning.
+  public static func markdownTable(for family: Family) -> String {
+    var lines = [
+      "| field | values | default | flag | meaning |",
+      "|---|---|---|---|---|",
+    ]
+    for field in documented(in: family) {
+      let flags = field.flags.map { flag in
+        "`--\(flag.name)`" + (flag.isRepeatable ? " (repeatable)" : "")
+      }
+      let cells = [
+        "`\(field.name)`", field.kind.markdown, field.defaultText,
+        flags.isEmpty ? "—" : flags.joined(separator: ", "), field.help,
+      ]
+      lines.append(
+        "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ")
+          + " |")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,246 @@
+import CalendsValues
+
+extension SpecField {
+  /// Every spec field, once. The order is the one "did you mean" and the docs use: `style`,
+  /// the canvas, the control, the timeline (its own fields, then its customisation fields),
+  /// the booking grid.
+  public static let all: [SpecField] =
+    [style] + canvas + control + timeline + StyleField.timeline.map(SpecField.init(style:))
+    + booking
+
+  static let style = SpecField.flagged(
+    "style", [], .choice(CalendarStyle.allCases.map(\.rawValue)), default: "`month`",
+    "what to draw: one of the six FUICalendarView styles, the week timeline or the booking grid; it chooses the family whose fields the spec may give"
+  )
+
+  static let canvas: [SpecField] = [
+    .flagged(
+      "weekStartDay", [.canvas], .choice(WeekStartDay.allCases.map(\.rawValue)),
+      default: "`localeSpecific`",
+      "the first column; `localeSpecific` asks the locale (en_US: Sunday, de_DE: Monday)"),
+    .flagged(
+      "locale", [.canvas], .locale, default: "`en_US`", "weekday letters, month title, digits"),
+    .flagged(
+      "today", [.canvas], .date, default: "the current date in UTC",
+      "highlighted; drives the default selection and range. Give it for reproducible images"),
+    .flagged(
+      "displayDateAtStartup", [.canvas], .date, default: "today's month (see below)",
+      "the month shown"),
+    .flagged(
+      "height", [.canvas], .number(Canvas.Limits.height, unit: "points"),
+      default: "the device's screen height",
+      "the height rangeSelection, datesSelection and fullScreenMonth fill"),
+    .flagged(
+      "sizeClass", [.canvas], .choice(SizeClass.allCases.map(\.rawValue)), default: "`compact`",
+      "iPhone or iPad layout"),
+    .flagged(
+      "device", [.canvas], .choice(DeviceModel.allCases.map(\.rawValue)),
+      default: "`iPhone8` (compact), `iPad` (regular)", "sets the width"),
+    .flagged(
+      "width", [.canvas], .number(Canvas.Limits.width, unit: "points"), default: "—",
+      "an explicit width, overriding the device"),
+    .flagged(
+      "scale", [.canvas], .choice(Canvas.Limits.scales.map(String.init)), default: "`2`",
+      "PNG pixels per point (SVG and PDF are in points)"),
+    .flagged(
+      "theme", [.canvas], .described("`light`, `dark`, or a `.nss` path"), default: "`light`",
+      "a built-in theme or a stylesheet (a path relative to the spec file) applied over the light theme"
+    ),
+  ]
+
+  static let control: [SpecField] = [
+    .flagged(
+      "startDate", [.control], .date, default: "Jan 1 of today's year (see below)",
+      "the calendar's first day; days outside the range are disabled"),
+    .flagged(
+      "endDate", [.control], .date, default: "Dec 31 of the next year (see below)",
+      "the calendar's last day; `endDate` before `startDate` is an error"),
+    .flagged(
+      "selectedDate", [.control], .date, default: "—",
+      "the selected day (`selectDate`). A disabled date is ignored, as in the control"),
+    SpecField(
+      "selectedDates", [.control], .described("list of dates"), default: "`[]`",
+      "datesSelection's selected days (for single-selection styles the first acts as `selectedDate`)",
+      flags: [Flag("selected-dates", .repeated)]),
+    SpecField(
+      "selectedDateRange", [.control], .described("`{start, end}`"), default: "—",
+      "rangeSelection's range (`selectDateRange`); `end` before `start` is an error",
+      flags: [
+        Flag(
+          "selected-date-range", .pair(separator: "/", first: "start", second: "end"),
+          help: "rangeSelection's range, START/END, e.g. 2019-01-24/2019-02-06")
+      ]),
+    SpecField(
+      "taps", [.control], .described("list of dates or `null`"), default: "`[]`",
+      "taps in order; `null` is `selectDate(nil)`, clearing the selection",
+      flags: [
+        Flag("tap", .taps, help: "a tap on a date, in order; 'none' clears the selection")
+      ]),
+    SpecField(
+      "swipe", [.control], .described("list of dates (or a list of such lists)"), default: "—",
+      "datesSelection's swipe-to-select over the crossed days",
+      flags: [
+        Flag(
+          "swipe", .swipes, help: "datesSelection's swipe across comma-separated dates")
+      ]),
+    .flagged(
+      "scroll", [.control], .whole(-ControlSpec.Limits.scroll...ControlSpec.Limits.scroll),
+      default: "`0`", "pages forward (back when negative): months, or weeks in the week form"),
+    SpecField(
+      "interactions", [.control],
+      .described("list of `{tap: date}`, `{swipe: [dates]}`, `{scroll: n}`"), default: "—",
+      "the same gestures in an exact order (instead of `taps`/`swipe`/`scroll`, which apply in that order)"
+    ),
+    .flagged(
+      "isPersistentSelection", [.control], .bool, default: "`false`",
+      "`false`: with no `selectedDate`, today is selected if the month shows it, else the month's 1st. `true`: nothing is selected unless `selectedDate` says so"
+    ),
+    .flagged(
+      "expandableStyleStartsWithWeek", [.control], .bool, default: "`false`",
+      "expandable starts in its week form"),
+    SpecField(
+      "eventDates", [.control], .described("list of dates"), default: "`[]`",
+      "days that draw the event indicator (days of the displayed month)",
+      flags: [Flag("event-date", .repeated, help: "a day that draws the event indicator")]),
+    .flagged(
+      "hasEventIndicator", [.control], .bool, default: "`true`",
+      "`false` gives \"Number Only\" cells: no dots, numbers centred"),
+    SpecField(
+      "disabledDates", [.control], .described("`{dates, weekdays, before, after}`"),
+      default: "none",
+      "listed dates; weekdays (`1`–`7`, 1 = Sunday, or names); every day strictly before / after a date",
+      flags: [
+        Flag("disabled-date", .repeated, key: "dates", help: "a disabled date"),
+        Flag(
+          "disabled-weekday", .repeated, key: "weekdays",
+          help: "a disabled weekday, 1–7 (1 = Sunday) or a name"),
+        Flag("disabled-before", key: "before", help: "disables every day before this date"),
+        Flag("disabled-after", key: "after", help: "disables every day after this date"),
+      ]),
+    .flagged(
+      "showsWeekNumbers", [.control], .bool, default: "`false`",
+      "a leading column of ISO 8601 week numbers (7/140 of the width; days 19/140 each)"),
+    .flagged(
+      "showsMonthHeader", [.control, .booking], .bool, default: "`false`; `true` for booking",
+      "fullScreenMonth draws its month header; booking hides its month headers with `false`"),
+    .flagged(
+      "monthTitle", [.control], .choice(MonthTitleStyle.allCases.map(\.rawValue)),
+      default: "`single`",
+      "the month label: \"Jan 2019\" on one line, month over year, or none"),
+    .flagged(
+      "maximumViewHeight", [.control],
+      .number(ControlSpec.Limits.maximumViewHeight, unit: "points"), default: "—",
+      "the date cells take what fits, clamped to 44…51 pt"),
+    .flagged(
+      "alternateCalendar", [.control], .choice(AlternateCalendar.allCases.map(\.rawValue)),
+      default: "`none`", "a secondary calendar: a label under each day and a dual month title"),
+    .flagged(
+      "alternateCalendarLocale", [.control], .locale,
+      default: "that calendar's own (ar, zh_CN, he, fa, ja, th, hi)",
+      "the secondary calendar's language"),
+  ]
+
+  static let timeline: [SpecField] = [
+    .flagged(
+      "visibleDays", [.timeline], .whole(1...7),
+      default: "`visibleDaysInPortraitMode` (2) or `visibleDaysInLandscapeMode` (7)",
+      "day columns"),
+    SpecField(
+      "visibleDaysInPortraitMode", [.timeline], .whole(1...7), default: "`2`",
+      "day columns in portrait, when `visibleDays` is not given"),
+    SpecField(
+      "visibleDaysInLandscapeMode", [.timeline], .whole(1...7), default: "`7`",
+      "day columns in landscape, when `visibleDays` is not given"),
+    .flagged(
+      "orientation", [.timeline], .choice(TimelineOrientation.allCases.map(\.rawValue)),
+      default: "`portrait`",
+      "picks the visible-days and spacing defaults; landscape is the device's long side wide"),
+    .flagged(
+      "startDay", [.timeline], .date, default: "`displayDateAtStartup`, else the day of `now`",
+      "the first column"),
+    .flagged(
+      "now", [.timeline], .time, default: "`today` at 12:00",
+      "the current time — an input, never the clock: days before it are *passed*, its day is *today* and carries the time line. With `today` it must be on that day"
+    ),
+    SpecField(
+      "events", [.timeline],
+      .described("list of `{id, title, location, start, end, color, allDay}`"), default: "`[]`",
+      "`start`/`end` are `YYYY-MM-DDTHH:MM` (`24:00` = next midnight; `end` exclusive); all-day events may use dates (`end` inclusive). `id` defaults to the index and must be unique; `color` as in stylesheets (default `#0070F2`). In YAML, quote a title that looks like a time or number (`title: \"1:1\"`): unquoted, YAML reads `1:1` as the number 61",
+      flags: [
+        Flag(
+          "event", .events,
+          help:
+            "an event, START/END/TITLE with times YYYY-MM-DDTHH:MM; ids are their order"
+        )
+      ]),
+    SpecField(
+      "hours", [.timeline], .described("`{from, to}`, whole hours 0–24"), default: "the whole day",
+      "the visible hour window",
+      flags: [
+        Flag(
+          "hours", .pair(separator: "-", first: "from", second: "to"),
+          help: "the visible hour window, FROM-TO, e.g. 8-18")
+      ]),
+    .flagged(
+      "zoomScale", [.timeline], .number(TimelineSpec.Limits.zoomScale), default: "`1`",
+      "an hour is `dayViewCellInitialHeight × zoomScale / 24` pt; the scale is clamped to `minimumZoomScale`…`maximumZoomScale`"
+    ),
+    SpecField(
+      "currentZoomScale", [.timeline], .number(TimelineSpec.Limits.zoomScale), default: "`1`",
+      "QVRWeekView's name for `zoomScale`; give one of them"),
+    SpecField(
+      "minimumZoomScale", [.timeline], .number(TimelineSpec.Limits.zoomScale), default: "`0.75`",
+      "the smallest zoom scale"),
+    SpecField(
+      "maximumZoomScale", [.timeline], .number(TimelineSpec.Limits.zoomScale), default: "`3`",
+      "the largest zoom scale"),
+    .flagged(
+      "autoConvertAllDayEvents", [.timeline], .bool, default: "`true`",
+      "an event crossing midnight becomes all-day; `false` cuts it at each midnight"),
+    .flagged(
+      "allDayEventsSpreadOnX", [.timeline], .bool, default: "`true`",
+      "all-day events side by side in one row; `false` stacks them in rows"),
+    .flagged(
+      "showTodayTimeOverlay", [.timeline], .bool, default: "`true`", "the current-time line"),
+    SpecField(
+      "dayLabelDateLocale", [.timeline], .locale, default: "`locale`", "the labels' language"),
+  ]
+
+  /// A timeline customisation field. Only `dayViewCellInitialHeight` has a flag.
+  init(style field: StyleField) {
+    let property =
+      field.shape == .font ? "`font-name`, `font-size`, `font-style`" : "`\(field.property)`"
+    self.init(
+      field.name, [.timeline], .style(field.shape), default: "the theme's",
+      "the stylesheet's `\(field.selector)` \(property), for this spec",
+      flags: field.name == "dayViewCellInitialHeight"
+        ? [
+          Flag(
+            "day-view-cell-initial-height",
+            help: "a whole day's height at zoom 1, in points (1400 in the built-in themes)")
+        ] : [])
+  }
+
+  static let booking: [SpecField] = [
+    SpecField(
+      "items", [.booking], .described("list of `{date, enabled, selected}`"),
+      default: "— (required)",
+      "the days the widget was given; all three keys are required. Days of the drawn months that are not listed are disabled and unselected. A disabled day may be selected (drawn inverted)",
+      flags: [
+        Flag(
+          "item", .bookingItems,
+          help:
+            "a day, DATE[:enabled][:selected], e.g. 2021-11-18:enabled:selected; a bare DATE is disabled and unselected"
+        )
+      ]),
+    .flagged(
+      "showsYearHeader", [.booking], .bool, default: "`true`",
+      "the year on a capsule above the first month and above each January"),
+    .flagged(
+      "showsWeekdayHeader", [.booking], .bool, default: "`true`",
+      "the weekday names on a strip at the top (the widget's fixed header)"),
+    .flagged(
+      "disabledAlpha", [.booking], .number(BookingSpec.Limits.disabledAlpha),
+      default: "the stylesheet's `alpha` (0.4)", "the disabled days' opacity for this spec"),
+  ]
+}
