@@ -14,10 +14,7 @@ struct LayoutCommand: ParsableCommand {
   var dump = false
 
   func run() throws {
-    let (spec, loader) = try options.load()
-    let renderer = try CalendarRenderer()
-    let prepared = try renderer.prepare(spec, themeLoader: loader)
-    printWarnings(prepared.warnings)
+    let (renderer, prepared) = try options.prepared()
     let tree = try renderer.checkedLayout(prepared)
     FileHandle.standardOutput.write(Data((dump ? tree.dump() : tree.jsonString()).utf8))
   }

@@ -11,10 +11,7 @@ struct SceneCommand: ParsableCommand {
   @OptionGroup var options: SpecOptions
 
   func run() throws {
-    let (spec, loader) = try options.load()
-    let renderer = try CalendarRenderer()
-    let prepared = try renderer.prepare(spec, themeLoader: loader)
-    printWarnings(prepared.warnings)
+    let (renderer, prepared) = try options.prepared()
     let scene = try renderer.checkedScene(prepared)
     FileHandle.standardOutput.write(Data(scene.dump().utf8))
   }

@@ -145,3 +145,15 @@ extension Option where Value == [String] {
       completion: SpecFlags.completion(flag))
   }
 }
+
+extension SpecOptions {
+  /// What the inspecting commands (`layout`, `scene`) start from: a renderer and the
+  /// prepared spec, its warnings already printed.
+  func prepared() throws -> (CalendarRenderer, CalendarRenderer.Prepared) {
+    let (spec, loader) = try load()
+    let renderer = try CalendarRenderer()
+    let prepared = try renderer.prepare(spec, themeLoader: loader)
+    printWarnings(prepared.warnings)
+    return (renderer, prepared)
+  }
+}
