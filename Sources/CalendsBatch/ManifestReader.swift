@@ -1,8 +1,8 @@
-import CalendsYAML
 import Calends
 import CalendsCairo
 import CalendsModel
 import CalendsValues
+import CalendsYAML
 import Foundation
 
 /// Reads a manifest document into entries, reporting problems by their place in the
@@ -118,9 +118,10 @@ struct ManifestReader {
     return try entry(name: name, fields: spec, path: "\(path).name")
   }
 
-  func entry(name: String, fields: [String: SpecValue], path: String) throws(CalendsError)
-    -> BatchEntry
+  func entry(name written: String, fields: [String: SpecValue], path: String)
+    throws(CalendsError) -> BatchEntry
   {
+    let name = try OutputPath.normalized(written, path: path, source: source)
     var fields = fields
     var format: OutputFormat?
     if let value = fields.removeValue(forKey: "format") {
@@ -130,7 +131,6 @@ struct ManifestReader {
       }
       format = parsed
     }
-    try OutputPath.check(name, path: path, source: source)
     let ext = (name as NSString).pathExtension.lowercased()
     if let fromName = OutputFormat(rawValue: ext) {
       if let format, format != fromName {
@@ -201,15 +201,61 @@ struct ManifestReader {
 }
 
 /// Output names stay inside the output folder.
+/// Output names as the file system will see them, checked before anything is written.
 enum OutputPath {
-  static func check(_ name: String, path: String, source: String) throws(CalendsError) {
-    let parts = name.split(separator: "/", omittingEmptySubsequences: false)
-    if name.isEmpty || name.hasPrefix("/") || parts.contains("..") || parts.contains("")
-      || name.contains("\0")
+  /// The name with `.` segments dropped and `dir/..` pairs resolved, so `a.png`, `./a.png`
+  /// and `x/../a.png` are one output (and so a duplicate of each other). Refused: a name
+  /// that is empty or absolute, climbs out of the folder, has empty segments, or holds a
+  /// control character (a newline in a name would break every line-based report, and
+  /// cannot be what the user meant).
+  static func normalized(_ name: String, path: String, source: String) throws(CalendsError)
+    -> String
+  {
+    if let control = name.unicodeScalars.first(where: { $0.properties.generalCategory == .control })
     {
       throw .badInput(
-        "\(source): \(path): the output name '\(name)' would leave the output folder or is empty; use a relative path without '..'"
+        "\(source): \(path): the output name '\(escaped(name))' holds a control character (U+\(String(control.value, radix: 16, uppercase: true).leftPadded(to: 4))); output names must be printable"
       )
     }
+    let leaves = CalendsError.badInput(
+      "\(source): \(path): the output name '\(escaped(name))' would leave the output folder or is empty; use a relative path without '..'"
+    )
+    var kept: [Substring] = []
+    let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+    guard !name.isEmpty, !name.hasPrefix("/"), !parts.contains("") else { throw leaves }
+    for part in parts {
+      switch part {
+      case ".": continue
+      case "..":
+        guard kept.popLast() != nil else { throw leaves }
+      default: kept.append(part)
+      }
+    }
+    guard !kept.isEmpty else { throw leaves }
+    return kept.joined(separator: "/")
+  }
+
+  /// A name as a message may show it: at most 200 characters, control characters escaped.
+  static func escaped(_ name: String) -> String {
+    var out = ""
+    for scalar in name.unicodeScalars.prefix(200) {
+      if scalar.properties.generalCategory == .control {
+        switch scalar {
+        case "\n": out += "\\n"
+        case "\t": out += "\\t"
+        case "\r": out += "\\r"
+        default: out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        }
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return name.unicodeScalars.count > 200 ? out + "…" : out
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: max(0, width - count)) + self
   }
 }

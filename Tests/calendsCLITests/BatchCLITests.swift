@@ -111,6 +111,23 @@ import Testing
     #expect(refused.stderr.contains("would leave the output folder"))
   }
 
+  /// A name with a newline used to be lost silently (exit 0) or to stall the worker
+  /// protocol; it is bad input, named by its entry, and nothing is written.
+  @Test func aNameWithANewlineIsRefusedAndNothingIsWritten() throws {
+    let manifest = write(
+      "n.yaml",
+      "specs: [{name: good.png, spec: {today: 2019-01-10}}, {name: \"bad\\n.png\", spec: {}}]\n")
+    let out = folder.appendingPathComponent("newline").path
+    for jobs in ["1", "2"] {
+      let result = try CLI.run(["batch", manifest, "-o", out, "-j", jobs, "-q"])
+      #expect(result.status == 2, "\(result.stderr)")
+      #expect(
+        result.stderr.contains(
+          "specs[1].name: the output name 'bad\\n.png' holds a control character"))
+      #expect(!FileManager.default.fileExists(atPath: out + "/good.png"))
+    }
+  }
+
   /// The gallery page in a real browser: headless Chromium loads it and the page's own
   /// script counts the images that loaded.
   @Test func galleryLoadsEveryImageInChromium() throws {
