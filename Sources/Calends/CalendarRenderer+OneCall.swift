@@ -20,16 +20,12 @@ extension CalendarRenderer {
   }
 
   /// Renders a spec and writes it to `path` whole or not at all; the format is the path's
-  /// extension (`.png`, `.svg`, `.pdf`) unless given.
+  /// extension (`.png`, `.svg`, `.pdf`) unless given; a format that contradicts the extension
+  /// is refused.
   public func write(_ spec: CalendarSpec, to path: String, as format: OutputFormat? = nil)
     throws(CalendsError)
   {
-    let fileExtension = (path as NSString).pathExtension.lowercased()
-    guard let format = format ?? OutputFormat(rawValue: fileExtension) else {
-      throw .badInput(
-        "\(path): cannot tell the format from the extension '\(fileExtension)'; use .png, .svg or .pdf"
-      )
-    }
+    let format = try OutputFormat.forFile(at: path, requested: format, option: "the format")
     try AtomicFile.write(Array(try image(of: spec, as: format)), to: path)
   }
 }

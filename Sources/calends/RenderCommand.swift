@@ -37,18 +37,17 @@ struct RenderCommand: ParsableCommand {
   }
 
   func outputFormat() throws(CalendsError) -> OutputFormat {
+    var requested: OutputFormat?
     if let format {
       guard let value = OutputFormat(rawValue: format.lowercased()) else {
         throw .badInput("--format: unknown format '\(format)'; expected png, svg or pdf")
       }
-      return value
+      requested = value
     }
-    let ext = URL(fileURLWithPath: output).pathExtension.lowercased()
-    guard let value = OutputFormat(rawValue: ext) else {
-      throw .badInput(
-        "--output: cannot tell the format from '\(output)'; use a .png, .svg or .pdf name, or --format"
-      )
+    do {
+      return try OutputFormat.forFile(at: output, requested: requested)
+    } catch {
+      throw .badInput("--output: \(error.description)")
     }
-    return value
   }
 }

@@ -96,5 +96,10 @@ import Testing
       try TestSupport.renderer.write(
         try todaySample(), to: folder.appendingPathComponent("x.gif").path)
     }
+    let clash = folder.appendingPathComponent("clash.png").path
+    #expect(throws: CalendsError.self) {
+      try TestSupport.renderer.write(try todaySample(), to: clash, as: .svg)
+    }
+    #expect(!FileManager.default.fileExists(atPath: clash))
   }
 }

@@ -84,6 +84,22 @@ import Testing
     #expect(leftovers().isEmpty)
   }
 
+  /// SVG bytes never land in a `.png`: a `--format` that contradicts a known extension is
+  /// refused, and nothing is written; with an unknown extension `--format` decides.
+  @Test func aFormatThatContradictsTheExtensionIsExitTwo() throws {
+    for (format, name) in [("svg", "clash.png"), ("png", "clash.pdf"), ("pdf", "clash.svg")] {
+      let out = folder.appendingPathComponent(name).path
+      let result = try CLI.run(["render", "--today", "2019-01-10", "--format", format, "-o", out])
+      #expect(result.status == 2, "\(result.stderr)")
+      #expect(result.stderr.contains("--format \(format) does not match the output name"))
+      #expect(!FileManager.default.fileExists(atPath: out))
+    }
+    let agreeing = folder.appendingPathComponent("agree.svg").path
+    #expect(
+      try CLI.run(["render", "--today", "2019-01-10", "--format", "SVG", "-o", agreeing]).status
+        == 0)
+  }
+
   @Test func unknownOutputExtensionIsExitTwo() throws {
     let result = try CLI.run([
       "render", "--today", "2019-01-10", "-o", folder.appendingPathComponent("x.gif").path,
