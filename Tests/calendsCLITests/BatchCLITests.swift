@@ -111,6 +111,20 @@ import Testing
     #expect(refused.stderr.contains("would leave the output folder"))
   }
 
+  /// A broken stylesheet in `--themes` is bad input found before anything is written (it
+  /// used to give exit 1 and a page of missing images).
+  @Test func galleryWithABadStylesheetWritesNothing() throws {
+    let themes = folder.appendingPathComponent("bad-themes")
+    try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
+    try "fdlFUICalendarView { background-color: bluish; }\n".write(
+      to: themes.appendingPathComponent("bad.nss"), atomically: true, encoding: .utf8)
+    let out = folder.appendingPathComponent("bad-gallery")
+    let result = try CLI.run(["gallery", "-o", out.path, "--themes", themes.path])
+    #expect(result.status == 2, "\(result.stderr)")
+    #expect(result.stderr.contains("bad.nss:1:40: error: invalid colour 'bluish'"))
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+  }
+
   /// A name with a newline used to be lost silently (exit 0) or to stall the worker
   /// protocol; it is bad input, named by its entry, and nothing is written.
   @Test func aNameWithANewlineIsRefusedAndNothingIsWritten() throws {

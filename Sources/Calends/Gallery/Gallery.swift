@@ -33,12 +33,14 @@ public struct Gallery {
       throw .badInput("--themes: cannot list \(folder): \(error.localizedDescription)")
     }
     let base = URL(fileURLWithPath: folder)
+    let loader = ThemeLoader()
     for name in names.sorted()
     where name.hasSuffix(".nss") && name != "light.nss" && name != "dark.nss" {
-      themes.append(
-        Theme(
-          name: (name as NSString).deletingPathExtension,
-          reference: base.appendingPathComponent(name).standardizedFileURL.path))
+      let path = base.appendingPathComponent(name).standardizedFileURL.path
+      // Checked here, before any image or page is written: a gallery with a broken
+      // stylesheet would be a page of missing images.
+      for sizeClass in SizeClass.allCases { _ = try loader.load(path, sizeClass: sizeClass) }
+      themes.append(Theme(name: (name as NSString).deletingPathExtension, reference: path))
     }
     return themes
   }
