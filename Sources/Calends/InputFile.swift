@@ -6,7 +6,11 @@ import Foundation
 /// and `Data(contentsOf:)` would read any of them until memory runs out. Reading stops one
 /// byte past the limit, so an input over it is refused after at most that much.
 package enum InputFile {
+  /// The path that means standard input, as in most command-line tools.
+  package static let standardInputPath = "-"
+
   package static func read(_ path: String, limit: Int, noun: String) throws(CalendsError) -> Data {
+    if path == standardInputPath { return try readStandardInput(limit: limit, noun: noun) }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw .badInput("\(path): cannot read the \(noun): no such file")
@@ -34,5 +38,24 @@ package enum InputFile {
         "\(path): the \(noun) is more than \(limit) bytes, over the limit of \(limit)")
     }
     return data
+  }
+
+  /// Standard input, read once as a stream (a pipe says nothing of its size), stopping one
+  /// byte past the limit.
+  private static func readStandardInput(limit: Int, noun: String) throws(CalendsError) -> Data {
+    var data = Data()
+    while data.count <= limit {
+      let chunk: Data?
+      do {
+        chunk = try FileHandle.standardInput.read(upToCount: min(1 << 16, limit + 1 - data.count))
+      } catch {
+        throw .badInput(
+          "standard input: cannot read the \(noun): \(error.localizedDescription)")
+      }
+      guard let chunk, !chunk.isEmpty else { return data }
+      data.append(chunk)
+    }
+    throw .badInput(
+      "standard input: the \(noun) is more than \(limit) bytes, over the limit of \(limit)")
   }
 }

@@ -15,12 +15,13 @@ public enum SpecLoader {
     var directory: URL?
     var source = "command line"
     if let path {
-      let url = URL(fileURLWithPath: path)
-      directory = url.deletingLastPathComponent()
-      source = path
+      // `-` is standard input: its theme paths are relative to the working directory.
+      let isStandardInput = path == InputFile.standardInputPath
+      directory = isStandardInput ? nil : URL(fileURLWithPath: path).deletingLastPathComponent()
+      source = isStandardInput ? "standard input" : path
       let data = try InputFile.read(path, limit: maximumSpecBytes, noun: "spec")
       do {
-        guard case .object(let fields) = try SpecValue.parse(data, source: path) else {
+        guard case .object(let fields) = try SpecValue.parse(data, source: source) else {
           return (CalendarSpec(), directory)
         }
         document = fields

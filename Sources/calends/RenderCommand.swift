@@ -13,7 +13,9 @@ struct RenderCommand: ParsableCommand {
 
   @Option(
     name: .shortAndLong,
-    help: "The output file; its extension picks the format unless --format is given.")
+    help:
+      "The output file; its extension picks the format unless --format is given. '-' writes to standard output (PNG unless --format says otherwise)."
+  )
   var output: String
 
   @Option(help: "png | svg | pdf")
@@ -33,7 +35,11 @@ struct RenderCommand: ParsableCommand {
     let prepared = try renderer.prepare(spec, themeLoader: loader)
     let result = try renderer.render(prepared, format: format, pngCompression: compression)
     printWarnings(result.warnings)
-    try AtomicFile.write(result.bytes, to: output)
+    if output == "-" {
+      FileHandle.standardOutput.write(Data(result.bytes))
+    } else {
+      try AtomicFile.write(result.bytes, to: output)
+    }
   }
 
   func outputFormat() throws(CalendsError) -> OutputFormat {
@@ -44,6 +50,7 @@ struct RenderCommand: ParsableCommand {
       }
       requested = value
     }
+    if output == "-" { return requested ?? .png }
     do {
       return try OutputFormat.forFile(at: output, requested: requested)
     } catch {

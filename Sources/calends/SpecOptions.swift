@@ -9,7 +9,10 @@ import CalendsValues
 /// through as text into the spec document, so the spec reader checks them and reports
 /// problems by field name.
 struct SpecOptions: ParsableArguments {
-  @Argument(help: "A spec file (JSON or YAML). Optional: flags alone describe a calendar too.")
+  @Argument(
+    help:
+      "A spec file (JSON or YAML), or - for standard input. Optional: flags alone describe a calendar too."
+  )
   var spec: String?
 
   @Option(flag: "style") var style: String?

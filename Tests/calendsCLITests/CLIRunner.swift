@@ -5,6 +5,8 @@ struct CLIResult {
   var status: Int32
   var stdout: String
   var stderr: String
+  /// Standard output as bytes, for binary output (`-o -`).
+  var stdoutData = Data()
   /// A crash (SIGSEGV, SIGILL from a Swift trap, SIGABRT) rather than an exit.
   var terminatedBySignal = false
 }
@@ -18,7 +20,9 @@ enum CLI {
     Bundle.main.bundleURL.appendingPathComponent("calends")
   }
 
-  static func run(_ arguments: [String], in folder: URL? = nil) throws -> CLIResult {
+  static func run(_ arguments: [String], in folder: URL? = nil, input: Data? = nil) throws
+    -> CLIResult
+  {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
@@ -27,13 +31,23 @@ enum CLI {
     let err = Pipe()
     process.standardOutput = out
     process.standardError = err
+    let inputPipe = input.map { _ in Pipe() }
+    if let inputPipe { process.standardInput = inputPipe }
     try process.run()
+    if let inputPipe, let input {
+      // Written from another thread so a child that writes before it reads cannot stall.
+      let writer = inputPipe.fileHandleForWriting
+      DispatchQueue.global().async {
+        writer.write(input)
+        try? writer.close()
+      }
+    }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return CLIResult(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self), stdoutData: outData,
       terminatedBySignal: process.terminationReason == .uncaughtSignal)
   }
 

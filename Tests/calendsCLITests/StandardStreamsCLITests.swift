@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// `-` as a spec path reads standard input; `-o -` writes the image to standard output.
+@Suite struct StandardStreamsCLITests {
+  let spec = Data("today: 2019-01-10\nselectedDate: 2019-01-23\n".utf8)
+
+  @Test func aSpecOnStandardInputDrawsWhatTheFileDraws() throws {
+    let sample = CLI.packageRoot.appendingPathComponent("Samples/today.yaml").path
+    for command in [["layout"], ["layout", "--dump"], ["scene"]] {
+      let piped = try CLI.run(
+        command + ["-"], input: try Data(contentsOf: URL(fileURLWithPath: sample)))
+      let fromFile = try CLI.run(command + [sample])
+      #expect(piped.status == 0, "\(piped.stderr)")
+      #expect(piped.stdout == fromFile.stdout && !piped.stdout.isEmpty, "\(command)")
+    }
+  }
+
+  @Test func theImageGoesToStandardOutput() throws {
+    let folder = CLI.temporaryFolder()
+    let file = folder.appendingPathComponent("today.png").path
+    let sample = CLI.packageRoot.appendingPathComponent("Samples/today.yaml").path
+    #expect(try CLI.run(["render", sample, "-o", file]).status == 0)
+    let png = try CLI.run(
+      ["render", "-", "-o", "-"], input: try Data(contentsOf: URL(fileURLWithPath: sample)))
+    #expect(png.status == 0, "\(png.stderr)")
+    #expect(png.stdoutData == (try Data(contentsOf: URL(fileURLWithPath: file))))
+    let svg = try CLI.run(["render", "-", "-o", "-", "--format", "svg"], input: spec)
+    #expect(svg.status == 0 && svg.stdout.contains("<svg"), "\(svg.stderr)")
+  }
+
+  @Test func aBadSpecOnStandardInputIsNamedAsSuch() throws {
+    let result = try CLI.run(
+      ["render", "-", "-o", "-"], input: Data("selectedDate: 2019-02-30\n".utf8))
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.contains("standard input: selectedDate: '2019-02-30' is not a valid date"))
+    #expect(result.stdoutData.isEmpty)
+  }
+}
