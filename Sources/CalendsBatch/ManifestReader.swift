@@ -10,6 +10,20 @@ import Foundation
 struct ManifestReader {
   let source: String
   let baseDirectory: URL
+  /// Bytes read so far against `Limits.batchInputBytes`: the manifest's, then each
+  /// distinct spec file's.
+  var inputBytes = 0
+  /// Spec files already read, by path: a file that a thousand entries name is read once.
+  private var specFiles: [String: [String: SpecValue]] = [:]
+
+  init(source: String, baseDirectory: URL, manifestBytes: Int = 0) {
+    self.source = source
+    self.baseDirectory = baseDirectory
+    inputBytes = manifestBytes
+  }
+
+  /// The spec files read, as paths: inputs an output must not replace.
+  var specFilePaths: [String] { specFiles.keys.sorted() }
 
   func fail(_ path: String, _ message: String) -> CalendsError {
     .badInput("\(source): \(path.isEmpty ? "" : path + ": ")\(message)")
@@ -74,7 +88,7 @@ struct ManifestReader {
     return text
   }
 
-  func explicitEntry(_ item: SpecValue, _ path: String, defaults: [String: SpecValue])
+  mutating func explicitEntry(_ item: SpecValue, _ path: String, defaults: [String: SpecValue])
     throws(CalendsError) -> BatchEntry
   {
     let fields = try object(item, path)
@@ -88,34 +102,54 @@ struct ManifestReader {
       let url =
         filePath.hasPrefix("/")
         ? URL(fileURLWithPath: filePath) : baseDirectory.appendingPathComponent(filePath)
-      let data: Data
-      do {
-        data = try InputFile.read(url.path, limit: Limits.specBytes, noun: "spec")
-      } catch {
-        throw fail("\(path).file", error.description)
-      }
-      do {
-        guard case .object(let fromFile) = try SpecValue.parse(data, source: filePath) else {
-          throw fail("\(path).file", "not an object")
-        }
-        spec.merge(fromFile) { $1 }
-        // A spec file's relative theme is relative to the spec file.
-        if case .string(let theme)? = fromFile["theme"], theme.hasSuffix(".nss"),
-          !theme.hasPrefix("/")
-        {
-          spec["theme"] = .string(
-            url.deletingLastPathComponent().appendingPathComponent(theme).path)
-        }
-      } catch let error as SpecError {
-        throw .badInput("\(source): \(path).file: \(error.description)")
-      } catch let error as CalendsError {
-        throw error
-      } catch {
-        throw fail("\(path).file", "\(error)")
+      let fromFile = try specFile(url, filePath, "\(path).file")
+      spec.merge(fromFile) { $1 }
+      // A spec file's relative theme is relative to the spec file.
+      if case .string(let theme)? = fromFile["theme"], theme.hasSuffix(".nss"),
+        !theme.hasPrefix("/")
+      {
+        spec["theme"] = .string(
+          url.deletingLastPathComponent().appendingPathComponent(theme).path)
       }
     }
     if let inline = fields["spec"] { spec.merge(try object(inline, "\(path).spec")) { $1 } }
     return try entry(name: name, fields: spec, path: "\(path).name")
+  }
+
+  /// A spec file's fields, read and parsed the first time it is named, counted once
+  /// against the batch's input budget.
+  mutating func specFile(_ url: URL, _ written: String, _ path: String) throws(CalendsError)
+    -> [String: SpecValue]
+  {
+    if let known = specFiles[url.path] { return known }
+    let data: Data
+    do {
+      data = try InputFile.read(url.path, limit: Limits.specBytes, noun: "spec")
+    } catch {
+      throw fail(path, error.description)
+    }
+    inputBytes += data.count
+    guard inputBytes <= Limits.batchInputBytes else {
+      throw fail(
+        path,
+        "the manifest and its spec files come to more than \(Limits.batchInputBytes) bytes, over the limit of \(Limits.batchInputBytes)"
+      )
+    }
+    let fields: [String: SpecValue]
+    do {
+      guard case .object(let object) = try SpecValue.parse(data, source: written) else {
+        throw fail(path, "not an object")
+      }
+      fields = object
+    } catch let error as SpecError {
+      throw .badInput("\(source): \(path): \(error.description)")
+    } catch let error as CalendsError {
+      throw error
+    } catch {
+      throw fail(path, "\(error)")
+    }
+    specFiles[url.path] = fields
+    return fields
   }
 
   func entry(name written: String, fields: [String: SpecValue], path: String)

@@ -1,5 +1,5 @@
-import CalendsValues
 import CalendsModel
+import CalendsValues
 import Foundation
 
 /// `{field}` placeholders in output names.
