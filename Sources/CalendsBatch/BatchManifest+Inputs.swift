@@ -25,8 +25,8 @@ extension BatchManifest {
     guard !inputs.isEmpty else { return }
     // Only an output named like an input is checked (a hard link under another name is
     // missed): a million outputs cost a set lookup each, not a `stat`.
-    let inputNames = Set(inputs.values.map { ($0 as NSString).lastPathComponent })
-    for entry in entries where inputNames.contains((entry.name as NSString).lastPathComponent) {
+    let inputNames = Set(inputs.values.map { OutputPath.lastComponent($0) })
+    for entry in entries where inputNames.contains(OutputPath.lastComponent(entry.name)) {
       let output = folder.appendingPathComponent(entry.name).path
       if let identity = FileIdentity(output), let input = inputs[identity] {
         throw .badInput(
