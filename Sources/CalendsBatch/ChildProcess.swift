@@ -94,6 +94,14 @@ public final class ChildProcess: @unchecked Sendable {
     input = -1
   }
 
+  /// Sends `number` to the child, unless it has already been waited for (its pid may then
+  /// belong to another process).
+  public func signal(_ number: Int32) {
+    lock.lock()
+    defer { lock.unlock() }
+    if status == nil { kill(pid, number) }
+  }
+
   /// Waits for the child to end; true if it exited with status 0.
   @discardableResult
   public func wait() -> Bool {
