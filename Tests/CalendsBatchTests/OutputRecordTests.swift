@@ -152,3 +152,47 @@ import Testing
     #expect(ContentHash(Substring(hash.description)) == hash)
   }
 }
+
+/// `file:` specs are read once per distinct file, and all the batch reads has one budget.
+@Suite struct ManifestInputTests {
+  /// A FIFO can be read only once: two entries naming it both get its fields.
+  @Test func aSpecFileNamedTwiceIsReadOnce() throws {
+    let base = BatchTesting.temporaryFolder()
+    let fifo = base.appendingPathComponent("spec.yaml").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let writer = Thread {
+      let handle = FileHandle(forWritingAtPath: fifo)
+      handle?.write(Data("today: 2019-01-10\nselectedDate: 2019-01-23\n".utf8))
+      try? handle?.close()
+    }
+    writer.start()
+    let manifest = try BatchTesting.manifest(
+      "specs: [{name: a.png, file: spec.yaml}, {name: b.svg, file: spec.yaml}]", base: base)
+    #expect(
+      manifest.entries.map(\.fields["selectedDate"]) == [
+        .string("2019-01-23"), .string("2019-01-23"),
+      ])
+    #expect(manifest.inputFiles == [fifo])
+  }
+
+  @Test func theManifestAndItsSpecFilesShareOneBudget() throws {
+    let base = BatchTesting.temporaryFolder()
+    let padding = String(repeating: " ", count: Limits.specBytes - 100)
+    let count = Limits.batchInputBytes / Limits.specBytes + 1
+    for index in 0..<count {
+      try "today: 2019-01-10\(padding)\n".write(
+        to: base.appendingPathComponent("s\(index).yaml"), atomically: false, encoding: .utf8)
+    }
+    let specs = (0..<count).map { "{name: \($0).png, file: s\($0).yaml}" }
+    let error = #expect(throws: CalendsError.self) {
+      _ = try BatchTesting.manifest("specs: [\(specs.joined(separator: ", "))]", base: base)
+    }
+    #expect(error?.description.contains("specs[\(count - 1)].file") == true)
+    #expect(error?.description.contains("over the limit of \(Limits.batchInputBytes)") == true)
+    // The same file named by every entry counts once.
+    let same = (0..<count).map { "{name: \($0).png, file: s0.yaml}" }
+    #expect(
+      try BatchTesting.manifest("specs: [\(same.joined(separator: ", "))]", base: base).entries
+        .count == count)
+  }
+}
