@@ -37,7 +37,7 @@ public enum AtomicFile {
   }
 
   /// Writes every byte, resuming after short writes and signals; the `errno` of a failure.
-  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+  package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
     bytes.withUnsafeBytes { buffer -> Int32? in
       var offset = 0
       while offset < buffer.count {

@@ -62,22 +62,6 @@ enum EntryLine {
   }
 
   private static func appendString(_ text: String, to line: inout String) {
-    line += "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": line += "\\\""
-      case "\\": line += "\\\\"
-      case "\n": line += "\\n"
-      case "\r": line += "\\r"
-      case "\t": line += "\\t"
-      case _
-      where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
-        || scalar == "\u{2028}" || scalar == "\u{2029}":
-        let hex = String(scalar.value, radix: 16)
-        line += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: line.unicodeScalars.append(scalar)
-      }
-    }
-    line += "\""
+    line += JSONString.quoted(text)
   }
 }

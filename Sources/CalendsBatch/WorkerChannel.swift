@@ -1,3 +1,4 @@
+import Calends
 import Foundation
 
 #if canImport(Glibc)
@@ -76,18 +77,7 @@ final class WorkerChannel: @unchecked Sendable {
 
   func flush() {
     guard !pending.isEmpty, !parentGone else { return }
-    var offset = 0
-    while offset < pending.count {
-      let written = pending.withUnsafeBytes {
-        Glibc.write(output, $0.baseAddress! + offset, $0.count - offset)
-      }
-      if written < 0 {
-        if errno == EINTR { continue }
-        parentGone = true
-        break
-      }
-      offset += written
-    }
+    if AtomicFile.writeAll(pending, to: output) != nil { parentGone = true }
     pending.removeAll(keepingCapacity: true)
     pendingLines = 0
   }
