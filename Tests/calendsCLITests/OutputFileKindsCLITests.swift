@@ -161,6 +161,21 @@ import Testing
     #expect(flagged.status == 2, "\(flagged.stderr)")
   }
 
+  @Test func diffDoesNotWriteItsPanelOverAnInput() throws {
+    let folder = CLI.temporaryFolder()
+    let expected = folder.appendingPathComponent("expected.png").path
+    let actual = folder.appendingPathComponent("actual.png").path
+    #expect(try CLI.run(["render"] + flags + ["-o", expected]).status == 0)
+    #expect(try CLI.run(["render", "--today", "2019-01-11", "-o", actual]).status == 0)
+    let before = try Data(contentsOf: URL(fileURLWithPath: expected))
+    let result = try CLI.run(
+      ["diff", "expected.png", "actual.png", "-o", "expected.png"], in: folder)
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.contains("it is the expected image expected.png"), "\(result.stderr)")
+    #expect(FileManager.default.contents(atPath: expected) == before)
+  }
+
   @Test func aSpecFromAFIFOIsReadToItsEnd() throws {
     let folder = CLI.temporaryFolder()
     let fifo = try makeFIFO(in: folder, "spec.yaml")
