@@ -27,6 +27,14 @@ public enum AtomicFile {
     }
   }
 
+  /// Writes every byte to standard output (`-o -`, `layout`, `scene`); a closed or broken
+  /// standard output is an error to report (exit 1), not a crash.
+  public static func writeStandardOutput(_ bytes: [UInt8]) throws(CalendsError) {
+    if let failure = writeAll(bytes, to: STDOUT_FILENO) {
+      throw .renderFailure("cannot write standard output: \(String(cString: strerror(failure)))")
+    }
+  }
+
   /// Opens a device or FIFO as it is — never creating or truncating it — and writes every
   /// byte. A FIFO waits here for its reader, as it would for a shell's `>`.
   static func writeThrough(_ bytes: [UInt8], to path: String) throws(CalendsError) {

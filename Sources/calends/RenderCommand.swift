@@ -37,7 +37,7 @@ struct RenderCommand: ParsableCommand {
     let result = try renderer.render(prepared, format: format, pngCompression: compression)
     printWarnings(result.warnings)
     if output == "-" {
-      FileHandle.standardOutput.write(Data(result.bytes))
+      try AtomicFile.writeStandardOutput(result.bytes)
     } else {
       try AtomicFile.write(result.bytes, to: output)
     }

@@ -176,6 +176,16 @@ import Testing
     #expect(FileManager.default.contents(atPath: expected) == before)
   }
 
+  @Test func aClosedStandardOutputIsAnErrorNotACrash() throws {
+    for command in [
+      "render -o -", "render -o /dev/stdout", "layout", "layout --dump", "scene",
+    ] {
+      let result = try Shell.run("'\(CLI.binary.path)' \(command) --today 2019-01-10 >&-")
+      #expect(result.status == 1, "\(command): \(result.stderr)")
+      #expect(result.stderr.contains("Bad file descriptor"), "\(command): \(result.stderr)")
+    }
+  }
+
   @Test func aSpecFromAFIFOIsReadToItsEnd() throws {
     let folder = CLI.temporaryFolder()
     let fifo = try makeFIFO(in: folder, "spec.yaml")
@@ -250,6 +260,19 @@ enum Shell {
     process.arguments = ["-c", command]
     try process.run()
     return process
+  }
+
+  /// Runs a command to its end: its exit status and standard error.
+  static func run(_ command: String) throws -> (status: Int32, stderr: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", command]
+    let err = Pipe()
+    process.standardError = err
+    try process.run()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: stderr, as: UTF8.self))
   }
 
   /// Waits for a writer that has finished, and ends one the command never read from (it
