@@ -2,14 +2,37 @@ import CalendsCairo
 
 /// How different two images may be and still match: each channel may differ by up to
 /// `perChannel`, and at most `maximumDifferingFraction` of the pixels may differ by more.
+/// A pixel beyond `perChannel` still matches when `perceptualPrecision` is below 1 and the
+/// two colours are perceptually that close (see `PerceptualDistance`).
 public struct ImageTolerance: Sendable, Equatable {
   public var perChannel: UInt8
   public var maximumDifferingFraction: Double
+  /// swift-snapshot-testing's `perceptualPrecision`: a pixel matches when its CIE94 ΔE is at
+  /// most `(1 - perceptualPrecision) × 100` (0.98 allows ΔE 2, about a just noticeable
+  /// difference). 1 (the default) leaves only `perChannel`.
+  public var perceptualPrecision: Double
 
-  public init(perChannel: UInt8 = 0, maximumDifferingFraction: Double = 0) {
+  public init(
+    perChannel: UInt8 = 0, maximumDifferingFraction: Double = 0, perceptualPrecision: Double = 1
+  ) {
     self.perChannel = perChannel
     self.maximumDifferingFraction = maximumDifferingFraction
+    self.perceptualPrecision = perceptualPrecision
   }
+
+  /// swift-snapshot-testing's terms: `precision` is the share of pixels (0…1) that must
+  /// match, `perceptualPrecision` how close (0…1) a pixel must look to match.
+  public init(precision: Double, perceptualPrecision: Double = 1) {
+    self.init(
+      perChannel: 0, maximumDifferingFraction: 1 - precision,
+      perceptualPrecision: perceptualPrecision)
+  }
+
+  /// The share of pixels that must match: `1 - maximumDifferingFraction`.
+  public var precision: Double { 1 - maximumDifferingFraction }
+
+  /// The largest ΔE94 a pixel may show and still match.
+  public var largestMatchingDeltaE: Double { (1 - perceptualPrecision) * 100 }
 
   /// Exact: Calends' output is deterministic, so by default any change is a difference.
   public static let exact = ImageTolerance()
@@ -22,6 +45,9 @@ public enum ImageComparison {
     public var differingPixels: Int
     public var totalPixels: Int
     public var largestChannelDifference: Int
+    /// The largest CIE94 ΔE among the pixels beyond `perChannel`, measured only when the
+    /// tolerance has a `perceptualPrecision` below 1 (0 otherwise).
+    public var largestDeltaE: Double = 0
 
     public var differingFraction: Double {
       totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels)
@@ -42,6 +68,8 @@ public enum ImageComparison {
     }
     var differing = 0
     var largest = 0
+    var largestDeltaE = 0.0
+    let perceptual = tolerance.perceptualPrecision < 1
     let count = expected.width * expected.height
     expected.rgba.withUnsafeBufferPointer { a in
       actual.rgba.withUnsafeBufferPointer { b in
@@ -52,13 +80,19 @@ public enum ImageComparison {
             if delta > worst { worst = delta }
           }
           if worst > largest { largest = worst }
-          if worst > Int(tolerance.perChannel) { differing += 1 }
+          guard worst > Int(tolerance.perChannel) else { continue }
+          if perceptual {
+            let deltaE = PerceptualDistance.deltaE(a, b, pixel: pixel)
+            largestDeltaE = max(largestDeltaE, deltaE)
+            if deltaE <= tolerance.largestMatchingDeltaE { continue }
+          }
+          differing += 1
         }
       }
     }
     return Result(
       sizesMatch: true, differingPixels: differing, totalPixels: count,
-      largestChannelDifference: largest)
+      largestChannelDifference: largest, largestDeltaE: largestDeltaE)
   }
 
   /// expected | difference | actual, side by side on a grey gutter. The middle panel shows

@@ -7,10 +7,12 @@ import Testing
 import XCTest
 
 /// Asserts that a spec renders as its reference image (or SVG, or layout JSON), kept beside
-/// the test in `__Snapshots__/<TestFile>/<test>[.<name>].<ext>`.
+/// the test in `__Snapshots__/<TestFile>/<test>[.<arguments>][.<name>|.<n>].<ext>` (see
+/// `SnapshotLocation`). Relative theme paths in the spec are relative to the test file.
 ///
 /// Works in Swift Testing and XCTest alike: failures are recorded with `Issue.record` when a
-/// Swift Testing test is running, `XCTFail` otherwise.
+/// Swift Testing test is running, `XCTFail` otherwise. A spec that cannot be read or rendered
+/// fails the test with the error, and nothing is recorded.
 ///
 /// ```swift
 /// @Test func january() {
@@ -54,8 +56,14 @@ public func assertCalendarSnapshot(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let location = SnapshotLocation(
-    filePath: filePath, function: function, name: name, format: format)
+  let location: SnapshotLocation
+  do {
+    location = try SnapshotLocation(
+      filePath: filePath, function: function, name: name, format: format)
+  } catch {
+    SnapshotIssue.report(error.message, filePath: filePath, line: line, column: column)
+    return
+  }
   if let message = verify(
     spec, format: format, location: location, tolerance: tolerance, record: record)
   {
@@ -66,9 +74,9 @@ public func assertCalendarSnapshot(
 /// Asserts that output the caller rendered matches a reference at an explicit path, for
 /// references kept outside `__Snapshots__` — a folder of committed samples, say, whose images
 /// a command also writes. Comparison, recording and artifacts are those of every snapshot:
-/// PNG by decoded pixels, SVG and layout JSON as text; `record` (default: the
-/// `CALENDS_SNAPSHOT_RECORD` mode) decides when `reference` is written, with `rendered`'s
-/// bytes as they are.
+/// PNG by decoded pixels, SVG and layout JSON as text; `record` (default:
+/// `SnapshotRecordMode.current`, swift-snapshot-testing's switch) decides when `reference`
+/// is written, with `rendered`'s bytes as they are.
 ///
 /// ```swift
 /// let png = try renderer.render(prepared, format: .png).bytes
@@ -101,77 +109,10 @@ func verify(
   do {
     bytes = try SnapshotRendering.render(spec, as: format, themeDirectory: location.testDirectory)
   } catch {
-    return "could not render the snapshot: \(error)"
+    return "Could not render the snapshot (nothing was recorded): \(error)"
   }
   let verifier = SnapshotVerifier(
     format: format, reference: location.reference, artifacts: SnapshotVerifier.defaultArtifacts,
     record: record ?? .current, tolerance: tolerance)
   return verifier.verify(bytes)
-}
-
-/// Where a snapshot's reference lives.
-struct SnapshotLocation {
-  let testDirectory: URL
-  let reference: URL
-
-  init(filePath: StaticString, function: String, name: String?, format: SnapshotFormat) {
-    let file = URL(fileURLWithPath: "\(filePath)")
-    testDirectory = file.deletingLastPathComponent()
-    let testName = SnapshotLocation.sanitize(function)
-    let stem = name.map { "\(testName).\(SnapshotLocation.sanitize($0))" } ?? testName
-    reference = testDirectory.appendingPathComponent("__Snapshots__")
-      .appendingPathComponent(file.deletingPathExtension().lastPathComponent)
-      .appendingPathComponent("\(stem).\(format.fileExtension)")
-  }
-
-  /// `january()` → `january`; anything but letters, digits, `-` and `_` becomes `-`.
-  static func sanitize(_ text: String) -> String {
-    let base = text.hasSuffix("()") ? String(text.dropLast(2)) : text
-    let mapped = base.unicodeScalars.map { scalar -> Character in
-      CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == "_"
-        ? Character(scalar) : "-"
-    }
-    return String(mapped).trimmingCharacters(in: CharacterSet(charactersIn: "-"))
-  }
-}
-
-/// Renders snapshots with one renderer per thread (a renderer owns a Pango font map and is
-/// not thread-safe; tests run in parallel).
-public enum SnapshotRendering {
-  public static func render(
-    _ spec: CalendarSpec, as format: SnapshotFormat, themeDirectory: URL? = nil
-  ) throws -> [UInt8] {
-    let renderer = try threadRenderer()
-    let prepared = try renderer.prepare(
-      spec, themeLoader: ThemeLoader(baseDirectory: themeDirectory))
-    switch format {
-    case .png: return try renderer.render(prepared, format: .png, pngCompression: .fast).bytes
-    case .svg: return try renderer.render(prepared, format: .svg).bytes
-    case .layout: return Array(renderer.layout(prepared).jsonString().utf8)
-    }
-  }
-
-  static func threadRenderer() throws -> CalendarRenderer {
-    let key = "calends.snapshot.renderer"
-    if let existing = Thread.current.threadDictionary[key] as? CalendarRenderer { return existing }
-    let made = try CalendarRenderer()
-    Thread.current.threadDictionary[key] = made
-    return made
-  }
-}
-
-/// Reports a failure to whichever test framework is running.
-enum SnapshotIssue {
-  static func report(_ message: String, filePath: StaticString, line: UInt, column: UInt) {
-    if Test.current != nil {
-      Issue.record(
-        Comment(rawValue: message),
-        sourceLocation: SourceLocation(
-          fileID: "CalendsSnapshotTesting/\(URL(fileURLWithPath: "\(filePath)").lastPathComponent)",
-          filePath: "\(filePath)",
-          line: Int(line), column: Int(column)))
-    } else {
-      XCTFail(message, file: filePath, line: line)
-    }
-  }
 }

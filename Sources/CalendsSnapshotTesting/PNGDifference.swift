@@ -2,35 +2,59 @@ import Calends
 import CalendsCairo
 import Foundation
 
-/// Compares two PNGs by pixels and, when they differ beyond the tolerance, writes the
-/// three-panel expected | difference | actual image — shared by the assertion and the
-/// swift-snapshot-testing strategy so both report a difference the same way.
+/// Compares two PNGs by decoded pixels — never by file bytes, so a different compressor
+/// (libdeflate version, compression level) cannot fail a snapshot — and describes the
+/// difference; shared by the assertion and the swift-snapshot-testing strategy so both
+/// report it the same way.
 enum PNGDifference {
-  /// nil when the images match; otherwise what differs, naming the difference image.
-  static func describe(
-    expected: [UInt8], actual: [UInt8], tolerance: ImageTolerance, diffImage: URL
-  ) -> String? {
+  struct Failure {
+    /// What differs, in the tolerance's terms.
+    var description: String
+    /// The difference image (`ImageComparison.differenceImage`) as PNG; nil when the sizes
+    /// differ.
+    var differencePNG: [UInt8]?
+  }
+
+  /// nil when the images match within `tolerance`.
+  static func compare(expected: [UInt8], actual: [UInt8], tolerance: ImageTolerance) -> Failure? {
     let expectedImage: DecodedImage
     let actualImage: DecodedImage
     do {
       expectedImage = try PNGDecoding.decode(expected)
       actualImage = try PNGDecoding.decode(actual)
     } catch {
-      return "cannot decode a PNG: \(error.message)"
+      return Failure(description: "cannot decode a PNG: \(error.message)", differencePNG: nil)
     }
     let result = ImageComparison.compare(
       expected: expectedImage, actual: actualImage, tolerance: tolerance)
     if result.matches(tolerance) { return nil }
-    try? FileManager.default.createDirectory(
-      at: diffImage.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let panel = ImageComparison.threePanel(
+    guard result.sizesMatch else {
+      return Failure(
+        description:
+          "the sizes differ: expected \(expectedImage.width)×\(expectedImage.height), actual \(actualImage.width)×\(actualImage.height)",
+        differencePNG: nil)
+    }
+    let difference = ImageComparison.differenceImage(
       expected: expectedImage, actual: actualImage, tolerance: tolerance)
-    if let png = try? panel.pngData(compression: .fast) { try? Data(png).write(to: diffImage) }
-    let what =
-      result.sizesMatch
-      ? "\(result.differingPixels) of \(result.totalPixels) pixels differ (largest channel difference \(result.largestChannelDifference); "
-        + "tolerance \(tolerance.perChannel) per channel, \(tolerance.maximumDifferingFraction * 100)% of pixels)"
-      : "the sizes differ: expected \(expectedImage.width)×\(expectedImage.height), actual \(actualImage.width)×\(actualImage.height)"
-    return "\(what). Expected | difference | actual: \(diffImage.path)."
+    return Failure(
+      description: describe(result, tolerance),
+      differencePNG: try? difference?.pngData(compression: .fast))
+  }
+
+  static func describe(_ result: ImageComparison.Result, _ tolerance: ImageTolerance) -> String {
+    var text =
+      "\(result.differingPixels) of \(result.totalPixels) pixels differ (precision \(rounded(1 - result.differingFraction)), required \(rounded(tolerance.precision))"
+    if tolerance.perceptualPrecision < 1 {
+      text +=
+        "; lowest perceptual precision \(rounded(1 - result.largestDeltaE / 100)), required \(rounded(tolerance.perceptualPrecision))"
+    }
+    if tolerance.perChannel > 0 {
+      text += "; \(tolerance.perChannel) per channel allowed"
+    }
+    return text + "; largest channel difference \(result.largestChannelDifference))"
+  }
+
+  static func rounded(_ value: Double) -> String {
+    String(format: "%.5g", value)
   }
 }

@@ -1,11 +1,14 @@
 import Calends
 import Foundation
+@_spi(Internals) import SnapshotTesting
 
 @_exported import enum Calends.ImageComparison
 @_exported import struct Calends.ImageTolerance
 
-/// When references are (re)written. Set for a whole run with the environment variable
-/// `CALENDS_SNAPSHOT_RECORD` (`all`, `missing`, `failed`, `never`), or per assertion.
+/// When references are (re)written. There is one switch, swift-snapshot-testing's: the
+/// environment variable `SNAPSHOT_TESTING_RECORD` (`all`, `missing`, `failed`, `never`),
+/// `withSnapshotTesting(record:)` around a test's code, or the `.snapshots(record:)` test
+/// trait — and, for one assertion, its `record:` argument.
 public enum SnapshotRecordMode: String, Sendable, CaseIterable {
   /// Record every snapshot (and fail, so a recording run is never mistaken for a pass).
   case all
@@ -16,12 +19,22 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
   /// Never write; a missing reference is a failure (for CI).
   case never
 
-  public static let environmentVariable = "CALENDS_SNAPSHOT_RECORD"
+  /// swift-snapshot-testing's variable, named in failure messages.
+  public static let environmentVariable = "SNAPSHOT_TESTING_RECORD"
 
-  /// The mode from the environment, `missing` when unset.
+  /// The mode swift-snapshot-testing is in here: `withSnapshotTesting(record:)`, else the
+  /// test's `.snapshots(record:)` trait, else `SNAPSHOT_TESTING_RECORD`, else `missing`.
   public static var current: SnapshotRecordMode {
-    ProcessInfo.processInfo.environment[environmentVariable].flatMap(
-      SnapshotRecordMode.init(rawValue:)) ?? .missing
+    SnapshotRecordMode(SnapshotTestingConfiguration.current?.record ?? _record)
+  }
+
+  public init(_ record: SnapshotTestingConfiguration.Record) {
+    switch record {
+    case .all: self = .all
+    case .failed: self = .failed
+    case .never: self = .never
+    default: self = .missing
+    }
   }
 }
 

@@ -4,6 +4,11 @@ import Foundation
 
 /// The comparison and recording logic, free of any test framework: given the actual bytes
 /// and where the reference lives, it decides pass, record or fail and says why.
+///
+/// A failure leaves, in `artifacts/<reference's folder name>/`, the actual output, a copy of
+/// the reference as compared, for a PNG a difference image, and a `<stem>.report.json` —
+/// what `calends snapshot review` shows and `calends snapshot accept` applies. A pass or a
+/// recording removes what an earlier failure of the same snapshot left there.
 public struct SnapshotVerifier: Sendable {
   public var format: SnapshotFormat
   public var reference: URL
@@ -22,76 +27,94 @@ public struct SnapshotVerifier: Sendable {
     self.tolerance = tolerance
   }
 
-  /// Where failing snapshots leave their actual and difference images:
-  /// `CALENDS_SNAPSHOT_ARTIFACTS`, or a folder in the temporary directory.
+  public static let artifactsVariable = "CALENDS_SNAPSHOT_ARTIFACTS"
+
+  /// Where failing snapshots leave their artifacts: `CALENDS_SNAPSHOT_ARTIFACTS`, or
+  /// `calends-snapshot-artifacts` in the temporary directory.
   public static var defaultArtifacts: URL {
-    if let path = ProcessInfo.processInfo.environment["CALENDS_SNAPSHOT_ARTIFACTS"] {
+    if let path = ProcessInfo.processInfo.environment[artifactsVariable], !path.isEmpty {
       return URL(fileURLWithPath: path)
     }
     return FileManager.default.temporaryDirectory.appendingPathComponent(
       "calends-snapshot-artifacts")
   }
 
+  /// This snapshot's files in the artifacts folder.
+  var artifactFiles: SnapshotArtifactFiles {
+    SnapshotArtifactFiles(
+      folder: artifacts.appendingPathComponent(
+        reference.deletingLastPathComponent().lastPathComponent),
+      stem: reference.deletingPathExtension().lastPathComponent,
+      fileExtension: format.fileExtension)
+  }
+
   /// nil when the snapshot matches; otherwise the failure message (which also says what
   /// was recorded or written).
   public func verify(_ actual: [UInt8]) -> String? {
-    let exists = FileManager.default.fileExists(atPath: reference.path)
-    if record == .all {
-      return write(actual).map { "could not record \(reference.path): \($0)" }
-        ?? "Recorded \(reference.path) (record mode 'all'). Run again with \(SnapshotRecordMode.environmentVariable) unset to compare."
+    // Nothing Calends renders is empty; an empty reference would only ever match an empty
+    // output, so one is never written.
+    if actual.isEmpty {
+      return
+        "The \(format.rawValue) output is empty (0 bytes); nothing was recorded at \(reference.path)."
     }
-    guard exists, let expected = FileManager.default.contents(atPath: reference.path) else {
+    let switchName = SnapshotRecordMode.environmentVariable
+    if record == .all {
+      artifactFiles.remove()
+      return write(actual).map { "could not record \(reference.path): \($0)" }
+        ?? "Recorded \(reference.path) (record mode 'all'). Run again without \(switchName)=all to compare."
+    }
+    guard let expected = FileManager.default.contents(atPath: reference.path) else {
       if record == .never {
         return "No reference at \(reference.path), and record mode is 'never'."
       }
+      artifactFiles.remove()
       return write(actual).map { "could not record \(reference.path): \($0)" }
         ?? "No reference was found; recorded \(reference.path). Run again to compare."
     }
-    guard let difference = compare(expected: Array(expected), actual: actual) else { return nil }
+    guard let difference = compare(expected: Array(expected), actual: actual) else {
+      artifactFiles.remove()
+      return nil
+    }
     var message = "Snapshot does not match \(reference.path): \(difference)"
     if record == .failed {
-      message +=
-        write(actual).map { " Could not re-record: \($0)." }
-        ?? " Re-recorded the reference (record mode 'failed')."
-    } else {
-      message += " Re-record with \(SnapshotRecordMode.environmentVariable)=failed."
+      artifactFiles.remove()
+      return message
+        + (write(actual).map { " Could not re-record: \($0)." }
+          ?? " Re-recorded the reference (record mode 'failed').")
     }
+    message +=
+      " Re-record with \(switchName)=failed, or review: calends snapshot review \(artifacts.path)."
     return message
   }
 
-  /// A description of the difference, or nil when equal within tolerance. Writes the
-  /// actual output (and, for PNG, the three-panel image) to the artifacts folder.
+  /// A description of the difference, or nil when equal within tolerance. A difference
+  /// writes the artifacts (actual, reference copy, difference image, report).
   func compare(expected: [UInt8], actual: [UInt8]) -> String? {
-    let stem = reference.deletingPathExtension().lastPathComponent
-    let folder = artifacts.appendingPathComponent(
-      reference.deletingLastPathComponent().lastPathComponent)
-    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let actualURL = folder.appendingPathComponent("\(stem).actual.\(format.fileExtension)")
+    let files = artifactFiles
+    var differencePNG: [UInt8]?
+    var description: String
     switch format {
     case .png:
-      let diffURL = folder.appendingPathComponent("\(stem).diff.png")
       guard
-        let difference = PNGDifference.describe(
-          expected: expected, actual: actual, tolerance: tolerance, diffImage: diffURL)
+        let failure = PNGDifference.compare(
+          expected: expected, actual: actual, tolerance: tolerance)
       else { return nil }
-      try? Data(actual).write(to: actualURL)
-      return "\(difference) Actual image: \(actualURL.path)."
+      differencePNG = failure.differencePNG
+      description = failure.description + "."
+      if differencePNG != nil { description += " Difference (magenta): \(files.difference.path)." }
     case .svg, .layout:
       if expected == actual { return nil }
-      try? Data(actual).write(to: actualURL)
-      let want = String(decoding: expected, as: UTF8.self).split(
-        separator: "\n", omittingEmptySubsequences: false)
-      let got = String(decoding: actual, as: UTF8.self).split(
-        separator: "\n", omittingEmptySubsequences: false)
-      let line =
-        zip(want, got).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-        ?? min(want.count, got.count)
-      func show(_ lines: [Substring]) -> String {
-        line < lines.count ? String(lines[line].prefix(200)) : "<end>"
-      }
-      return
-        "first difference at line \(line + 1):\n  expected: \(show(want))\n  actual:   \(show(got))\nActual: \(actualURL.path)."
+      description = TextDifference.firstDifference(expected: expected, actual: actual)
     }
+    description += " Actual: \(files.actual.path)."
+    do {
+      try files.write(
+        reference: reference, actual: actual, expected: expected, difference: differencePNG,
+        message: description)
+    } catch {
+      description += " (Could not write the artifacts: \(error.localizedDescription).)"
+    }
+    return description
   }
 
   func write(_ bytes: [UInt8]) -> String? {
@@ -103,5 +126,23 @@ public struct SnapshotVerifier: Sendable {
     } catch {
       return error.localizedDescription
     }
+  }
+}
+
+/// Where two texts (SVG, layout JSON) first differ, for a failure message.
+enum TextDifference {
+  static func firstDifference(expected: [UInt8], actual: [UInt8]) -> String {
+    let want = String(decoding: expected, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let got = String(decoding: actual, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let line =
+      zip(want, got).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+      ?? min(want.count, got.count)
+    func show(_ lines: [Substring]) -> String {
+      line < lines.count ? String(lines[line].prefix(200)) : "<end>"
+    }
+    return
+      "first difference at line \(line + 1):\n  expected: \(show(want))\n  actual:   \(show(got))\n"
   }
 }

@@ -15,7 +15,14 @@ final class XCTestSnapshotTests: XCTestCase {
 
   func testSwiftSnapshotTestingStrategies() throws {
     let value = try SpecReader.read(Data(spec.utf8), source: "spec")
-    assertSnapshot(of: value, as: .calendarPNG)
-    assertSnapshot(of: value, as: .calendarLayout)
+    assertSnapshot(of: value, as: .calendarPNG())
+    assertSnapshot(of: value, as: .calendarLayout())
+  }
+
+  /// Numbered per test: `testTwoPictures.json`, `testTwoPictures.2.json`; the count starts
+  /// again in the next test.
+  func testTwoPictures() {
+    assertCalendarSnapshot(of: spec, as: .layout)
+    assertCalendarSnapshot(of: "style: week\ntoday: 2019-01-10\nscale: 1", as: .layout)
   }
 }

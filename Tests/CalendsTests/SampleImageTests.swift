@@ -12,9 +12,9 @@ import Testing
 /// the command would.
 ///
 /// `CALENDS_RECORD=1` rewrites every image (record mode `all`: each test then fails once, so
-/// a recording run is never mistaken for a pass); otherwise the library's
-/// `CALENDS_SNAPSHOT_RECORD` mode applies (default `missing`: a missing image is recorded
-/// and fails once).
+/// a recording run is never mistaken for a pass); otherwise the library's record mode
+/// applies (swift-snapshot-testing's `SNAPSHOT_TESTING_RECORD`, default `missing`: a missing
+/// image is recorded and fails once).
 @Suite(.serialized) struct SampleImageTests {
   static let samples = (try? SampleFolder.samples(in: TestSupport.samples.path)) ?? []
 

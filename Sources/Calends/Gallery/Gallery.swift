@@ -92,8 +92,5 @@ public struct Gallery {
     return out
   }
 
-  func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-  }
+  func escape(_ text: String) -> String { HTMLText.escaped(text) }
 }

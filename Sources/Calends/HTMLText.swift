@@ -1,0 +1,21 @@
+import Foundation
+
+/// Text and file names put into the HTML pages Calends writes (the gallery, the snapshot
+/// review).
+enum HTMLText {
+  /// Text safe in an element or a double-quoted attribute.
+  static func escaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  }
+
+  /// A relative file path as an attribute value: each component percent-encoded (a name may
+  /// hold `#`, `?` or a space), then escaped.
+  static func link(_ relativePath: String) -> String {
+    let encoded = relativePath.split(separator: "/", omittingEmptySubsequences: false).map {
+      $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/", "?", "#"]))
+        ?? String($0)
+    }
+    return escaped(encoded.joined(separator: "/"))
+  }
+}
