@@ -26,10 +26,19 @@ struct DiffCommand: ParsableCommand {
   @Option(help: "The share of pixels (0–1) allowed to differ by more than the tolerance.")
   var maxDifferingFraction: Double = 0
 
+  @Option(
+    help:
+      "How close (0–1) a pixel beyond --tolerance must look to still match: CIE94 ΔE at most (1 − this) × 100, as swift-snapshot-testing's perceptualPrecision."
+  )
+  var perceptualPrecision: Double = 1
+
   func validate() throws {
     guard (0...255).contains(tolerance) else { throw ValidationError("--tolerance must be 0…255") }
     guard (0...1).contains(maxDifferingFraction) else {
       throw ValidationError("--max-differing-fraction must be 0…1")
+    }
+    guard (0...1).contains(perceptualPrecision) else {
+      throw ValidationError("--perceptual-precision must be 0…1")
     }
   }
 
@@ -42,7 +51,8 @@ struct DiffCommand: ParsableCommand {
     let a = try decode(expected)
     let b = try decode(actual)
     let limits = ImageTolerance(
-      perChannel: UInt8(tolerance), maximumDifferingFraction: maxDifferingFraction)
+      perChannel: UInt8(tolerance), maximumDifferingFraction: maxDifferingFraction,
+      perceptualPrecision: perceptualPrecision)
     let result = ImageComparison.compare(expected: a, actual: b, tolerance: limits)
     if result.matches(limits) {
       print(
