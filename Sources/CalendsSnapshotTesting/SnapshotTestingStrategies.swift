@@ -40,20 +40,20 @@ extension Snapshotting where Value == CalendarSpec, Format == String {
   public static func calendarSVG(filePath: StaticString = #filePath, line: UInt = #line)
     -> Snapshotting
   {
-    Snapshotting(
-      pathExtension: "svg", diffing: .lines,
-      asyncSnapshot: StrategyRendering.snapshot(.svg, filePath: filePath, line: line) {
-        String(decoding: $0, as: UTF8.self)
-      })
+    text(.svg, filePath: filePath, line: line)
   }
 
   /// The layout JSON (`calends layout`).
   public static func calendarLayout(filePath: StaticString = #filePath, line: UInt = #line)
     -> Snapshotting
   {
+    text(.layout, filePath: filePath, line: line)
+  }
+
+  static func text(_ format: SnapshotFormat, filePath: StaticString, line: UInt) -> Snapshotting {
     Snapshotting(
-      pathExtension: "json", diffing: .lines,
-      asyncSnapshot: StrategyRendering.snapshot(.layout, filePath: filePath, line: line) {
+      pathExtension: format.fileExtension, diffing: .lines,
+      asyncSnapshot: StrategyRendering.snapshot(format, filePath: filePath, line: line) {
         String(decoding: $0, as: UTF8.self)
       })
   }
