@@ -51,7 +51,7 @@ import Testing
   }
 
   /// A copy of the binary beside a copy of the font folder in which one font was cut short:
-  /// rendering fails (exit 1) naming the file, and nothing is written.
+  /// rendering fails (exit 1) naming the file, nothing is written, and `doctor` reports it.
   @Test func aChangedFontIsRefusedByName() throws {
     let root = CLI.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: root) }
@@ -82,5 +82,10 @@ import Testing
     #expect(render.stderr.contains("fonts.lock says 258992"))
     #expect(!files.fileExists(atPath: output.path))
 
+    let doctor = try CLI.run(["doctor"], binary: binary)
+    #expect(doctor.status == 1)
+    #expect(doctor.stdout.contains("  changed "))
+    #expect(doctor.stdout.contains(" Inter/Inter-Regular.otf\n"))
+    #expect(doctor.stdout.contains("fonts.lock: 1 of 71 fonts do not match"))
   }
 }
