@@ -38,9 +38,10 @@ public struct FontSetup: Sendable, Hashable {
     FontSetup(environmentValue: getenv("CALENDS_FONT_DIRS").map { String(cString: $0) })
   }
 
-  /// Where Debian's `fonts-noto-core` puts its 268 faces, for a `CALENDS_FONT_DIRS` that names
-  /// it (the shipped folder has only the `notoScripts` faces). Only those are taken from it: the rest (serif, display, historic scripts) would only slow the fallback
-  /// sort, and some would win it — Noto Traditional Nushu has a few common ideographs, so "一"
+  /// Where Debian's `fonts-noto-core` puts its 268 faces, for a `CALENDS_FONT_DIRS` that
+  /// names it (the shipped folder has only the `notoScripts` faces). Only those are taken
+  /// from it: the rest (serif, display, historic scripts) would only slow the fallback sort,
+  /// and some would win it — Noto Traditional Nushu has a few common ideographs, so "一"
   /// in "正月初一" was drawn in it.
   static let notoDirectory = "/usr/share/fonts/truetype/noto"
 
@@ -81,6 +82,15 @@ final class FontConfiguration {
   let families: Set<String>
 
   init(_ setup: FontSetup) throws(RenderError) {
+    if setup.directories.isEmpty {
+      // The standard setup is empty only when the shipped folder is missing: say where it was
+      // looked for.
+      _ = try ShippedFonts.requireDirectory()
+      throw RenderError("no font directories given")
+    }
+    if let shipped = ShippedFonts.directory, setup.directories.contains(shipped) {
+      _ = try ShippedFonts.startupCheck.get()
+    }
     guard let config = FcConfigCreate() else {
       throw RenderError("fontconfig could not create a configuration")
     }
@@ -89,19 +99,6 @@ final class FontConfiguration {
     _ = xml.withCString { text in
       text.withMemoryRebound(to: FcChar8.self, capacity: xml.utf8.count + 1) {
         FcConfigParseAndLoadFromMemory(config, $0, 0)
-      }
-    }
-    if setup.directories.isEmpty {
-      FcConfigDestroy(config)
-      _ = try ShippedFonts.requireDirectory()
-      throw RenderError("no font directories given")
-    }
-    if let shipped = ShippedFonts.directory, setup.directories.contains(shipped) {
-      do {
-        _ = try ShippedFonts.startupCheck.get()
-      } catch {
-        FcConfigDestroy(config)
-        throw error
       }
     }
     var added: [String] = []
