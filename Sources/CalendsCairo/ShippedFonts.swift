@@ -20,11 +20,15 @@ public enum ShippedFonts {
   /// Located once per process.
   private static let located: (directory: String?, candidates: [String]) = {
     let candidates = searchPaths()
-    let found = candidates.first {
+    return (firstFolder(withLockIn: candidates), candidates)
+  }()
+
+  /// The first of `candidates` that holds a `fonts.lock`.
+  static func firstFolder(withLockIn candidates: [String]) -> String? {
+    candidates.first {
       FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent(lockFileName))
     }
-    return (found, candidates)
-  }()
+  }
 
   /// SwiftPM copies the folder into a resource bundle beside every executable it builds
   /// (the CLI, test runners, and programs that depend on the package), so that comes first;
@@ -54,6 +58,10 @@ public enum ShippedFonts {
 
   /// The folder, or an error saying where it was looked for.
   static func requireDirectory() throws(RenderError) -> String {
+    try require(directory, candidates: candidates)
+  }
+
+  static func require(_ directory: String?, candidates: [String]) throws(RenderError) -> String {
     guard let directory else {
       throw RenderError(
         "the fonts that ship with Calends were not found (looked in \(candidates.joined(separator: ", ")))"

@@ -12,6 +12,23 @@ import Testing
     #expect(ShippedFonts.candidates.last?.hasSuffix("Sources/CalendsCairo/Fonts") == true)
   }
 
+  /// A binary without its bundle, away from the sources, gets an error listing the places
+  /// looked in rather than a crash (`Bundle.module` would stop the process).
+  @Test func aMissingFolderSaysWhereItLooked() throws {
+    let shipped = try #require(ShippedFonts.directory)
+    let candidates = ["/nonexistent/a/Fonts", shipped]
+    #expect(ShippedFonts.firstFolder(withLockIn: candidates) == shipped)
+    let missing = ["/nonexistent/a/Fonts", "/nonexistent/b/Fonts"]
+    #expect(ShippedFonts.firstFolder(withLockIn: missing) == nil)
+    let error = #expect(throws: RenderError.self) {
+      _ = try ShippedFonts.require(nil, candidates: missing)
+    }
+    #expect(
+      error?.message
+        == "the fonts that ship with Calends were not found (looked in /nonexistent/a/Fonts, /nonexistent/b/Fonts)"
+    )
+  }
+
   /// Every SHA-256 in `fonts.lock` matches, and every font file in the folder is locked.
   @Test func everyFontMatchesTheLock() throws {
     let directory = try #require(ShippedFonts.directory)
