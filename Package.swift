@@ -16,7 +16,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
   ],
   targets: [
-    // The one C boundary: Cairo, Pango, fontconfig and libdeflate.
+    // The one C boundary: Cairo, Pango, HarfBuzz, FreeType, fontconfig and libdeflate.
     .systemLibrary(
       name: "CCairo",
       pkgConfig: "pangocairo",
@@ -36,7 +36,10 @@ let package = Package(
     .target(name: "CalendsTheme", dependencies: ["CalendsValues"]),
     .target(name: "CalendsLayout", dependencies: ["CalendsModel", "CalendsTheme"]),
     .target(name: "CalendsScene", dependencies: ["CalendsLayout", "CalendsTheme"]),
-    .target(name: "CalendsCairo", dependencies: ["CCairo", "CalendsScene"]),
+    // The fonts ship as a resource (`Fonts`, with `fonts.lock`), so every machine lays out
+    // text with the same files.
+    .target(
+      name: "CalendsCairo", dependencies: ["CCairo", "CalendsScene"], resources: [.copy("Fonts")]),
     .target(
       name: "Calends",
       dependencies: [

@@ -21,15 +21,16 @@ public struct FontSetup: Sendable, Hashable {
     self.directories = directories
   }
 
-  /// The directories the Debian packages `fonts-inter`, `fonts-dejavu-core`, `fonts-noto-core`
-  /// and `fonts-wqy-microhei` install. Inter stands in for the system font and DejaVu covers
-  /// the symbols and Latin, Greek and Cyrillic letters Inter lacks; Noto and WenQuanYi Micro Hei
-  /// cover what locales and secondary calendars write: Arabic, Hebrew, Persian, Thai,
-  /// Devanagari, Chinese and Japanese. A missing directory is skipped.
-  public static let standardDirectories = [
-    "/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/dejavu",
-    "/usr/share/fonts/truetype/noto", "/usr/share/fonts/truetype/wqy",
-  ]
+  /// The folder of fonts that ship with Calends (`ShippedFonts`): Inter stands in for the
+  /// system font and DejaVu Sans covers the symbols and Latin, Greek and Cyrillic letters
+  /// Inter lacks (DejaVu Sans Mono and Serif are there for stylesheets that name them); the
+  /// Noto Sans script faces and WenQuanYi Micro Hei cover what locales and secondary calendars
+  /// write: Arabic, Hebrew, Persian, Thai, Devanagari, Chinese and Japanese. No system font
+  /// directory is used, so what else a machine has installed cannot change the output. Empty
+  /// when the folder cannot be found (the renderer then says where it looked).
+  public static var standardDirectories: [String] {
+    ShippedFonts.directory.map { [$0] } ?? []
+  }
 
   /// The standard directories, or those listed (colon-separated) in `CALENDS_FONT_DIRS`, so
   /// a deployment can pin its own font files without code changes.
@@ -37,9 +38,10 @@ public struct FontSetup: Sendable, Hashable {
     FontSetup(environmentValue: getenv("CALENDS_FONT_DIRS").map { String(cString: $0) })
   }
 
-  /// Where `fonts-noto-core` puts its 268 faces. Only the script faces in `notoScripts` are
-  /// taken from it: the rest (serif, display, historic scripts) would only slow the fallback
-  /// sort, and some would win it — Noto Traditional Nushu has a few common ideographs, so "一"
+  /// Where Debian's `fonts-noto-core` puts its 268 faces, for a `CALENDS_FONT_DIRS` that
+  /// names it (the shipped folder has only the `notoScripts` faces). Only those are taken
+  /// from it: the rest (serif, display, historic scripts) would only slow the fallback sort,
+  /// and some would win it — Noto Traditional Nushu has a few common ideographs, so "一"
   /// in "正月初一" was drawn in it.
   static let notoDirectory = "/usr/share/fonts/truetype/noto"
 
@@ -80,6 +82,15 @@ final class FontConfiguration {
   let families: Set<String>
 
   init(_ setup: FontSetup) throws(RenderError) {
+    if setup.directories.isEmpty {
+      // The standard setup is empty only when the shipped folder is missing: say where it was
+      // looked for.
+      _ = try ShippedFonts.requireDirectory()
+      throw RenderError("no font directories given")
+    }
+    if let shipped = ShippedFonts.directory, setup.directories.contains(shipped) {
+      _ = try ShippedFonts.startupCheck.get()
+    }
     guard let config = FcConfigCreate() else {
       throw RenderError("fontconfig could not create a configuration")
     }
@@ -142,6 +153,24 @@ final class FontConfiguration {
 
   func contains(family: String) -> Bool {
     families.contains(family.lowercased())
+  }
+
+  /// The file of every loaded face, sorted: what tests check to prove that no system font
+  /// can take part.
+  var fontFiles: [String] {
+    var files: Set<String> = []
+    guard let set = FcConfigGetFonts(config, FcSetApplication) else { return [] }
+    let fonts = set.pointee
+    for index in 0..<Int(fonts.nfont) {
+      var value: UnsafeMutablePointer<FcChar8>?
+      if let pattern = fonts.fonts[index],
+        FcPatternGetString(pattern, FC_FILE, 0, &value) == FcResultMatch,
+        let value
+      {
+        files.insert(String(cString: value))
+      }
+    }
+    return files.sorted()
   }
 
   private static func familyNames(in config: OpaquePointer) -> Set<String> {

@@ -180,8 +180,8 @@ import Testing
   }
 
   @Test func onlyTheConfiguredDirectoriesAreVisible() throws {
-    let renderer = try CairoRenderer(
-      fonts: FontSetup(directories: ["/usr/share/fonts/truetype/dejavu"]))
+    let shipped = try #require(ShippedFonts.directory)
+    let renderer = try CairoRenderer(fonts: FontSetup(directories: [shipped + "/DejaVu"]))
     #expect(
       renderer.missingFontWarnings(for: ["Inter", "DejaVu Sans"]) == [
         "font family 'Inter' is not installed; using Inter instead"

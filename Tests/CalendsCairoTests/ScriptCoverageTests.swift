@@ -50,8 +50,8 @@ import Testing
 
   /// Without the fallback faces the same text is tofu, so the test above proves something.
   @Test func latinFontsAloneLeaveGlyphsMissing() throws {
-    let renderer = try CairoRenderer(
-      fonts: FontSetup(directories: ["/usr/share/fonts/opentype/inter"]))
+    let shipped = try #require(ShippedFonts.directory)
+    let renderer = try CairoRenderer(fonts: FontSetup(directories: [shipped + "/Inter"]))
     let measurer = try #require(renderer.measurer as? PangoTextMeasurer)
     let coverage = try #require(measurer.coverage(of: "正月初一", font: .system(15)))
     #expect(coverage.unknownGlyphs == 4)

@@ -20,12 +20,18 @@ enum CLI {
     Bundle.main.bundleURL.appendingPathComponent("calends")
   }
 
-  static func run(_ arguments: [String], in folder: URL? = nil, input: Data? = nil) throws
-    -> CLIResult
-  {
+  /// `environment` adds to (or replaces entries of) the test's own environment; `binary`
+  /// runs a copy of the executable instead of the built one.
+  static func run(
+    _ arguments: [String], in folder: URL? = nil, input: Data? = nil,
+    environment: [String: String] = [:], binary: URL? = nil
+  ) throws -> CLIResult {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = binary ?? CLI.binary
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     process.currentDirectoryURL = folder ?? packageRoot
     let out = Pipe()
     let err = Pipe()

@@ -1,0 +1,53 @@
+import CalendsValues
+
+extension RenderEnvironment {
+  /// The text `calends doctor` prints: the libraries, the fingerprint, then each shipped
+  /// font with its SHA-256 and whether it matches `fonts.lock`.
+  public var report: String {
+    var lines = components.map { "\($0.name) \($0.version)" }
+    lines.append("fingerprint \(fingerprint)")
+    lines.append("fonts \(fontsDirectory ?? "(not found)")")
+    if let fontsProblem {
+      lines.append("fonts.lock: \(fontsProblem)")
+    } else {
+      for check in fonts {
+        lines.append("  \(check.status) \(check.actualSHA256 ?? "-") \(check.entry.path)")
+      }
+      let changed = fonts.filter { !$0.matches }.count
+      lines.append(
+        changed == 0
+          ? "fonts.lock: all \(fonts.count) fonts match"
+          : "fonts.lock: \(changed) of \(fonts.count) fonts do not match")
+    }
+    if let customFontDirectories {
+      lines.append(
+        "CALENDS_FONT_DIRS replaces the shipped fonts: \(customFontDirectories.joined(separator: ":"))"
+      )
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The same as one JSON object, for machines.
+  public var json: String {
+    let q = JSONString.quoted
+    let libraries = components.map { "\(q($0.name)): \(q($0.version))" }.joined(separator: ", ")
+    let files = fonts.map { check in
+      "{\"path\": \(q(check.entry.path)), \"sha256\": \(check.actualSHA256.map(q) ?? "null"), "
+        + "\"size\": \(check.actualSize.map(String.init) ?? "null"), "
+        + "\"lockedSHA256\": \(q(check.entry.sha256)), \"status\": \(q(check.status))}"
+    }
+    var fields = [
+      "\"libraries\": {\(libraries)}",
+      "\"fingerprint\": \(q(fingerprint))",
+      "\"fontsDirectory\": \(fontsDirectory.map(q) ?? "null")",
+      "\"fontsMatchLock\": \(fontsMatchLock)",
+      "\"fonts\": [\(files.joined(separator: ", "))]",
+    ]
+    if let fontsProblem { fields.append("\"fontsProblem\": \(q(fontsProblem))") }
+    if let customFontDirectories {
+      fields.append(
+        "\"customFontDirectories\": [\(customFontDirectories.map(q).joined(separator: ", "))]")
+    }
+    return "{" + fields.joined(separator: ", ") + "}\n"
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+@testable import CalendsCairo
+
+/// The fonts ship with the package, match their lock file, and are the only fonts the
+/// renderer can see.
+@Suite struct ShippedFontsTests {
+  @Test func theFolderIsFoundBesideTheBuildProducts() throws {
+    let directory = try #require(ShippedFonts.directory)
+    #expect(directory.hasSuffix("Calends_CalendsCairo.resources/Fonts"))
+    #expect(ShippedFonts.candidates.last?.hasSuffix("Sources/CalendsCairo/Fonts") == true)
+  }
+
+  /// A binary without its bundle, away from the sources, gets an error listing the places
+  /// looked in rather than a crash (`Bundle.module` would stop the process).
+  @Test func aMissingFolderSaysWhereItLooked() throws {
+    let shipped = try #require(ShippedFonts.directory)
+    let candidates = ["/nonexistent/a/Fonts", shipped]
+    #expect(ShippedFonts.firstFolder(withLockIn: candidates) == shipped)
+    let missing = ["/nonexistent/a/Fonts", "/nonexistent/b/Fonts"]
+    #expect(ShippedFonts.firstFolder(withLockIn: missing) == nil)
+    let error = #expect(throws: RenderError.self) {
+      _ = try ShippedFonts.require(nil, candidates: missing)
+    }
+    #expect(
+      error?.message
+        == "the fonts that ship with Calends were not found (looked in /nonexistent/a/Fonts, /nonexistent/b/Fonts)"
+    )
+  }
+
+  /// Every SHA-256 in `fonts.lock` matches, and every font file in the folder is locked.
+  @Test func everyFontMatchesTheLock() throws {
+    let directory = try #require(ShippedFonts.directory)
+    let lock = try FontLock.read(directory: directory)
+    let checks = lock.verify(in: directory)
+    for check in checks where !check.matches {
+      Issue.record("\(check.entry.path): \(check.status), SHA-256 \(check.actualSHA256 ?? "-")")
+    }
+    let files = try FileManager.default.subpathsOfDirectory(atPath: directory).filter { file in
+      [".ttf", ".otf", ".ttc"].contains { file.hasSuffix($0) }
+    }
+    #expect(Set(files) == Set(lock.entries.map(\.path)))
+    #expect(lock.entries.count == 71)
+  }
+
+  /// Each font family folder carries its licence.
+  @Test func everyFamilyHasItsLicence() throws {
+    let directory = try #require(ShippedFonts.directory)
+    for family in ["Inter", "DejaVu", "Noto", "WenQuanYi"] {
+      let licence = "\(directory)/\(family)/LICENSE"
+      #expect(FileManager.default.fileExists(atPath: licence), "\(licence)")
+    }
+  }
+
+  /// The private configuration holds the shipped files and nothing else.
+  @Test func onlyShippedFilesAreLoaded() throws {
+    let directory = try #require(ShippedFonts.directory)
+    let configuration = try FontConfiguration(.default)
+    let files = configuration.fontFiles
+    #expect(files.count == 71)
+    for file in files where !file.hasPrefix(directory + "/") {
+      Issue.record("\(file) is not a shipped font")
+    }
+  }
+
+  @Test func aChangedFileIsNamed() throws {
+    let folder = try Self.lockedFolder(["Inter/A.otf": "aaaa", "Noto/B.ttf": "bbbb"])
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let lock = try FontLock.read(directory: folder)
+    try lock.checkSizes(in: folder)
+    #expect(lock.verify(in: folder).allSatisfy { $0.matches })
+
+    // Same size, other bytes: only the hash sees it.
+    try Data("abab".utf8).write(to: URL(fileURLWithPath: folder + "/Noto/B.ttf"))
+    let checks = lock.verify(in: folder)
+    #expect(checks.map(\.status) == ["ok", "changed"])
+
+    try Data("aaaaa".utf8).write(to: URL(fileURLWithPath: folder + "/Inter/A.otf"))
+    let error = #expect(throws: RenderError.self) { try lock.checkSizes(in: folder) }
+    #expect(error?.message.contains("the shipped font Inter/A.otf was changed") == true)
+    #expect(error?.message.contains("has 5 bytes, fonts.lock says 4") == true)
+
+    try FileManager.default.removeItem(atPath: folder + "/Inter/A.otf")
+    let missing = #expect(throws: RenderError.self) { try lock.checkSizes(in: folder) }
+    #expect(missing?.message.contains("the shipped font Inter/A.otf is missing") == true)
+    #expect(lock.verify(in: folder).map(\.status) == ["missing", "changed"])
+  }
+
+  @Test func aMalformedLockNamesTheLine() {
+    let error = #expect(throws: RenderError.self) {
+      _ = try FontLock(text: "# comment\n\nnot a hash 12 A.otf\n")
+    }
+    #expect(error?.message.contains("fonts.lock line 3") == true)
+  }
+
+  /// What every renderer pays at start-up (once per process): reading the lock and one
+  /// `stat` per file. Hashing all files instead takes ~65 ms, so that is left to
+  /// `calends doctor` and `everyFontMatchesTheLock`.
+  @Test func theStartUpCheckIsCheap() throws {
+    let directory = try #require(ShippedFonts.directory)
+    var times: [Double] = []
+    for _ in 0..<20 {
+      let start = DispatchTime.now().uptimeNanoseconds
+      try FontLock.read(directory: directory).checkSizes(in: directory)
+      times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+    }
+    let median = times.sorted()[times.count / 2]
+    print("start-up font check: median \(median) ms")
+    #expect(median < 5)
+  }
+
+  /// A folder with the given files and a `fonts.lock` for them.
+  static func lockedFolder(_ files: [String: String]) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "calends-fonts-\(UUID().uuidString)"
+    ).path
+    var lines = ["# test lock"]
+    for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+      let url = URL(fileURLWithPath: folder + "/" + path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+      lines.append("\(FileDigest.sha256(of: Array(text.utf8))) \(text.utf8.count) \(path)")
+    }
+    try Data(lines.joined(separator: "\n").utf8).write(
+      to: URL(fileURLWithPath: folder + "/fonts.lock"))
+    return folder
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// `calends doctor`: the library versions, the fingerprint and the shipped fonts' hashes.
+@Suite struct DoctorCLITests {
+  static let libraries = ["cairo", "pango", "harfbuzz", "freetype", "fontconfig", "libdeflate"]
+
+  /// The paths `fonts.lock` lists.
+  static func lockedPaths() throws -> [String] {
+    let lock = try String(
+      contentsOf: CLI.packageRoot.appendingPathComponent("Sources/CalendsCairo/Fonts/fonts.lock"),
+      encoding: .utf8)
+    return lock.split(separator: "\n").filter { !$0.hasPrefix("#") }.map {
+      String($0.split(separator: " ", maxSplits: 2)[2])
+    }
+  }
+
+  @Test func itNamesEveryLibraryAndFont() throws {
+    let result = try CLI.run(["doctor"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    for library in Self.libraries {
+      #expect(lines.contains { $0.hasPrefix("\(library) ") }, "\(library)")
+    }
+    let paths = try Self.lockedPaths()
+    #expect(paths.count == 71)
+    for path in paths {
+      #expect(lines.contains { $0.hasPrefix("  ok ") && $0.hasSuffix(" \(path)") }, "\(path)")
+    }
+    #expect(lines.contains("fonts.lock: all 71 fonts match"))
+    let fingerprint = try #require(lines.first { $0.hasPrefix("fingerprint ") })
+    #expect(fingerprint.contains("cairo=") && fingerprint.contains(" fonts="))
+    #expect(try CLI.run(["doctor"]).stdout == result.stdout)
+  }
+
+  @Test func jsonSaysTheSame() throws {
+    let text = try CLI.run(["doctor"])
+    let result = try CLI.run(["doctor", "--json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any])
+    let libraries = try #require(object["libraries"] as? [String: String])
+    #expect(Set(libraries.keys) == Set(Self.libraries))
+    let fingerprint = try #require(object["fingerprint"] as? String)
+    #expect(text.stdout.contains("fingerprint \(fingerprint)\n"))
+    #expect(object["fontsMatchLock"] as? Bool == true)
+    let fonts = try #require(object["fonts"] as? [[String: Any]])
+    #expect(fonts.compactMap { $0["path"] as? String } == (try Self.lockedPaths()))
+    #expect(fonts.allSatisfy { $0["status"] as? String == "ok" && $0["sha256"] is String })
+  }
+}
