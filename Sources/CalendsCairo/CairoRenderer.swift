@@ -65,7 +65,7 @@ public final class CairoRenderer {
     case .png:
       let (width, height) = try CairoRenderer.pixelSize(of: scene, scale: scale)
       let surface = try imageSurface(width: width, height: height)
-      try draw(scene, on: surface, scale: Double(scale))
+      try draw(scene, on: surface, scale: Double(scale), text: .outlines)
       cairo_surface_flush(surface)
       guard let data = cairo_image_surface_get_data(surface) else {
         throw RenderError("image surface has no pixel data")
@@ -171,16 +171,29 @@ public final class CairoRenderer {
       }
       defer { cairo_surface_destroy(surface) }
       try check(cairo_surface_status(surface), "cannot create a vector surface")
-      try draw(scene, on: surface, scale: 1)
+      try draw(scene, on: surface, scale: 1, text: .glyphs)
       cairo_surface_finish(surface)
       try check(cairo_surface_status(surface), "cannot write the document")
       return sink.bytes
     }
   }
 
+  /// How text reaches the surface.
+  enum TextDrawing {
+    /// Glyphs, as Cairo shows them: real, selectable text in PDF.
+    case glyphs
+    /// Each glyph's outline from the font, filled as a path. Cairo 1.18 snaps shown glyphs
+    /// to quarter pixels where 1.16 did not, so the same text rasterized differently on the
+    /// two; an outline is placed exactly where the layout puts it and filled by the same
+    /// path rasterizer as every other shape, so raster images depend only on the fonts.
+    case outlines
+  }
+
   /// Paints the scene onto `surface`. The background replaces whatever a reused surface
   /// held (operator SOURCE), so a translucent background stays translucent.
-  func draw(_ scene: Scene, on surface: OpaquePointer, scale: Double) throws(RenderError) {
+  func draw(_ scene: Scene, on surface: OpaquePointer, scale: Double, text drawing: TextDrawing)
+    throws(RenderError)
+  {
     guard let cr = cairo_create(surface) else {
       throw RenderError("Cairo could not create a drawing context")
     }
@@ -193,7 +206,17 @@ public final class CairoRenderer {
     cairo_paint(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
 
+    // Outlines of consecutive unclipped text runs of one colour are filled together:
+    // rasterizing costs mostly per fill, and a month has ~50 runs in three colours.
+    var unfilledTextColor: Color?
     for node in scene.nodes {
+      if case .text(let run) = node, drawing == .outlines, run.clip == nil,
+        run.color == unfilledTextColor
+      {
+      } else if unfilledTextColor != nil {
+        cairo_fill(cr)
+        unfilledTextColor = nil
+      }
       switch node {
       case .rect(let rect, let color):
         setColor(cr, color)
@@ -244,10 +267,20 @@ public final class CairoRenderer {
         let y = run.wrapWidth == nil ? run.frame.midY - shaped.height / 2 : run.frame.minY
         setColor(cr, run.color)
         cairo_move_to(cr, x - shaped.logicalX, y - shaped.logicalY)
-        pango_cairo_show_layout(cr, shaped.layout)
+        switch drawing {
+        case .glyphs: pango_cairo_show_layout(cr, shaped.layout)
+        case .outlines:
+          pango_cairo_layout_path(cr, shaped.layout)
+          if run.clip == nil {
+            unfilledTextColor = run.color
+          } else {
+            cairo_fill(cr)
+          }
+        }
         if run.clip != nil { cairo_restore(cr) }
       }
     }
+    if unfilledTextColor != nil { cairo_fill(cr) }
     try check(cairo_status(cr), "drawing failed")
   }
 
@@ -311,7 +344,7 @@ public final class CairoRenderer {
     }
     defer { cairo_surface_destroy(surface) }
     try check(cairo_surface_status(surface), "cannot create an image")
-    try draw(scene, on: surface, scale: Double(scale))
+    try draw(scene, on: surface, scale: Double(scale), text: .outlines)
     let pixels = try PNGDecoding.straightPixels(of: surface)
     let sink = ByteSink()
     try withExtendedLifetime(sink) { () throws(RenderError) in
@@ -330,7 +363,9 @@ extension CairoRenderer {
     throws(RenderError)
   {
     let (width, height) = try CairoRenderer.pixelSize(of: scene, scale: scale)
-    try draw(scene, on: try imageSurface(width: width, height: height), scale: Double(scale))
+    try draw(
+      scene, on: try imageSurface(width: width, height: height), scale: Double(scale),
+      text: .outlines)
   }
 
   /// The same drawing written by Cairo's own PNG writer (libpng, zlib level 6, adaptive
@@ -340,7 +375,7 @@ extension CairoRenderer {
   {
     let (width, height) = try CairoRenderer.pixelSize(of: scene, scale: scale)
     let surface = try imageSurface(width: width, height: height)
-    try draw(scene, on: surface, scale: Double(scale))
+    try draw(scene, on: surface, scale: Double(scale), text: .outlines)
     let sink = ByteSink()
     try withExtendedLifetime(sink) { () throws(RenderError) in
       try check(
