@@ -20,11 +20,12 @@ enum CLI {
     Bundle.main.bundleURL.appendingPathComponent("calends")
   }
 
-  static func run(_ arguments: [String], in folder: URL? = nil, input: Data? = nil) throws
-    -> CLIResult
-  {
+  /// `executable` runs something else instead, such as a shell that limits the binary.
+  static func run(
+    _ arguments: [String], in folder: URL? = nil, input: Data? = nil, executable: URL? = nil
+  ) throws -> CLIResult {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable ?? binary
     process.arguments = arguments
     process.currentDirectoryURL = folder ?? packageRoot
     let out = Pipe()
