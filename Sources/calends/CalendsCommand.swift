@@ -22,7 +22,8 @@ struct CalendsCommand: ParsableCommand {
   /// input (2), not swift-argument-parser's default 64.
   static func main() {
     do {
-      var command = try parseAsRoot()
+      let arguments = RepeatedFlags.take(from: Array(CommandLine.arguments.dropFirst()))
+      var command = try parseAsRoot(arguments)
       try command.run()
     } catch let error as CalendsError {
       FileHandle.standardError.write(Data("calends: \(error.description)\n".utf8))
