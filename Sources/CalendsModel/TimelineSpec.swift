@@ -237,7 +237,8 @@ extension SpecReader {
       if let other = firstIndex[event.id] {
         throw fail(
           "\(path)[\(index)].id",
-          "duplicate id '\(event.id)' (\(path)[\(other)] has it too); ids must be unique")
+          "duplicate id '\(SpecValue.clipped(event.id))' (\(path)[\(other)] has it too); ids must be unique"
+        )
       }
       firstIndex[event.id] = index
       events.append(event)

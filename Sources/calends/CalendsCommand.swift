@@ -54,7 +54,7 @@ enum CLIExit {
 
 /// Writes warnings (unknown stylesheet properties, missing fonts) to stderr.
 func printWarnings(_ warnings: [String]) {
-  for warning in warnings {
+  for warning in WarningDigest.lines(warnings) {
     FileHandle.standardError.write(Data("calends: warning: \(warning)\n".utf8))
   }
 }
