@@ -98,12 +98,15 @@ public enum ImageComparison {
     let panelWidth = size.panelWidth
     let height = size.height
     let width = size.width
-    // Whole pixels as UInt32 (bytes r, g, b, a in memory) through unsafe buffers: the
-    // picture can be 64 Mpx, and per-byte array indexing is slow in debug builds.
+    // Whole pixels as UInt32 (bytes r, g, b, a in memory), written in place through unsafe
+    // buffers: the picture can be 64 Mpx (256 MB), and per-byte array indexing is slow in
+    // debug builds.
     let grey = UInt32(littleEndian: 0xFF80_8080)
     let magenta = UInt32(littleEndian: 0xFFFF_00FF)
-    var pixels = [UInt32](repeating: grey, count: width * height)
-    pixels.withUnsafeMutableBufferPointer { target in
+    var rgba = [UInt8](repeating: 0, count: width * height * 4)
+    rgba.withUnsafeMutableBytes { bytes in
+      let target = bytes.bindMemory(to: UInt32.self)
+      target.update(repeating: grey)
       func put(_ image: DecodedImage, atX originX: Int) {
         image.rgba.withUnsafeBytes { bytes in
           let source = bytes.bindMemory(to: UInt32.self)
@@ -145,7 +148,6 @@ public enum ImageComparison {
         }
       }
     }
-    let rgba = pixels.withUnsafeBytes { [UInt8]($0) }
     return DecodedImage(width: width, height: height, rgba: rgba)
   }
 }
