@@ -1,43 +1,107 @@
 import Foundation
 
-/// Writes a file so that it is either complete or absent: the bytes go to a temporary file
-/// in the same folder, which is renamed over the target only once fully written.
+/// Writes an output so that a file is either complete or absent, and never puts a file
+/// where a device, a FIFO or a symbolic link was (`OutputTarget` says which it is).
 ///
-/// A process killed mid-write leaves only its temporary file, `.NAME.PID.tmp`, never a
-/// truncated NAME. The write is not flushed to the disk before the rename: that protects
-/// against a crash of the machine, not of the process, and costs a disk round trip per
-/// image in a batch.
+/// A regular file's bytes go to a temporary file in its folder, `.calends-PID-RANDOM.tmp`
+/// (a short name, so a target name of 255 bytes still leaves room, and unique per write, so
+/// threads of one process never share one), which is renamed over the target only once
+/// fully written and given the replaced file's permission mode. A process killed mid-write
+/// leaves only its temporary file, never a truncated target. A symbolic link's target is
+/// the file replaced; the link stays. A character device (`/dev/null`), a FIFO or one of
+/// the process's descriptors (`/dev/stdout`) is written through instead.
+///
+/// The write is not flushed to the disk before the rename: that protects against a crash
+/// of the machine, not of the process, and costs a disk round trip per image in a batch.
 public enum AtomicFile {
   public static func write(_ bytes: [UInt8], to path: String) throws(CalendsError) {
-    let target = URL(fileURLWithPath: path)
-    let folder = target.deletingLastPathComponent()
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else {
-      throw .renderFailure("cannot write \(path): the folder \(folder.path) does not exist")
-    }
-    let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(getpid()).tmp")
-      .path
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-    guard descriptor >= 0 else {
-      throw .renderFailure("cannot write \(path): \(reason(errno, folder: folder.path))")
-    }
-    var failure = writeAll(bytes, to: descriptor)
-    if close(descriptor) != 0, failure == nil { failure = errno }
-    if let failure {
-      unlink(temporary)
-      throw .renderFailure("cannot write \(path): \(reason(failure, folder: folder.path))")
-    }
-    if rename(temporary, path) != 0 {
-      let failure = errno
-      unlink(temporary)
-      throw .renderFailure("cannot write \(path): \(reason(failure, folder: folder.path))")
+    switch try OutputTarget.resolve(path) {
+    case .descriptor(let descriptor):
+      if let failure = writeAll(bytes, to: descriptor) {
+        throw .renderFailure("cannot write \(path): \(String(cString: strerror(failure)))")
+      }
+    case .stream:
+      try writeThrough(bytes, to: path)
+    case .file(let target, let mode):
+      try replace(target, named: path, with: bytes, mode: mode)
     }
   }
 
+  /// Writes every byte to standard output (`-o -`, `layout`, `scene`); a closed or broken
+  /// standard output is an error to report (exit 1), not a crash.
+  public static func writeStandardOutput(_ bytes: [UInt8]) throws(CalendsError) {
+    if let failure = writeAll(bytes, to: STDOUT_FILENO) {
+      throw .renderFailure("cannot write standard output: \(String(cString: strerror(failure)))")
+    }
+  }
+
+  /// Opens a device or FIFO as it is — never creating or truncating it — and writes every
+  /// byte. A FIFO waits here for its reader, as it would for a shell's `>`.
+  static func writeThrough(_ bytes: [UInt8], to path: String) throws(CalendsError) {
+    var descriptor: Int32
+    repeat {
+      descriptor = open(path, O_WRONLY | O_CLOEXEC)
+    } while descriptor < 0 && errno == EINTR
+    guard descriptor >= 0 else {
+      throw .renderFailure("cannot write \(path): \(String(cString: strerror(errno)))")
+    }
+    var failure = writeAll(bytes, to: descriptor)
+    if close(descriptor) != 0, failure == nil, errno != EINTR { failure = errno }
+    if let failure {
+      throw .renderFailure("cannot write \(path): \(String(cString: strerror(failure)))")
+    }
+  }
+
+  /// Writes a temporary file beside `target` and renames it over `target`; `path` is the
+  /// name the user gave, for messages.
+  static func replace(_ target: String, named path: String, with bytes: [UInt8], mode: mode_t?)
+    throws(CalendsError)
+  {
+    let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      let link = target == path ? "" : "it is a link to \(target), and "
+      throw .renderFailure("cannot write \(path): \(link)the folder \(folder) does not exist")
+    }
+    let (temporary, descriptor) = try createTemporary(in: folder, for: path)
+    var failure = writeAll(bytes, to: descriptor)
+    // The new file gets the old one's mode; a new file keeps 0666 less the umask.
+    if failure == nil, let mode, fchmod(descriptor, mode) != 0 { failure = errno }
+    if close(descriptor) != 0, failure == nil { failure = errno }
+    if let failure {
+      unlink(temporary)
+      throw .renderFailure("cannot write \(path): \(reason(failure, folder: folder))")
+    }
+    if rename(temporary, target) != 0 {
+      let failure = errno
+      unlink(temporary)
+      throw .renderFailure("cannot write \(path): \(reason(failure, folder: folder))")
+    }
+  }
+
+  /// A new, empty temporary file in `folder`, created exclusively under a random name.
+  static func createTemporary(in folder: String, for path: String) throws(CalendsError)
+    -> (path: String, descriptor: Int32)
+  {
+    while true {
+      let temporary = folder + "/" + temporaryName()
+      let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+      if descriptor >= 0 { return (temporary, descriptor) }
+      if errno == EEXIST || errno == EINTR { continue }
+      throw .renderFailure("cannot write \(path): \(reason(errno, folder: folder))")
+    }
+  }
+
+  /// `.calends-PID-RANDOM.tmp`: 40 bytes at most, whatever the target's name.
+  static func temporaryName() -> String {
+    let random = String(UInt64.random(in: .min ... .max), radix: 16)
+    return ".calends-\(getpid())-\(random).tmp"
+  }
+
   /// Writes every byte, resuming after short writes and signals; the `errno` of a failure.
-  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+  package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
     bytes.withUnsafeBytes { buffer -> Int32? in
       var offset = 0
       while offset < buffer.count {

@@ -26,6 +26,9 @@ extension CalendarRenderer {
     throws(CalendsError)
   {
     let format = try OutputFormat.forFile(at: path, requested: format, option: "the format")
+    if let stylesheet = ThemeLoader().stylesheetPath(spec.canvas.theme) {
+      try OutputInputCheck.refuse(output: path, overwriting: [("stylesheet", stylesheet)])
+    }
     try AtomicFile.write(Array(try image(of: spec, as: format)), to: path)
   }
 }

@@ -15,9 +15,12 @@ public enum SpecLoader {
     var directory: URL?
     var source = "command line"
     if let path {
-      // `-` is standard input: its theme paths are relative to the working directory.
+      // `-` is standard input: its theme paths are relative to the working directory, as
+      // are those of a spec read from a descriptor (`/dev/stdin`), which has no folder.
       let isStandardInput = path == InputFile.standardInputPath
-      directory = isStandardInput ? nil : URL(fileURLWithPath: path).deletingLastPathComponent()
+      directory =
+        isStandardInput || DescriptorPath.descriptor(named: path) != nil
+        ? nil : URL(fileURLWithPath: path).deletingLastPathComponent()
       source = isStandardInput ? "standard input" : path
       let data = try InputFile.read(path, limit: maximumSpecBytes, noun: "spec")
       do {

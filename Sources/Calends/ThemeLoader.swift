@@ -46,6 +46,11 @@ public struct ThemeLoader {
     }
   }
 
+  /// The stylesheet file a theme name reads, or nil for a built-in appearance.
+  public func stylesheetPath(_ name: String) -> String? {
+    Appearance(rawValue: name) == nil ? resolvedPath(name) : nil
+  }
+
   func resolvedPath(_ name: String) -> String {
     if name.hasPrefix("/") { return name }
     guard let baseDirectory else { return name }

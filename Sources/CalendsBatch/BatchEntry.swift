@@ -1,6 +1,6 @@
-import CalendsValues
 import CalendsCairo
 import CalendsModel
+import CalendsValues
 
 /// One image a batch renders: where it goes, the spec document it renders, and how.
 public struct BatchEntry: Hashable, Sendable {

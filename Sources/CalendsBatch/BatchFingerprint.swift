@@ -1,11 +1,14 @@
+import Calends
 import CalendsCairo
 import CalendsModel
 import CalendsValues
 import Foundation
 
-/// What an output depends on, hashed: the entry's spec fields, its format and compression,
-/// the stylesheet's bytes, the font files, and the program's version. Equal fingerprints
-/// mean an existing output can be kept.
+/// What an output depends on, hashed: the entry's spec fields, the `today` it is drawn for
+/// (the batch's date when the spec gives none), its format and compression, the
+/// stylesheet's bytes, the font files, and the program (its version and its executable).
+/// Equal fingerprints mean the inputs are the same; `OutputRecords` then checks that the
+/// file on disk is still the one they produced.
 ///
 /// FNV-1a (64-bit) is enough here: the question is "did an input change", not resistance
 /// to someone forging a collision.
@@ -31,6 +34,16 @@ struct BatchFingerprint {
   }
 
   var value: String { String(hash, radix: 16) }
+
+  /// The program that draws: its version, and the executable's size and modification time,
+  /// so a rebuilt binary (a development build keeps its version) draws again.
+  static func program() -> String {
+    var status = stat()
+    let executable = "/proc/self/exe"
+    guard stat(executable, &status) == 0 else { return CalendsVersion.string }
+    return
+      "\(CalendsVersion.string) \(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
+  }
 
   /// The fonts: every file's name, size and modification time in the font directories.
   static func fonts(_ setup: FontSetup) -> String {

@@ -1,11 +1,13 @@
 import Calends
 import CalendsCairo
+import CalendsValues
 import Foundation
 
-/// One `calends batch` run: reads the manifest, picks the shard, and renders it on threads
-/// or worker processes; or, in a worker process, renders what its parent hands it.
+/// One `calends batch` run: reads the manifest (once, in this process), picks the shard, and
+/// renders it on threads or worker processes.
 public struct BatchJob: Sendable {
   public struct Configuration: Sendable {
+    /// The manifest's path; `-` reads it from standard input.
     public var manifestPath: String
     /// The output folder, created if missing.
     public var outputPath: String
@@ -13,13 +15,17 @@ public struct BatchJob: Sendable {
     public var parallelism: Parallelism
     /// A part of the manifest, for job arrays that split one manifest across machines.
     public var shard: ShardSpec?
-    /// Ignores the recorded fingerprints, for when an input they do not cover has changed.
+    /// Ignores the records, for when an input they do not cover has changed.
     public var force: Bool
     public var pngCompression: PNGCompression
+    /// The date entries without `today` are drawn for; nil for the clock's UTC date, read
+    /// once when the batch starts.
+    public var today: Day?
 
     public init(
       manifestPath: String, outputPath: String, jobs: Int, parallelism: Parallelism = .threads,
-      shard: ShardSpec? = nil, force: Bool = false, pngCompression: PNGCompression = .fast
+      shard: ShardSpec? = nil, force: Bool = false, pngCompression: PNGCompression = .fast,
+      today: Day? = nil
     ) {
       self.manifestPath = manifestPath
       self.outputPath = outputPath
@@ -28,6 +34,7 @@ public struct BatchJob: Sendable {
       self.shard = shard
       self.force = force
       self.pngCompression = pngCompression
+      self.today = today
     }
   }
 
@@ -38,8 +45,9 @@ public struct BatchJob: Sendable {
   public enum Parallelism: Sendable {
     /// Threads of this process, each with its own renderer.
     case threads
-    /// Worker processes, started with this command, that take entries as they finish.
-    case processes(WorkerCommand)
+    /// Worker processes, started with this command given the batch's context, that take
+    /// entries from this process as they finish.
+    case processes(@Sendable (BatchContext) -> WorkerCommand)
   }
 
   public let configuration: Configuration
@@ -49,42 +57,51 @@ public struct BatchJob: Sendable {
   }
 
   /// Renders the batch, reporting to `progress` (started here and finished before this
-  /// returns). Throws for a manifest that cannot be read or a folder that cannot be made,
-  /// or worker processes that cannot be started; a failing entry is in the summary instead.
-  public func run(progress: ProgressReporter) throws(CalendsError) -> BatchRunner.Summary {
-    let (manifest, entries, folder) = try open()
+  /// returns); `stop` ends it early, keeping everything finished. Throws for a manifest
+  /// that cannot be read, a folder that cannot be made, or worker processes that cannot be
+  /// started; a failing entry is in the summary instead.
+  public func run(progress: ProgressReporter, stop: StopSignal = StopSignal())
+    throws(CalendsError) -> BatchRunner.Summary
+  {
+    let (entries, context) = try open()
     progress.start(total: entries.count)
     let summary: BatchRunner.Summary
     if case .processes(let command) = configuration.parallelism, configuration.jobs > 1,
       entries.count >= 2
     {
-      summary = try runProcesses(command, total: entries.count, folder: folder, progress: progress)
+      summary = try runProcesses(command(context), entries, context, progress, stop)
     } else {
-      summary = runner(manifest, entries, folder, workerIndex: nil).run { done, _, _, _ in
-        progress.update(done: done)
+      summary = BatchRunner(entries: entries, context: context, jobs: configuration.jobs).run(
+        stop: stop
+      ) { done, _, entry, outcome in
+        progress.update(done: done, entry: entry.name, outcome: outcome)
       }
     }
     progress.finish()
     return summary
   }
 
-  /// The worker process's side: renders, on one thread, the entries whose indices arrive on
-  /// standard input, and reports each on standard output (see `BatchWorker`). `worker` is
-  /// this worker's place among its parent's workers; its fingerprints go to a file of its
-  /// own, which the parent merges.
-  public func runWorker(_ worker: ShardSpec) throws(CalendsError) {
-    let (manifest, entries, folder) = try open()
+  /// The worker process's side: renders, on one thread, the entries that arrive on
+  /// standard input, and reports each on standard output (see `WorkerChannel`). It ends at
+  /// the end of its input, or after the entry it is drawing once asked to stop (SIGINT,
+  /// SIGTERM, or its parent's death); a parent that has gone is not an error.
+  public static func runWorker(_ context: BatchContext) throws(CalendsError) {
+    let stop = StopSignal.watchingTerminationSignals()
+    let parent = ParentWatch()
+    signal(SIGPIPE, SIG_IGN)
+    let renderer = try EntryRenderer(context, sharedFingerprint: context.sharedFingerprint())
     let channel = WorkerChannel()
     defer { channel.flush() }
-    _ = runner(manifest, entries, folder, workerIndex: worker.index).run(
-      claimingFrom: { channel.next() }
-    ) { _, _, entry, outcome in
-      channel.report(WorkerReport(name: entry.name, outcome: outcome))
+    while !stop.isStopped, !channel.parentGone, !parent.parentIsGone,
+      let (_, entry) = channel.next()
+    {
+      channel.report(WorkerReport(name: entry.name, outcome: renderer.render(entry)))
     }
   }
 
-  /// The manifest, the entries of this shard, and the output folder, made if missing.
-  private func open() throws(CalendsError) -> (BatchManifest, [BatchEntry], URL) {
+  /// The entries of this shard and the batch's context; the output folder and its records
+  /// folder are made if missing.
+  private func open() throws(CalendsError) -> ([BatchEntry], BatchContext) {
     let manifest = try BatchManifest.load(path: configuration.manifestPath)
     var entries = manifest.entries
     if let shard = configuration.shard {
@@ -97,30 +114,27 @@ public struct BatchJob: Sendable {
       throw .renderFailure(
         "cannot create \(configuration.outputPath): \(error.localizedDescription)")
     }
-    return (manifest, entries, folder)
-  }
-
-  private func runner(
-    _ manifest: BatchManifest, _ entries: [BatchEntry], _ folder: URL, workerIndex: Int?
-  ) -> BatchRunner {
-    // A worker process runs one thread: its parent already runs one worker per job.
-    BatchRunner(
-      manifest: manifest, entries: entries,
-      options: .init(
-        outputDirectory: folder, jobs: workerIndex == nil ? configuration.jobs : 1,
-        force: configuration.force, pngCompression: configuration.pngCompression,
-        workerIndex: workerIndex))
+    try manifest.checkOutputsAreNotInputs(in: folder)
+    let context = BatchContext(
+      outputFolder: folder, baseDirectory: manifest.baseDirectory,
+      today: configuration.today ?? CalendarRenderer.clockToday(), force: configuration.force,
+      pngCompression: configuration.pngCompression)
+    try context.records.prepare()
+    return (entries, context)
   }
 
   private func runProcesses(
-    _ command: WorkerCommand, total: Int, folder: URL, progress: ProgressReporter
+    _ command: WorkerCommand, _ entries: [BatchEntry], _ context: BatchContext,
+    _ progress: ProgressReporter, _ stop: StopSignal
   ) throws(CalendsError) -> BatchRunner.Summary {
     let start = DispatchTime.now().uptimeNanoseconds
-    let workers = try ProcessWorker.launch(command, count: min(configuration.jobs, total))
-    var summary = WorkerPool(workers: workers).run(total: total) { done, _ in
-      progress.update(done: done)
+    let workers = try ProcessWorker.launch(
+      command, count: min(configuration.jobs, entries.count), entries: entries)
+    var summary = WorkerPool(workers: workers).run(
+      names: entries.map(\.name), stop: stop
+    ) { done, report in
+      progress.update(done: done, entry: report.name, outcome: report.outcome)
     }
-    BatchState.mergeWorkers(in: folder, count: workers.count)
     summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     return summary
   }

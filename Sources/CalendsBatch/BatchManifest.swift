@@ -1,7 +1,7 @@
-import CalendsYAML
 import Calends
 import CalendsModel
 import CalendsValues
+import CalendsYAML
 import Foundation
 
 /// A batch manifest (YAML or JSON): explicit `specs` and/or `matrix` blocks whose axes are
@@ -27,6 +27,9 @@ public struct BatchManifest: Sendable {
   public var entries: [BatchEntry]
   /// The folder relative spec files and stylesheets are found from.
   public var baseDirectory: URL
+  /// The files the batch reads besides stylesheets: the manifest (unless it came from
+  /// standard input) and its `file:` specs. An output must not replace one of them.
+  public var inputFiles: [String] = []
 
   /// Manifests above this size are refused before parsing.
   public static let maximumBytes = Limits.manifestBytes
@@ -46,15 +49,25 @@ public struct BatchManifest: Sendable {
             of: "the spec is empty; expected a JSON or YAML object",
             with: "the manifest is empty; expected a JSON or YAML object"))
     }
-    return try parse(document, source: path, baseDirectory: url.deletingLastPathComponent())
+    let base =
+      path == InputFile.standardInputPath
+      ? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+      : url.deletingLastPathComponent()
+    var manifest = try parse(
+      document, source: path == InputFile.standardInputPath ? "standard input" : path,
+      baseDirectory: base, manifestBytes: data.count)
+    if path != InputFile.standardInputPath { manifest.inputFiles.append(url.path) }
+    return manifest
   }
 
-  public static func parse(_ document: SpecValue, source: String, baseDirectory: URL)
-    throws(CalendsError) -> BatchManifest
-  {
-    var reader = ManifestReader(source: source, baseDirectory: baseDirectory)
+  public static func parse(
+    _ document: SpecValue, source: String, baseDirectory: URL, manifestBytes: Int = 0
+  ) throws(CalendsError) -> BatchManifest {
+    var reader = ManifestReader(
+      source: source, baseDirectory: baseDirectory, manifestBytes: manifestBytes)
     let entries = try reader.entries(document)
-    return BatchManifest(entries: entries, baseDirectory: baseDirectory)
+    return BatchManifest(
+      entries: entries, baseDirectory: baseDirectory, inputFiles: reader.specFilePaths)
   }
 
   /// The entries of shard `index` (0-based) of `count`: every `count`-th entry of the

@@ -1,7 +1,7 @@
-// How a multi-process batch shares work: the parent hands each worker entry indices,
-// keeping up to `WorkDispatcher.depth` in flight, and one more for each entry the worker
-// reports. Workers that start later or draw slower entries simply take fewer; all finish
-// together. The parent closes every worker's input when the indices run out.
+// How a multi-process batch shares work: the parent hands each worker entries, keeping up
+// to `WorkDispatcher.depth` in flight, and one more for each entry the worker reports.
+// Workers that start later or draw slower entries simply take fewer; all finish together.
+// The parent closes every worker's input when the entries run out.
 //
 // The parent's logic (`WorkDispatcher`, `WorkerPool`) sees a worker only through
 // `BatchWorker`, so it runs the same over worker processes (`ProcessWorker`) and over
@@ -16,6 +16,10 @@ protocol BatchWorker: AnyObject, Sendable {
 
   /// No more indices will come: the worker finishes those it holds and ends.
   func closeInput()
+
+  /// The batch is stopping: the worker finishes the entry it is drawing, reports it, and
+  /// ends without beginning another.
+  func requestStop()
 
   /// Waits for the worker's next reports: at least one, or nil once it has ended (or died).
   func receive() -> [WorkerReport]?

@@ -71,19 +71,7 @@ public final class ChildProcess: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     guard input >= 0 else { return false }
-    let bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes {
-        Glibc.write(input, $0.baseAddress! + offset, $0.count - offset)
-      }
-      if written < 0 {
-        if errno == EINTR { continue }
-        return false
-      }
-      offset += written
-    }
-    return true
+    return AtomicFile.writeAll(Array(text.utf8), to: input) == nil
   }
 
   /// Closes the child's standard input: it reads end-of-file.
@@ -92,6 +80,14 @@ public final class ChildProcess: @unchecked Sendable {
     defer { lock.unlock() }
     if input >= 0 { close(input) }
     input = -1
+  }
+
+  /// Sends `number` to the child, unless it has already been waited for (its pid may then
+  /// belong to another process).
+  public func signal(_ number: Int32) {
+    lock.lock()
+    defer { lock.unlock() }
+    if status == nil { kill(pid, number) }
   }
 
   /// Waits for the child to end; true if it exited with status 0.

@@ -1,7 +1,7 @@
-import CalendsYAML
-import CalendsValues
 import Calends
 import CalendsModel
+import CalendsValues
+import CalendsYAML
 import Foundation
 
 extension Gallery {

@@ -10,6 +10,20 @@ import Foundation
 struct ManifestReader {
   let source: String
   let baseDirectory: URL
+  /// Bytes read so far against `Limits.batchInputBytes`: the manifest's, then each
+  /// distinct spec file's.
+  var inputBytes = 0
+  /// Spec files already read, by path: a file that a thousand entries name is read once.
+  private var specFiles: [String: [String: SpecValue]] = [:]
+
+  init(source: String, baseDirectory: URL, manifestBytes: Int = 0) {
+    self.source = source
+    self.baseDirectory = baseDirectory
+    inputBytes = manifestBytes
+  }
+
+  /// The spec files read, as paths: inputs an output must not replace.
+  var specFilePaths: [String] { specFiles.keys.sorted() }
 
   func fail(_ path: String, _ message: String) -> CalendsError {
     .badInput("\(source): \(path.isEmpty ? "" : path + ": ")\(message)")
@@ -44,17 +58,20 @@ struct ManifestReader {
       }
     }
     if entries.isEmpty { throw fail("", "the manifest lists no entries; give specs or a matrix") }
-    var seen: [String: Int] = [:]
-    for (index, entry) in entries.enumerated() {
-      if let first = seen[entry.name] {
-        throw fail(
-          "",
-          "two entries are named '\(entry.name)' (entries \(first + 1) and \(index + 1)); names must be unique"
-        )
-      }
-      seen[entry.name] = index
+    // Sorted once; equal names are then neighbours, reported by their places in the
+    // manifest.
+    let order = entries.indices.sorted {
+      let (left, right) = (entries[$0].name, entries[$1].name)
+      return left != right ? left < right : $0 < $1
     }
-    return entries.sorted { $0.name < $1.name }
+    for (first, second) in zip(order, order.dropFirst())
+    where entries[first].name == entries[second].name {
+      throw fail(
+        "",
+        "two entries are named '\(OutputPath.escaped(entries[first].name))' (entries \(first + 1) and \(second + 1)); names must be unique"
+      )
+    }
+    return order.map { entries[$0] }
   }
 
   func isList(_ value: SpecValue) -> Bool {
@@ -74,7 +91,7 @@ struct ManifestReader {
     return text
   }
 
-  func explicitEntry(_ item: SpecValue, _ path: String, defaults: [String: SpecValue])
+  mutating func explicitEntry(_ item: SpecValue, _ path: String, defaults: [String: SpecValue])
     throws(CalendsError) -> BatchEntry
   {
     let fields = try object(item, path)
@@ -88,34 +105,54 @@ struct ManifestReader {
       let url =
         filePath.hasPrefix("/")
         ? URL(fileURLWithPath: filePath) : baseDirectory.appendingPathComponent(filePath)
-      let data: Data
-      do {
-        data = try InputFile.read(url.path, limit: Limits.specBytes, noun: "spec")
-      } catch {
-        throw fail("\(path).file", error.description)
-      }
-      do {
-        guard case .object(let fromFile) = try SpecValue.parse(data, source: filePath) else {
-          throw fail("\(path).file", "not an object")
-        }
-        spec.merge(fromFile) { $1 }
-        // A spec file's relative theme is relative to the spec file.
-        if case .string(let theme)? = fromFile["theme"], theme.hasSuffix(".nss"),
-          !theme.hasPrefix("/")
-        {
-          spec["theme"] = .string(
-            url.deletingLastPathComponent().appendingPathComponent(theme).path)
-        }
-      } catch let error as SpecError {
-        throw .badInput("\(source): \(path).file: \(error.description)")
-      } catch let error as CalendsError {
-        throw error
-      } catch {
-        throw fail("\(path).file", "\(error)")
+      let fromFile = try specFile(url, filePath, "\(path).file")
+      spec.merge(fromFile) { $1 }
+      // A spec file's relative theme is relative to the spec file.
+      if case .string(let theme)? = fromFile["theme"], theme.hasSuffix(".nss"),
+        !theme.hasPrefix("/")
+      {
+        spec["theme"] = .string(
+          url.deletingLastPathComponent().appendingPathComponent(theme).path)
       }
     }
     if let inline = fields["spec"] { spec.merge(try object(inline, "\(path).spec")) { $1 } }
     return try entry(name: name, fields: spec, path: "\(path).name")
+  }
+
+  /// A spec file's fields, read and parsed the first time it is named, counted once
+  /// against the batch's input budget.
+  mutating func specFile(_ url: URL, _ written: String, _ path: String) throws(CalendsError)
+    -> [String: SpecValue]
+  {
+    if let known = specFiles[url.path] { return known }
+    let data: Data
+    do {
+      data = try InputFile.read(url.path, limit: Limits.specBytes, noun: "spec")
+    } catch {
+      throw fail(path, error.description)
+    }
+    inputBytes += data.count
+    guard inputBytes <= Limits.batchInputBytes else {
+      throw fail(
+        path,
+        "the manifest and its spec files come to more than \(Limits.batchInputBytes) bytes, over the limit of \(Limits.batchInputBytes)"
+      )
+    }
+    let fields: [String: SpecValue]
+    do {
+      guard case .object(let object) = try SpecValue.parse(data, source: written) else {
+        throw fail(path, "not an object")
+      }
+      fields = object
+    } catch let error as SpecError {
+      throw .badInput("\(source): \(path): \(error.description)")
+    } catch let error as CalendsError {
+      throw error
+    } catch {
+      throw fail(path, "\(error)")
+    }
+    specFiles[url.path] = fields
+    return fields
   }
 
   func entry(name written: String, fields: [String: SpecValue], path: String)
@@ -131,7 +168,7 @@ struct ManifestReader {
       }
       format = parsed
     }
-    let ext = (name as NSString).pathExtension.lowercased()
+    let ext = OutputPath.pathExtension(name)
     if let fromName = OutputFormat(rawValue: ext) {
       if let format, format != fromName {
         throw fail(path, "'\(name)' ends in .\(ext) but its format is \(format.rawValue)")
@@ -179,13 +216,14 @@ struct ManifestReader {
         "\(path).name",
         "the template names '{\(placeholder)}', which is neither an axis nor a base field")
     }
+    let names = NameTemplate(template)
     var result: [BatchEntry] = []
     result.reserveCapacity(total)
     var indices = Array(repeating: 0, count: axes.count)
     for _ in 0..<total {
       var spec = base
       for (axis, index) in zip(axes, indices) { spec[axis.0] = axis.1[index] }
-      let name = NameTemplate.fill(template, with: spec)
+      let name = names.fill(with: spec)
       result.append(try entry(name: name, fields: spec, path: "\(path).name"))
       // Advance the odometer: the last axis turns fastest.
       var position = axes.count - 1
@@ -211,28 +249,70 @@ enum OutputPath {
   static func normalized(_ name: String, path: String, source: String) throws(CalendsError)
     -> String
   {
+    if isPlainRelativePath(name) { return name }
     if let control = name.unicodeScalars.first(where: { $0.properties.generalCategory == .control })
     {
       throw .badInput(
         "\(source): \(path): the output name '\(escaped(name))' holds a control character (U+\(String(control.value, radix: 16, uppercase: true).leftPadded(to: 4))); output names must be printable"
       )
     }
-    let leaves = CalendsError.badInput(
-      "\(source): \(path): the output name '\(escaped(name))' would leave the output folder or is empty; use a relative path without '..'"
-    )
+    func leaves() -> CalendsError {
+      .badInput(
+        "\(source): \(path): the output name '\(escaped(name))' would leave the output folder or is empty; use a relative path without '..'"
+      )
+    }
     var kept: [Substring] = []
     let parts = name.split(separator: "/", omittingEmptySubsequences: false)
-    guard !name.isEmpty, !name.hasPrefix("/"), !parts.contains("") else { throw leaves }
+    guard !name.isEmpty, !name.hasPrefix("/"), !parts.contains("") else { throw leaves() }
     for part in parts {
       switch part {
       case ".": continue
       case "..":
-        guard kept.popLast() != nil else { throw leaves }
+        guard kept.popLast() != nil else { throw leaves() }
       default: kept.append(part)
       }
     }
-    guard !kept.isEmpty else { throw leaves }
+    guard !kept.isEmpty else { throw leaves() }
     return kept.joined(separator: "/")
+  }
+
+  /// The usual name, checked in one pass over its bytes: printable ASCII, relative, and no
+  /// empty, `.` or `..` segment — already normal. A million-entry matrix spends its time
+  /// here, and Unicode properties cost ~50× a byte comparison.
+  static func isPlainRelativePath(_ name: String) -> Bool {
+    var segmentLength = 0
+    var segmentDots = 0
+    for byte in name.utf8 {
+      if byte == UInt8(ascii: "/") {
+        guard segmentLength > 0, segmentDots != segmentLength else { return false }
+        segmentLength = 0
+        segmentDots = 0
+        continue
+      }
+      guard byte >= 0x20, byte < 0x7F else { return false }
+      segmentLength += 1
+      if byte == UInt8(ascii: ".") { segmentDots += 1 }
+    }
+    // A segment of only dots is refused here: `...` is a valid name, but rare enough for
+    // the general path.
+    return segmentLength > 0 && segmentDots != segmentLength
+  }
+
+  /// The extension of a name's last segment, lowercased ("" for none): what picks the
+  /// output format.
+  static func pathExtension(_ name: String) -> String {
+    let bytes = name.utf8
+    guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return "" }
+    if let slash = bytes.lastIndex(of: UInt8(ascii: "/")), slash > dot { return "" }
+    // A leading dot names a hidden file, not an extension.
+    if dot == bytes.startIndex || bytes[bytes.index(before: dot)] == UInt8(ascii: "/") { return "" }
+    return String(name[name.index(after: dot)...]).lowercased()
+  }
+
+  /// The last segment of a name.
+  static func lastComponent(_ name: String) -> Substring {
+    guard let slash = name.utf8.lastIndex(of: UInt8(ascii: "/")) else { return Substring(name) }
+    return name[name.index(after: slash)...]
   }
 
   /// A name as a message may show it: at most 200 characters, control characters escaped.

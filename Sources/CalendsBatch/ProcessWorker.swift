@@ -5,35 +5,51 @@ import Foundation
   import Glibc
 #endif
 
-/// A worker process of this program: indices go to its standard input as lines, reports
-/// come from its standard output (`WorkerChannel` is the other end).
+/// A worker process of this program: entries go to its standard input as lines
+/// (`EntryLine`), reports come from its standard output (`WorkerChannel` is the other end).
 final class ProcessWorker: BatchWorker, @unchecked Sendable {
   let process: ChildProcess
+  let entries: [BatchEntry]
   /// Output read but not yet split into lines; only `receive` (one reader thread) uses it.
   private var buffer = Data()
 
-  init(_ process: ChildProcess) {
+  init(_ process: ChildProcess, entries: [BatchEntry]) {
     self.process = process
+    self.entries = entries
   }
 
-  /// Starts `count` workers with `command`.
-  static func launch(_ command: WorkerCommand, count: Int) throws(CalendsError) -> [ProcessWorker] {
+  /// Starts `count` workers with `command`, to draw from `entries`.
+  static func launch(_ command: WorkerCommand, count: Int, entries: [BatchEntry])
+    throws(CalendsError) -> [ProcessWorker]
+  {
     // A worker that died must not take the parent with it when written to.
     signal(SIGPIPE, SIG_IGN)
     var workers: [ProcessWorker] = []
     for index in 0..<count {
       let arguments = command.arguments(ShardSpec(index: index, count: count)!)
-      workers.append(
-        ProcessWorker(try ChildProcess(executable: command.executable, arguments: arguments)))
+      do {
+        workers.append(
+          ProcessWorker(
+            try ChildProcess(executable: command.executable, arguments: arguments),
+            entries: entries))
+      } catch {
+        for worker in workers {
+          worker.closeInput()
+          _ = worker.wait()
+        }
+        throw error
+      }
     }
     return workers
   }
 
   func send(_ indices: Range<Int>) -> Bool {
-    process.send(indices.map { "\($0)\n" }.joined())
+    process.send(indices.map { EntryLine.encode($0, entries[$0]) }.joined())
   }
 
   func closeInput() { process.closeInput() }
+
+  func requestStop() { process.signal(SIGTERM) }
 
   func receive() -> [WorkerReport]? {
     while true {

@@ -6,25 +6,29 @@ import Foundation
 struct WorkerPool {
   let workers: [any BatchWorker]
 
-  /// Runs `total` entries on the workers; `progress` is called (serialised) after each
-  /// report. A worker that ends badly before the batch is done — killed, out of memory —
-  /// is a failure of its own, since the entries it held were never reported: the summary
-  /// must not read as success. The summary's time is left to the caller.
+  /// Runs the entries named `names` on the workers; `progress` is called (serialised) after each
+  /// report. A worker that ends badly before reporting everything it held — killed, out of
+  /// memory — fails those entries by name, as it happens, so the summary cannot read as
+  /// success and a rerun draws them. After `stop`,
+  /// workers are asked to stop too; what they held and never began is "not started". The
+  /// summary's time is left to the caller.
   func run(
-    total: Int,
+    names: [String], stop: StopSignal = StopSignal(),
     progress: @escaping @Sendable (_ done: Int, _ report: WorkerReport) -> Void = { _, _ in }
   ) -> BatchRunner.Summary {
     let lock = NSLock()
     nonisolated(unsafe) var summary = BatchRunner.Summary()
     nonisolated(unsafe) var done = 0
+    let total = names.count
     let dispatcher = WorkDispatcher(total: total, workers: workers)
     let group = DispatchGroup()
-    for worker in workers {
+    for (number, worker) in workers.enumerated() {
       group.enter()
       let reader = Thread {
         defer { group.leave() }
-        while let reports = worker.receive() {
+        func count(_ reports: [WorkerReport]) {
           lock.lock()
+          defer { lock.unlock() }
           for report in reports {
             done += 1
             switch report.outcome {
@@ -34,25 +38,37 @@ struct WorkerPool {
             }
             progress(done, report)
           }
-          lock.unlock()
+        }
+        while let reports = worker.receive() {
+          count(reports)
           dispatcher.completed(reports.count, by: worker)
         }
+        // The worker has closed its output: it has ended, or is about to.
+        let endedWell = worker.wait()
+        let held = dispatcher.held(by: worker)
+        guard !held.isEmpty else { return }
+        if endedWell && stop.isStopped {
+          lock.withLock { summary.notStarted += held.count }
+          return
+        }
+        // Reports travel in groups, so some of these may have been drawn (with their
+        // records) and only their reports lost: the next run skips those.
+        let lost = CalendsError.renderFailure(
+          "worker process \(number) ended (\(worker.endDescription)) before reporting this entry; the next run draws it unless it was finished"
+        )
+        count(held.map { WorkerReport(name: names[$0], outcome: .failed(lost)) })
       }
       reader.start()
     }
+    stop.onStop { [workers] _ in
+      dispatcher.stop()
+      for worker in workers { worker.requestStop() }
+    }
     dispatcher.start()
     group.wait()
-    let succeeded = workers.map { $0.wait() }
-    if done < total {
-      for (index, worker) in workers.enumerated() where !succeeded[index] {
-        summary.failures.append(
-          (
-            "worker \(index)",
-            CalendsError.renderFailure(
-              "worker process \(index) ended early (\(worker.endDescription))")
-          ))
-      }
-    }
+    // The rest were never handed out: the batch was stopped, or every worker had gone.
+    summary.notStarted += total - summary.total
+    summary.stoppedBy = stop.signal
     summary.failures.sort { $0.name < $1.name }
     return summary
   }

@@ -56,7 +56,7 @@ struct MonthBlockLayout {
         LayoutItem(
           .weekNumber(
             .init(
-              week: thursday.isoWeek, text: String(thursday.isoWeek),
+              week: thursday.isoWeek, text: text.weekNumber(thursday.isoWeek),
               textFrame: cells.numberFrame(in: frame))),
           frame: frame))
     }

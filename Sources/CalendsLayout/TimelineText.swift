@@ -5,7 +5,8 @@ import Foundation
 
 /// The timeline's date and hour labels, formatted with the theme's patterns in the label
 /// locale. Patterns, not templates: the document's formats (`E d MMM y`, `HH`) are
-/// `DateFormatter.dateFormat` strings and are used as written.
+/// `DateFormatter.dateFormat` strings and are used as written, in the proleptic Gregorian
+/// calendar the grid uses (`GregorianDateFormatter`).
 struct TimelineText {
   private var formatters: [String: DateFormatter] = [:]
 
@@ -21,12 +22,8 @@ struct TimelineText {
   private static func formatter(_ localeIdentifier: String, _ pattern: String) -> DateFormatter {
     let key = "calends.TimelineText.\(localeIdentifier)\u{1}\(pattern)"
     if let existing = Thread.current.threadDictionary[key] as? DateFormatter { return existing }
-    let formatter = DateFormatter()
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    formatter.calendar = calendar
-    formatter.timeZone = calendar.timeZone
-    formatter.locale = Locale(identifier: localeIdentifier)
+    let formatter = GregorianDateFormatter.make(
+      locale: GregorianDateFormatter.locale(localeIdentifier))
     formatter.dateFormat = pattern
     Thread.current.threadDictionary[key] = formatter
     return formatter

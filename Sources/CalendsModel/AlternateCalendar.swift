@@ -194,9 +194,7 @@ public final class AlternateCalendarText {
     return formatter
   }
 
-  private func date(for day: Day) -> Date {
-    Date(timeIntervalSince1970: Double(day.daysSinceEpoch) * 86_400)
-  }
+  private func date(for day: Day) -> Date { GregorianDateFormatter.date(for: day) }
 }
 
 extension AlternateCalendarText {

@@ -1,8 +1,10 @@
 import CalendsValues
 import Foundation
 
-/// Localized names the calendar draws, from Foundation's locale data (ICU). A fixed UTC
-/// time zone is used, so the instant built for a civil day always formats as that day.
+/// Localized names the calendar draws, from Foundation's locale data (ICU): the proleptic
+/// Gregorian calendar in the locale's Gregorian patterns (see `GregorianDateFormatter`), so
+/// every text says the day the grid means, in every year and locale. A fixed UTC time zone is
+/// used, so the instant built for a civil day always formats as that day.
 ///
 /// Formatters are made once per instance: making one costs far more than using it.
 public final class CalendarText {
@@ -11,11 +13,8 @@ public final class CalendarText {
   private var formatters: [String: DateFormatter] = [:]
 
   public init(localeIdentifier: String) {
-    locale = Locale(identifier: localeIdentifier)
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.locale = locale
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    self.calendar = calendar
+    locale = GregorianDateFormatter.locale(localeIdentifier)
+    calendar = GregorianDateFormatter.calendar(locale: locale)
   }
 
   /// The weekday label of the week label view: one letter ("S", "M", …), as the control shows.
@@ -61,6 +60,16 @@ public final class CalendarText {
     formatter(for: "d", isTemplate: false).string(from: date(for: day))
   }
 
+  /// An ISO week number written the way the day numbers are (Arabic-Indic digits in `ar_EG`).
+  /// The date formatter writes it, as the day of the year (`D`) of a day in that position, so
+  /// it takes the very numbering the dates use, even an algorithmic one (`ja@numbers=jpan`
+  /// writes 十三, which a number formatter would not).
+  public func weekNumber(_ week: Int) -> String {
+    guard (1...53).contains(week) else { return String(week) }
+    let day = Day(unchecked: 2001, 1, 1).adding(days: week - 1)
+    return formatter(for: "D", isTemplate: false).string(from: date(for: day))
+  }
+
   public func format(_ day: Day, template: String) -> String {
     formatter(for: template).string(from: date(for: day))
   }
@@ -68,10 +77,7 @@ public final class CalendarText {
   private func formatter(for format: String, isTemplate: Bool = true) -> DateFormatter {
     let key = isTemplate ? format : "pattern:" + format
     if let cached = formatters[key] { return cached }
-    let formatter = DateFormatter()
-    formatter.calendar = calendar
-    formatter.locale = locale
-    formatter.timeZone = calendar.timeZone
+    let formatter = GregorianDateFormatter.make(locale: locale)
     if isTemplate {
       formatter.setLocalizedDateFormatFromTemplate(format)
     } else {
@@ -81,9 +87,7 @@ public final class CalendarText {
     return formatter
   }
 
-  public func date(for day: Day) -> Date {
-    Date(timeIntervalSince1970: Double(day.daysSinceEpoch) * 86_400)
-  }
+  public func date(for day: Day) -> Date { GregorianDateFormatter.date(for: day) }
 }
 
 extension CalendarText {

@@ -16,33 +16,39 @@ extension Stylesheet {
   }
 
   /// The file's bytes, read with the same checks as `load` (exists, not a directory, at
-  /// most 1 MiB, never reading a device or pipe to its end) — for callers that also need
-  /// the bytes themselves, such as a batch's fingerprint.
+  /// most 1 MiB, read once as a stream so a FIFO works and a device or pipe is never read to
+  /// its end) — for callers that also need the bytes themselves, such as a batch's
+  /// fingerprint.
   public static func readFile(path: String) throws(StylesheetDiagnostic) -> [UInt8] {
-    let start = SourceLocation(file: path, line: 1, column: 1)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw .error("cannot read stylesheet: no such file", at: start)
+    do {
+      return try BoundedInput.read(path: path, limit: maximumFileSize)
+    } catch {
+      throw readFailure(error, file: path)
     }
-    guard !isDirectory.boolValue else {
-      throw .error("cannot read stylesheet: it is a directory", at: start)
+  }
+
+  /// Standard input's bytes (`calends theme check -`), with the same limit.
+  public static func readStandardInput() throws(StylesheetDiagnostic) -> [UInt8] {
+    do {
+      return try BoundedInput.readStandardInput(limit: maximumFileSize)
+    } catch {
+      throw readFailure(error, file: standardInputName)
     }
-    let tooLarge = "stylesheet is larger than 1 MiB (\(maximumFileSize) bytes)"
-    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
-      size > maximumFileSize
-    {
-      throw .error(tooLarge, at: start)
+  }
+
+  /// The file name messages give a stylesheet read from standard input.
+  public static let standardInputName = "standard input"
+
+  static func readFailure(_ failure: BoundedInput.Failure, file: String) -> StylesheetDiagnostic {
+    let message: String
+    switch failure {
+    case .noSuchFile: message = "cannot read stylesheet: no such file"
+    case .isFolder: message = "cannot read stylesheet: it is a directory"
+    case .permissionDenied: message = "cannot read stylesheet: permission denied"
+    case .unreadable(let reason): message = "cannot read stylesheet: \(reason)"
+    case .overLimit: message = "stylesheet is larger than 1 MiB (\(maximumFileSize) bytes)"
     }
-    // Read one byte past the limit, never to the end: a device or pipe (`/dev/zero`)
-    // reports size 0 and would never end.
-    guard let handle = FileHandle(forReadingAtPath: path),
-      let data = try? handle.read(upToCount: maximumFileSize + 1) ?? Data()
-    else {
-      throw .error("cannot read stylesheet: permission denied or not a regular file", at: start)
-    }
-    try? handle.close()
-    guard data.count <= maximumFileSize else { throw .error(tooLarge, at: start) }
-    return [UInt8](data)
+    return .error(message, at: SourceLocation(file: file, line: 1, column: 1))
   }
 
   /// Parses a stylesheet file's bytes, reporting invalid UTF-8 with its position.

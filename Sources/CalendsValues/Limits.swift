@@ -15,6 +15,9 @@ public enum Limits {
   public static let specBytes = 4 * 1024 * 1024
   /// A batch manifest, in bytes (16 MiB).
   public static let manifestBytes = 16 * 1024 * 1024
+  /// All a batch reads before drawing: the manifest and every distinct `file:` spec it
+  /// names, each read once. Bounds a manifest that names ten thousand large spec files.
+  public static let batchInputBytes = 64 * 1024 * 1024
   /// The entries one manifest may expand to.
   public static let manifestEntries = 1_000_000
   /// Nesting of lists and objects in a spec or manifest. Real specs nest three levels;

@@ -2,6 +2,7 @@ import ArgumentParser
 import Calends
 import CalendsBatch
 import CalendsCairo
+import CalendsValues
 import Foundation
 
 struct BatchCommand: ParsableCommand {
@@ -9,12 +10,15 @@ struct BatchCommand: ParsableCommand {
     commandName: "batch",
     abstract: "Render every entry of a manifest (YAML or JSON) into a folder, in parallel.",
     discussion: """
-      Outputs whose inputs (spec, stylesheet bytes, fonts, program version) are unchanged are \
-      skipped; --force renders all. A bad entry is reported by name and the rest still render; \
-      the exit code is then 2 (bad input) or 1 (render or I/O failure).
+      An output is skipped only when its record shows that the file on disk is exactly what \
+      the current inputs (spec, today, stylesheet bytes, fonts, program) produce; --force \
+      renders all. A bad entry is reported by name as it happens and the rest still render; \
+      the exit code is then 2 (bad input) or 1 (render or I/O failure). Ctrl-C or SIGTERM \
+      stops after the images being drawn, prints what was done, and exits 130 or 143; \
+      running the same command again does the rest. The manifest may be - (standard input).
       """)
 
-  @Argument(help: "The manifest.")
+  @Argument(help: "The manifest; - reads it from standard input.")
   var manifest: String
 
   @Option(name: .shortAndLong, help: "The output folder (created if missing).")
@@ -25,9 +29,6 @@ struct BatchCommand: ParsableCommand {
 
   @Flag(help: "Run the workers as threads of this process instead of worker processes.")
   var threads = false
-
-  @Option(help: .hidden)
-  var worker: String?
 
   @Option(help: "Render only shard I of N (0-based), e.g. 2/4 — for job arrays.")
   var shard: String?
@@ -41,36 +42,47 @@ struct BatchCommand: ParsableCommand {
   @Option(help: "PNG compression: fast | balanced | small.")
   var pngCompression: String = PNGCompression.fast.rawValue
 
+  @Option(
+    help: ArgumentHelp(
+      "The date entries without `today` are drawn for (default: the clock's UTC date, read once).",
+      valueName: "YYYY-MM-DD"))
+  var today: String?
+
   func validate() throws {
     guard (1...256).contains(jobs) else { throw ValidationError("-j must be 1…256") }
     if let shard, ShardSpec(shard) == nil {
       throw ValidationError("--shard must be I/N with 0 ≤ I < N, e.g. 0/4")
     }
-    if let worker, ShardSpec(worker) == nil { throw ValidationError("--worker must be I/N") }
     guard PNGCompression(rawValue: pngCompression) != nil else {
       throw ValidationError("--png-compression must be fast, balanced or small")
+    }
+    if let today, (try? Day(today)) == nil {
+      throw ValidationError("--today: '\(today)' is not a valid date; expected YYYY-MM-DD")
     }
   }
 
   func run() throws {
+    let stop = StopSignal.watchingTerminationSignals()
     let job = BatchJob(
       .init(
         manifestPath: manifest, outputPath: output, jobs: jobs,
-        parallelism: threads ? .threads : .processes(workerCommand),
+        parallelism: threads ? .threads : .processes(BatchWorkerCommand.command),
         shard: shard.flatMap(ShardSpec.init), force: force,
-        pngCompression: PNGCompression(rawValue: pngCompression)!))
-    if let worker = worker.flatMap(ShardSpec.init) {
-      return try job.runWorker(worker)
-    }
-    let summary = try job.run(progress: ProgressReporter(quiet: quiet))
-    for failure in summary.failures {
-      FileHandle.standardError.write(
-        Data("calends: \(failure.name): \(failure.error.description)\n".utf8))
-    }
+        pngCompression: PNGCompression(rawValue: pngCompression)!,
+        today: today.flatMap { try? Day($0) }))
+    let summary = try job.run(progress: ProgressReporter(quiet: quiet), stop: stop)
     let rate = summary.seconds > 0 ? Double(summary.rendered) / summary.seconds : 0
-    print(
-      "rendered \(summary.rendered), skipped \(summary.skipped) (up to date), failed \(summary.failures.count) of \(summary.total) in "
-        + String(format: "%.2f s (%.0f images/s)", summary.seconds, rate))
+    let notStarted = summary.notStarted > 0 ? ", not started \(summary.notStarted)" : ""
+    let counts =
+      "rendered \(summary.rendered), skipped \(summary.skipped) (up to date), failed \(summary.failures.count)\(notStarted) of \(summary.total)"
+    print(counts + " in " + String(format: "%.2f s (%.0f images/s)", summary.seconds, rate))
+    if let signal = summary.stoppedBy {
+      FileHandle.standardError.write(
+        Data(
+          "calends: stopped by \(StopSignal.name(signal)): \(counts); every finished output is kept — run the same command again to do the rest\n"
+            .utf8))
+      throw ExitCode(StopSignal.exitStatus(signal))
+    }
     if !summary.failures.isEmpty {
       let anyRenderFailure = summary.failures.contains {
         if case .renderFailure = $0.error { return true } else { return false }
@@ -78,20 +90,41 @@ struct BatchCommand: ParsableCommand {
       throw ExitCode(anyRenderFailure ? CLIExit.renderFailure : CLIExit.badInput)
     }
   }
+}
 
-  /// This program again, in its hidden worker mode, with the options that decide what an
-  /// output's bytes and fingerprint are.
-  var workerCommand: WorkerCommand {
+/// The hidden worker mode of `calends batch`: draws the entries its parent writes to its
+/// standard input and reports on standard output. It never reads the manifest; everything
+/// that decides an output's bytes and record comes from the parent, in these arguments.
+struct BatchWorkerCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "batch-worker", abstract: "A worker process of `calends batch`.",
+    shouldDisplay: false)
+
+  @Option var output: String
+  @Option var baseDirectory: String
+  @Option var today: String
+  @Option var pngCompression: String
+  @Flag var force = false
+
+  func run() throws {
+    guard let today = try? Day(today), let compression = PNGCompression(rawValue: pngCompression)
+    else { throw ExitCode(CLIExit.badInput) }
+    try BatchJob.runWorker(
+      BatchContext(
+        outputFolder: URL(fileURLWithPath: output),
+        baseDirectory: URL(fileURLWithPath: baseDirectory), today: today, force: force,
+        pngCompression: compression))
+  }
+
+  /// This program again, in this mode, for the batch's context.
+  @Sendable static func command(_ context: BatchContext) -> WorkerCommand {
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    return WorkerCommand(executable: executable.path) {
-      [manifest, output, pngCompression, shard, force] worker in
-      var arguments = [
-        "batch", manifest, "-o", output, "--worker", worker.description, "--png-compression",
-        pngCompression, "--quiet",
-      ]
-      if let shard { arguments += ["--shard", shard] }
-      if force { arguments.append("--force") }
-      return arguments
-    }
+    var arguments = [
+      "batch-worker", "--output", context.outputFolder.path, "--base-directory",
+      context.baseDirectory.path, "--today", context.today.description, "--png-compression",
+      context.pngCompression.rawValue,
+    ]
+    if context.force { arguments.append("--force") }
+    return WorkerCommand(executable: executable.path) { [arguments] _ in arguments }
   }
 }

@@ -14,7 +14,7 @@ struct CalendsCommand: ParsableCommand {
     subcommands: [
       RenderCommand.self, LayoutCommand.self, SceneCommand.self, ThemeCommand.self,
       BatchCommand.self, GalleryCommand.self, DiffCommand.self, SamplesCommand.self,
-      BenchCommand.self,
+      BenchCommand.self, BatchWorkerCommand.self,
     ]
   )
 

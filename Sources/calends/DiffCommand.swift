@@ -34,6 +34,11 @@ struct DiffCommand: ParsableCommand {
   }
 
   func run() throws {
+    if let output {
+      // `-o expected.png` would replace the reference image with the panel.
+      try OutputInputCheck.refuse(
+        output: output, overwriting: [("expected image", expected), ("actual image", actual)])
+    }
     let a = try decode(expected)
     let b = try decode(actual)
     let limits = ImageTolerance(

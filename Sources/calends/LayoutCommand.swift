@@ -16,6 +16,6 @@ struct LayoutCommand: ParsableCommand {
   func run() throws {
     let (renderer, prepared) = try options.prepared()
     let tree = try renderer.checkedLayout(prepared)
-    FileHandle.standardOutput.write(Data((dump ? tree.dump() : tree.jsonString()).utf8))
+    try AtomicFile.writeStandardOutput(Array((dump ? tree.dump() : tree.jsonString()).utf8))
   }
 }

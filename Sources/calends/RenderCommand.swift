@@ -32,15 +32,26 @@ struct RenderCommand: ParsableCommand {
       )
     }
     let (spec, loader) = try options.load()
+    try refuseOverwritingInputs(spec: spec, loader: loader)
     let renderer = try CalendarRenderer()
     let prepared = try renderer.prepare(spec, themeLoader: loader)
     let result = try renderer.render(prepared, format: format, pngCompression: compression)
     printWarnings(result.warnings)
     if output == "-" {
-      FileHandle.standardOutput.write(Data(result.bytes))
+      try AtomicFile.writeStandardOutput(result.bytes)
     } else {
       try AtomicFile.write(result.bytes, to: output)
     }
+  }
+
+  /// The spec file and the stylesheet it uses are inputs: an output that is one of them is
+  /// refused (exit 2) before anything is drawn, so neither is ever replaced by the image.
+  func refuseOverwritingInputs(spec: CalendarSpec, loader: ThemeLoader) throws(CalendsError) {
+    guard output != "-" else { return }
+    var inputs: [OutputInputCheck.Input] = []
+    if let path = options.spec { inputs.append(("spec", path)) }
+    if let path = loader.stylesheetPath(spec.canvas.theme) { inputs.append(("stylesheet", path)) }
+    try OutputInputCheck.refuse(output: output, overwriting: inputs)
   }
 
   func outputFormat() throws(CalendsError) -> OutputFormat {

@@ -13,6 +13,6 @@ struct SceneCommand: ParsableCommand {
   func run() throws {
     let (renderer, prepared) = try options.prepared()
     let scene = try renderer.checkedScene(prepared)
-    FileHandle.standardOutput.write(Data(scene.dump().utf8))
+    try AtomicFile.writeStandardOutput(Array(scene.dump().utf8))
   }
 }

@@ -14,13 +14,17 @@ struct ThemeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Validate a stylesheet: errors exit 2 with file:line:column; warnings are printed.")
 
-    @Argument(help: "The stylesheet (.nss).")
+    @Argument(help: "The stylesheet (.nss), or - for standard input.")
     var file: String
 
     func run() throws {
       let sheet: Stylesheet
+      let name = file == "-" ? Stylesheet.standardInputName : file
       do {
-        sheet = try Stylesheet.load(path: file)
+        sheet =
+          file == "-"
+          ? try Stylesheet.parse(bytes: try Stylesheet.readStandardInput(), file: name)
+          : try Stylesheet.load(path: file)
       } catch {
         throw CalendsError.badInput(error.description)
       }
@@ -28,7 +32,7 @@ struct ThemeCommand: ParsableCommand {
         FileHandle.standardError.write(Data("\(line)\n".utf8))
       }
       let summary = sheet.warnings.isEmpty ? "no problems" : "\(sheet.warnings.count) warning(s)"
-      print("\(MessageText.clipped(file, to: MessageText.maximum)): ok, \(summary)")
+      print("\(MessageText.clipped(name, to: MessageText.maximum)): ok, \(summary)")
     }
   }
 }

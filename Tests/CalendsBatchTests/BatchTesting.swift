@@ -1,7 +1,7 @@
-import CalendsYAML
-import CalendsValues
 import CalendsBatch
 import CalendsModel
+import CalendsValues
+import CalendsYAML
 import Foundation
 
 enum BatchTesting {

@@ -24,6 +24,7 @@ final class RecordingWorker: BatchWorker, @unchecked Sendable {
   }
 
   func closeInput() { lock.withLock { _inputClosed = true } }
+  func requestStop() {}
   func receive() -> [WorkerReport]? { nil }
   func wait() -> Bool { lock.withLock { !_gone } }
   var endDescription: String { "status 0" }
@@ -41,6 +42,7 @@ final class ThreadWorker: BatchWorker, @unchecked Sendable {
   private var _reported: [Int] = []
   private var _inputClosed = false
   private var dead = false
+  private var stopRequested = false
 
   init(diesAfter: Int? = nil) {
     self.diesAfter = diesAfter
@@ -67,12 +69,21 @@ final class ThreadWorker: BatchWorker, @unchecked Sendable {
     }
   }
 
+  /// As a process asked to stop: it reports what it has in hand and then ends, leaving
+  /// the rest of its queue undrawn.
+  func requestStop() {
+    condition.withLock {
+      stopRequested = true
+      condition.signal()
+    }
+  }
+
   func receive() -> [WorkerReport]? {
     condition.lock()
     defer { condition.unlock() }
     let needed = diesAfter.map { $0 - _reported.count + 1 } ?? 1
-    while queue.count < needed && !_inputClosed && !dead { condition.wait() }
-    guard !dead, !queue.isEmpty else { return nil }
+    while queue.count < needed && !_inputClosed && !dead && !stopRequested { condition.wait() }
+    guard !dead, !stopRequested, !queue.isEmpty else { return nil }
     var taken = Array(queue.prefix(3))
     if let diesAfter, _reported.count + taken.count >= diesAfter {
       taken = Array(taken.prefix(diesAfter - _reported.count))

@@ -4,6 +4,10 @@ import Testing
 
 @testable import CalendsBatch
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 @Suite struct WorkDispatcherTests {
   let depth = WorkDispatcher.depth
 
@@ -72,11 +76,13 @@ import Testing
 }
 
 @Suite struct WorkerPoolTests {
+  func names(_ count: Int) -> [String] { (0..<count).map { "e\($0)" } }
+
   @Test func everyEntryIsReportedOnceAndEveryInputClosed() {
     let workers = [ThreadWorker(), ThreadWorker(), ThreadWorker()]
     let total = 200
     let progress = Progress()
-    let summary = WorkerPool(workers: workers).run(total: total) { done, _ in
+    let summary = WorkerPool(workers: workers).run(names: names(total)) { done, _ in
       progress.record(done)
     }
     #expect(summary.rendered == total && summary.failures.isEmpty)
@@ -86,23 +92,39 @@ import Testing
     #expect(progress.values == Array(1...total))
   }
 
-  /// A worker that dies keeps the entries it held: they are not reported done, and the
-  /// worker itself is a failure, so the batch does not read as a success.
+  /// A worker that dies keeps the entries it held: each is a failure named by its entry,
+  /// so the batch does not read as a success and the user knows what to look at.
   @Test func aWorkerThatDiesLeavesItsEntriesNotDone() {
     let survivor = ThreadWorker()
     let doomed = ThreadWorker(diesAfter: 3)
     let total = 100
-    let summary = WorkerPool(workers: [survivor, doomed]).run(total: total)
+    let summary = WorkerPool(workers: [survivor, doomed]).run(names: names(total))
     let lost = Set(doomed.received).subtracting(doomed.reported)
     #expect(!lost.isEmpty)
     #expect(doomed.reported.count == 3)
     #expect(summary.rendered == total - lost.count)
     #expect(Set(survivor.reported).isDisjoint(with: doomed.received))
     #expect(Set(survivor.reported + doomed.reported) == Set(0..<total).subtracting(lost))
-    #expect(summary.failures.count == 1)
-    #expect(summary.failures.first?.name == "worker 1")
+    #expect(Set(summary.failures.map(\.name)) == Set(lost.map { "e\($0)" }))
+    #expect(summary.failures.count == lost.count && summary.notStarted == 0)
     #expect(
-      summary.failures.first?.error == .renderFailure("worker process 1 ended early (signal 9)"))
+      summary.failures.first?.error.description.hasPrefix(
+        "worker process 1 ended (signal 9) before reporting this entry") == true)
+  }
+
+  /// Once stopped, nothing more is handed out, workers finish what they report, and the
+  /// rest counts as not started — not as failed.
+  @Test func aStoppedPoolLeavesTheRestNotStarted() {
+    let workers = [ThreadWorker(), ThreadWorker()]
+    let stop = StopSignal()
+    let summary = WorkerPool(workers: workers).run(names: names(500), stop: stop) { done, _ in
+      if done == 40 { stop.stop(SIGINT) }
+    }
+    #expect(summary.stoppedBy == SIGINT)
+    #expect(summary.failures.isEmpty)
+    #expect(summary.rendered >= 40 && summary.rendered < 500)
+    #expect(summary.rendered + summary.notStarted == 500)
+    #expect(workers.flatMap(\.received).count < 500)
   }
 
   @Test func failuresAreReportedByNameInNameOrder() {
@@ -110,6 +132,7 @@ import Testing
       let inner = ThreadWorker()
       func send(_ indices: Range<Int>) -> Bool { inner.send(indices) }
       func closeInput() { inner.closeInput() }
+      func requestStop() { inner.requestStop() }
       func receive() -> [WorkerReport]? {
         inner.receive()?.map { report in
           report.name == "e7" || report.name == "e2"
@@ -119,7 +142,7 @@ import Testing
       func wait() -> Bool { inner.wait() }
       var endDescription: String { inner.endDescription }
     }
-    let summary = WorkerPool(workers: [Failing(), Failing()]).run(total: 10)
+    let summary = WorkerPool(workers: [Failing(), Failing()]).run(names: names(10))
     #expect(summary.rendered == 8)
     #expect(summary.failures.map(\.name) == ["e2", "e7"])
   }

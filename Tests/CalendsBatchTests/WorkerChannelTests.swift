@@ -38,14 +38,41 @@ import Testing
   }
 }
 
+@Suite struct EntryLineTests {
+  /// Whatever the fields hold — control characters, quotes, line separators, numbers that
+  /// print long — the entry arrives as it left, on one line.
+  @Test func entriesSurviveTheirLine() throws {
+    let entry = BatchEntry(
+      name: "dir/a \"b\".svg",
+      fields: [
+        "title": .string("one\ntwo\t\u{1}\u{7F}\u{85}\u{2028}\\ \"q\" é 日"),
+        "scale": .number(0.1 + 0.2), "big": .number(1e300), "neg": .number(-3),
+        "flags": .array([.bool(true), .bool(false), .null]),
+        "nested": .object(["a": .array([]), "b": .object([:])]),
+      ], format: .svg)
+    let line = EntryLine.encode(41, entry)
+    #expect(line.hasSuffix("\n") && line.filter { $0 == "\n" || $0 == "\r" }.count == 1)
+    let decoded = try #require(EntryLine.decode(Substring(line.dropLast())))
+    #expect(decoded.index == 41)
+    #expect(decoded.entry == entry)
+  }
+
+  @Test func otherLinesAreNotEntries() {
+    #expect(EntryLine.decode("12") == nil)
+    #expect(EntryLine.decode("x\t{}") == nil)
+    #expect(EntryLine.decode("3\t{\"name\": \"a.png\"}") == nil)
+  }
+}
+
 @Suite struct WorkerChannelTests {
-  /// A pipe for the indices and a file for the reports, so what was written when can be read.
+  /// A pipe for the entries and a file for the reports, so what was written when can be read.
   func channel() throws -> (WorkerChannel, input: Int32, reports: URL) {
     var ends: [Int32] = [0, 0]
     try #require(pipe(&ends) == 0)
     let reports = BatchTesting.temporaryFolder().appendingPathComponent("reports")
     _ = FileManager.default.createFile(atPath: reports.path, contents: nil)
-    let output = try FileHandle(forWritingTo: reports)
+    let output = open(reports.path, O_WRONLY | O_APPEND)
+    try #require(output >= 0)
     return (WorkerChannel(input: ends[0], output: output), ends[1], reports)
   }
 
@@ -59,22 +86,46 @@ import Testing
     try String(contentsOf: url, encoding: .utf8).filter { $0 == "\n" }.count
   }
 
-  @Test func indicesUntilEndOfInput() throws {
+  func entry(_ name: String) -> BatchEntry {
+    BatchEntry(name: name, fields: ["selectedDate": .string("2019-01-02")], format: .png)
+  }
+
+  /// Lines may arrive split anywhere; a long one (a spec with thousands of dates) is read
+  /// whole.
+  @Test func entriesUntilEndOfInput() throws {
     let (channel, input, _) = try channel()
-    write("3\n7\n12", to: input)
-    write("8\n", to: input)
-    close(input)
-    #expect(channel.next() == 3)
-    #expect(channel.next() == 7)
-    #expect(channel.next() == 128)
+    let long = BatchEntry(
+      name: "long.png",
+      fields: ["eventDates": .array(Array(repeating: .string("2019-01-02"), count: 20_000))],
+      format: .png)
+    let text =
+      EntryLine.encode(3, entry("a.png")) + EntryLine.encode(7, long)
+      + EntryLine.encode(12, entry("b.png"))
+    let thread = Thread {
+      let bytes = Array(text.utf8)
+      var offset = 0
+      while offset < bytes.count {
+        let end = min(bytes.count, offset + 1000)
+        bytes[offset..<end].withUnsafeBytes { _ = Glibc.write(input, $0.baseAddress!, $0.count) }
+        offset = end
+      }
+      close(input)
+    }
+    thread.start()
+    #expect(channel.next()?.entry == entry("a.png"))
+    let second = channel.next()
+    #expect(second?.index == 7 && second?.entry == long)
+    #expect(channel.next()?.index == 12)
     #expect(channel.next() == nil)
   }
 
-  @Test func aLineThatIsNotAnIndexEndsTheWork() throws {
+  @Test func aLineThatIsNotAnEntryEndsTheWork() throws {
     let (channel, input, _) = try channel()
-    write("1\nhello\n2\n", to: input)
+    write(
+      EntryLine.encode(1, entry("a.png")) + "hello\n" + EntryLine.encode(2, entry("b.png")),
+      to: input)
     close(input)
-    #expect(channel.next() == 1)
+    #expect(channel.next()?.index == 1)
     #expect(channel.next() == nil)
   }
 
@@ -82,8 +133,8 @@ import Testing
   /// the parent hands out more only when it has them.
   @Test func reportsGoOutInGroupsAndBeforeWaiting() throws {
     let (channel, input, reports) = try channel()
-    write("0\n", to: input)
-    #expect(channel.next() == 0)
+    write(EntryLine.encode(0, entry("a.png")), to: input)
+    #expect(channel.next()?.index == 0)
     for index in 0..<(WorkerChannel.reportGroup + 2) {
       channel.report(WorkerReport(name: "\(index).png", outcome: .rendered))
     }
@@ -91,5 +142,18 @@ import Testing
     close(input)
     #expect(channel.next() == nil)
     #expect(try lines(reports) == WorkerChannel.reportGroup + 2)
+  }
+
+  /// A parent that has gone is noted, not trapped on: the worker then ends quietly.
+  @Test func aGoneParentIsNotedNotFatal() throws {
+    var ends: [Int32] = [0, 0]
+    try #require(pipe(&ends) == 0)
+    signal(SIGPIPE, SIG_IGN)
+    close(ends[0])
+    let channel = WorkerChannel(input: -1, output: ends[1])
+    channel.report(WorkerReport(name: "a.png", outcome: .rendered))
+    channel.flush()
+    #expect(channel.parentGone)
+    close(ends[1])
   }
 }

@@ -37,9 +37,10 @@ import Testing
       locale: "he_IL", rightToLeft: true, monthName: "ינואר", fullTitle: "ינואר 2019",
       shortTitle: "ינו׳ 2019", dayNumber: "23", sunday: "א׳"),
     // Persian: Extended Arabic-Indic digits; in dates the month takes the genitive ending (ـهٔ)
-    // and the pattern puts the year first; the standalone name has neither.
+    // (the Gregorian pattern, month first: the Persian calendar's pattern puts the year
+    // first); the standalone name has no ending.
     Expected(
-      locale: "fa_IR", rightToLeft: true, monthName: "ژانویه", fullTitle: "۲۰۱۹ ژانویهٔ",
+      locale: "fa_IR", rightToLeft: true, monthName: "ژانویه", fullTitle: "ژانویهٔ ۲۰۱۹",
       shortTitle: "ژانویه ۲۰۱۹", dayNumber: "۲۳", sunday: "ی"),
     // The day number is bare: the localized template "d" would add 日.
     Expected(

@@ -1,0 +1,63 @@
+import Calends
+import CalendsCairo
+import CalendsModel
+import CalendsValues
+import Foundation
+
+/// Draws entries one after another on one thread: its own renderer (and so its own Pango
+/// font map) and its own stylesheet cache. An output whose record shows it is exactly what
+/// the current inputs produce is skipped; every output written gets its record at once.
+final class EntryRenderer {
+  let context: BatchContext
+  private let renderer: CalendarRenderer
+  private let themes = ThemeCache()
+  private let records: OutputRecords
+  private let shared: String
+
+  init(_ context: BatchContext, sharedFingerprint: String) throws(CalendsError) {
+    self.context = context
+    renderer = try CalendarRenderer(fonts: context.fonts)
+    records = context.records
+    shared = sharedFingerprint
+  }
+
+  func render(_ entry: BatchEntry) -> BatchRunner.Outcome {
+    do {
+      var spec = try readSpec(entry)
+      spec.canvas.today = spec.canvas.today ?? context.today
+      let loader = ThemeLoader(baseDirectory: context.baseDirectory, cache: themes)
+      // Loaded once per thread and stylesheet; the same bounded read that rendering uses.
+      let theme = try loader.load(
+        spec.canvas.theme, sizeClass: spec.canvas.resolvedDevice.sizeClass)
+      var fingerprint = BatchFingerprint()
+      fingerprint.add(SpecValue.object(entry.fields).canonicalText)
+      fingerprint.add("\(entry.format.rawValue) today \(spec.canvas.today!)")
+      fingerprint.add(shared)
+      fingerprint.add(theme.source)
+      let inputs = fingerprint.value
+      if !context.force, records.isUpToDate(entry.name, inputs: inputs) { return .skipped }
+      let prepared = try renderer.prepare(spec, themeLoader: loader)
+      let bytes = try renderer.render(
+        prepared, format: entry.format, pngCompression: context.pngCompression
+      ).bytes
+      let output = context.outputFolder.appendingPathComponent(entry.name)
+      try FileManager.default.createDirectory(
+        at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try AtomicFile.write(bytes, to: output.path)
+      try records.record(entry.name, inputs: inputs, bytes: bytes)
+      return .rendered
+    } catch let error as CalendsError {
+      return .failed(error)
+    } catch {
+      return .failed(.renderFailure("\(error)"))
+    }
+  }
+
+  private func readSpec(_ entry: BatchEntry) throws(CalendsError) -> CalendarSpec {
+    do {
+      return try SpecReader(source: "").read(.object(entry.fields))
+    } catch {
+      throw .badInput(error.description)
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import Calends
+import Foundation
+
+/// What a batch knows about the outputs already in its folder: one small record file per
+/// output, tying the fingerprint of the inputs that made it to the size and hash of the
+/// bytes written.
+///
+/// An output is kept only when its record names the current inputs *and* the file on disk
+/// still hashes as recorded, so nothing that happened to the file or the record in between
+/// — a run killed between writing the image and its record, two shards or two manifests
+/// writing the same folder at once, an image edited or truncated by hand — can make a stale
+/// image pass as current: any mismatch just means "render again".
+///
+/// Each record is written on its own, atomically, as its output lands, so a killed run keeps
+/// the records of everything it finished, and concurrent runs never write the same file
+/// unless they write the same output (and then the last record describes the last image or
+/// fails to match it).
+struct OutputRecords: Sendable {
+  /// The folder, inside the output folder, that holds the records.
+  static let folderName = ".calends-records"
+  /// The single state file of earlier versions, written at the end of a run; removed when
+  /// found, since it could vouch for images it never saw.
+  static let legacyStateFile = ".calends-batch-state"
+  static let formatLine = "calends-output-record 1"
+  /// A record is a few lines; anything longer is not one of ours.
+  static let maximumRecordBytes = 64 * 1024
+
+  let outputFolder: URL
+  let folder: URL
+
+  init(outputFolder: URL) {
+    self.outputFolder = outputFolder
+    folder = outputFolder.appendingPathComponent(Self.folderName)
+  }
+
+  /// Makes the records folder and drops the legacy state file.
+  func prepare() throws(CalendsError) {
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw .renderFailure(
+        "cannot create the records folder \(folder.path): \(error.localizedDescription)")
+    }
+    let legacy = outputFolder.appendingPathComponent(Self.legacyStateFile)
+    if FileManager.default.fileExists(atPath: legacy.path) {
+      try? FileManager.default.removeItem(at: legacy)
+    }
+  }
+
+  /// The record's file: a hash of the output name, so nested names need no folders and any
+  /// name fits in one file name. Two names sharing a file only cost a re-render, since a
+  /// record holds its name and is checked against it.
+  func recordURL(_ name: String) -> URL {
+    var nameBytes = Array(name.utf8)
+    let hash = nameBytes.withUnsafeMutableBytes { ContentHash(UnsafeRawBufferPointer($0)) }
+    return folder.appendingPathComponent("\(hash).record")
+  }
+
+  /// True only if the output `name` on disk is exactly what inputs with fingerprint
+  /// `inputs` produced.
+  func isUpToDate(_ name: String, inputs: String) -> Bool {
+    guard let record = read(name), record.name == name, record.inputs == inputs else {
+      return false
+    }
+    let output = outputFolder.appendingPathComponent(name).path
+    var status = stat()
+    guard stat(output, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+      Int(status.st_size) == record.size,
+      let handle = FileHandle(forReadingAtPath: output)
+    else { return false }
+    defer { try? handle.close() }
+    guard let bytes = try? handle.read(upToCount: record.size + 1), bytes.count == record.size
+    else { return false }
+    return bytes.withUnsafeBytes { ContentHash($0) } == record.hash
+  }
+
+  /// Records that `name` now holds `bytes`, made from `inputs`. A record that cannot be
+  /// written is an error: without it the next run would render the output again at best,
+  /// and the user would not know why.
+  func record(_ name: String, inputs: String, bytes: [UInt8]) throws(CalendsError) {
+    let text =
+      [
+        Self.formatLine, "name\t\(name)", "inputs\t\(inputs)",
+        "bytes\t\(bytes.count) \(ContentHash(bytes))",
+      ].joined(separator: "\n") + "\n"
+    do {
+      try AtomicFile.write(Array(text.utf8), to: recordURL(name).path)
+    } catch {
+      throw .renderFailure("\(name) was written but its record could not be: \(error.description)")
+    }
+  }
+
+  struct Record: Equatable {
+    var name: String
+    var inputs: String
+    var size: Int
+    var hash: ContentHash
+  }
+
+  func read(_ name: String) -> Record? {
+    guard let handle = FileHandle(forReadingAtPath: recordURL(name).path) else { return nil }
+    defer { try? handle.close() }
+    guard let data = try? handle.read(upToCount: Self.maximumRecordBytes),
+      data.count < Self.maximumRecordBytes
+    else { return nil }
+    return Self.parse(String(decoding: data, as: UTF8.self))
+  }
+
+  /// Nil for anything that is not a whole record: a record is replaced atomically, so a
+  /// partial one only comes from outside, and must not count.
+  static func parse(_ text: String) -> Record? {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard lines.count == 5, lines[0] == formatLine, lines[4].isEmpty,
+      lines[1].hasPrefix("name\t"), lines[2].hasPrefix("inputs\t"), lines[3].hasPrefix("bytes\t")
+    else { return nil }
+    let bytes = lines[3].dropFirst(6).split(separator: " ")
+    guard bytes.count == 2, let size = Int(bytes[0]), size >= 0, let hash = ContentHash(bytes[1])
+    else { return nil }
+    return Record(
+      name: String(lines[1].dropFirst(5)), inputs: String(lines[2].dropFirst(7)), size: size,
+      hash: hash)
+  }
+}
