@@ -1,4 +1,5 @@
 import CalendsCairo
+import CalendsValues
 
 /// How different two images may be and still match: each channel may differ by up to
 /// `perChannel`, and at most `maximumDifferingFraction` of the pixels may differ by more.
@@ -95,57 +96,90 @@ public enum ImageComparison {
       largestChannelDifference: largest, largestDeltaE: largestDeltaE)
   }
 
+  /// The size of `threePanel`'s picture: each panel is as large as the larger image, cut
+  /// to its top-left corner where three panels side by side would pass the canvas limits.
+  /// A diff image is an output like any other, and two images within the limits (or of
+  /// different shapes, 1×32767 beside 32767×1) must not ask for gigabytes.
+  public struct PanelSize: Sendable, Equatable {
+    public static let gutter = 8
+    /// The width of each panel and the height of the picture, in pixels.
+    public var panelWidth: Int
+    public var height: Int
+    /// True when the panels show less than the larger image.
+    public var cropped: Bool
+
+    public var width: Int { panelWidth * 3 + PanelSize.gutter * 2 }
+
+    public init(expected: (width: Int, height: Int), actual: (width: Int, height: Int)) {
+      let fullWidth = max(expected.width, actual.width)
+      let fullHeight = max(expected.height, actual.height)
+      let side = Limits.canvasSide
+      panelWidth = min(fullWidth, (side - PanelSize.gutter * 2) / 3)
+      let width = panelWidth * 3 + PanelSize.gutter * 2
+      height = min(fullHeight, side, Limits.canvasPixels / max(width, 1))
+      cropped = panelWidth < fullWidth || height < fullHeight
+    }
+  }
+
   /// expected | difference | actual, side by side on a grey gutter. The middle panel shows
   /// the expected image faded, with every differing pixel in solid magenta, so a one-pixel
-  /// change is visible at a glance.
+  /// change is visible at a glance. Never larger than the canvas limits (see `PanelSize`).
   public static func threePanel(
     expected: DecodedImage, actual: DecodedImage, tolerance: ImageTolerance = .exact
   ) -> DecodedImage {
-    let gutter = 8
-    let panelWidth = max(expected.width, actual.width)
-    let height = max(expected.height, actual.height)
-    let width = panelWidth * 3 + gutter * 2
+    let size = PanelSize(
+      expected: (expected.width, expected.height), actual: (actual.width, actual.height))
+    let panelWidth = size.panelWidth
+    let height = size.height
+    let width = size.width
+    // Whole pixels as UInt32 (bytes r, g, b, a in memory), written in place through unsafe
+    // buffers: the picture can be 64 Mpx (256 MB), and per-byte array indexing is slow in
+    // debug builds.
+    let grey = UInt32(littleEndian: 0xFF80_8080)
+    let magenta = UInt32(littleEndian: 0xFFFF_00FF)
     var rgba = [UInt8](repeating: 0, count: width * height * 4)
-    for index in stride(from: 0, to: rgba.count, by: 4) {
-      rgba[index] = 0x80
-      rgba[index + 1] = 0x80
-      rgba[index + 2] = 0x80
-      rgba[index + 3] = 0xFF
-    }
-    func put(_ image: DecodedImage, atX originX: Int) {
-      for y in 0..<image.height {
-        for x in 0..<image.width {
-          let source = (y * image.width + x) * 4
-          let target = (y * width + originX + x) * 4
-          for channel in 0..<4 { rgba[target + channel] = image.rgba[source + channel] }
+    rgba.withUnsafeMutableBytes { bytes in
+      let target = bytes.bindMemory(to: UInt32.self)
+      target.update(repeating: grey)
+      func put(_ image: DecodedImage, atX originX: Int) {
+        image.rgba.withUnsafeBytes { bytes in
+          let source = bytes.bindMemory(to: UInt32.self)
+          for y in 0..<min(image.height, height) {
+            for x in 0..<min(image.width, panelWidth) {
+              target[y * width + originX + x] = source[y * image.width + x]
+            }
+          }
         }
       }
-    }
-    put(expected, atX: 0)
-    put(actual, atX: (panelWidth + gutter) * 2)
-    let middle = panelWidth + gutter
-    for y in 0..<height {
-      for x in 0..<panelWidth {
-        let target = (y * width + middle + x) * 4
-        let inExpected = x < expected.width && y < expected.height
-        let inActual = x < actual.width && y < actual.height
-        var differs = inExpected != inActual
-        var faded: UInt8 = 0xFF
-        if inExpected && inActual {
-          let a = (y * expected.width + x) * 4
-          let b = (y * actual.width + x) * 4
-          var worst = 0
-          for channel in 0..<4 {
-            worst = max(worst, abs(Int(expected.rgba[a + channel]) - Int(actual.rgba[b + channel])))
+      put(expected, atX: 0)
+      put(actual, atX: (panelWidth + PanelSize.gutter) * 2)
+      let middle = panelWidth + PanelSize.gutter
+      let tolerance = Int(tolerance.perChannel)
+      expected.rgba.withUnsafeBufferPointer { a in
+        actual.rgba.withUnsafeBufferPointer { b in
+          for y in 0..<height {
+            for x in 0..<panelWidth {
+              let inExpected = x < expected.width && y < expected.height
+              let inActual = x < actual.width && y < actual.height
+              var differs = inExpected != inActual
+              var faded: UInt32 = 0xFF
+              if inExpected && inActual {
+                let i = (y * expected.width + x) * 4
+                let j = (y * actual.width + x) * 4
+                var worst = 0
+                for channel in 0..<4 {
+                  worst = max(worst, abs(Int(a[i + channel]) - Int(b[j + channel])))
+                }
+                differs = worst > tolerance
+                let luma = (Int(a[i]) * 3 + Int(a[i + 1]) * 6 + Int(a[i + 2])) / 10
+                faded = UInt32(200 + luma * 55 / 255)
+              }
+              target[y * width + middle + x] =
+                differs
+                ? magenta : UInt32(littleEndian: 0xFF00_0000 | faded << 16 | faded << 8 | faded)
+            }
           }
-          differs = worst > Int(tolerance.perChannel)
-          let luma =
-            (Int(expected.rgba[a]) * 3 + Int(expected.rgba[a + 1]) * 6 + Int(expected.rgba[a + 2]))
-            / 10
-          faded = UInt8(200 + luma * 55 / 255)
         }
-        let color: [UInt8] = differs ? [0xFF, 0x00, 0xFF, 0xFF] : [faded, faded, faded, 0xFF]
-        for channel in 0..<4 { rgba[target + channel] = color[channel] }
       }
     }
     return DecodedImage(width: width, height: height, rgba: rgba)

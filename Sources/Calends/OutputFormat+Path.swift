@@ -1,4 +1,5 @@
 import CalendsCairo
+import CalendsValues
 import Foundation
 
 extension OutputFormat {
@@ -16,14 +17,15 @@ extension OutputFormat {
     switch (requested, fromName) {
     case (let requested?, let fromName?) where requested != fromName:
       throw .badInput(
-        "\(option) \(requested.rawValue) does not match the output name '\(path)' (.\(fileExtension)); drop \(option) or name the file .\(requested.rawValue)"
+        "\(option) \(requested.rawValue) does not match the output name '\(MessageText.clipped(path, to: MessageText.maximum))' (.\(fileExtension)); drop \(option) or name the file .\(requested.rawValue)"
       )
     case (let requested?, _): return requested
     case (nil, let fromName?): return fromName
     case (nil, nil) where OutputTarget.isWrittenThrough(path): return .png
     case (nil, nil):
       throw .badInput(
-        "cannot tell the format from '\(path)'; use a .png, .svg or .pdf name, or \(option)")
+        "cannot tell the format from '\(MessageText.clipped(path, to: MessageText.maximum))'; use a .png, .svg or .pdf name, or \(option)"
+      )
     }
   }
 }

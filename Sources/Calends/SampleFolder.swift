@@ -190,7 +190,10 @@ struct SampleManifestReader {
       }
       try checkInside(spec, "\(path).spec")
       if let first = specsSeen[spec] {
-        throw fail("\(path).spec", "\(spec) is already listed (samples[\(first)])")
+        throw fail(
+          "\(path).spec",
+          "\(MessageText.clipped(spec, to: MessageText.maximum)) is already listed (samples[\(first)])"
+        )
       }
       specsSeen[spec] = index
       var appearances: [SampleAppearance] = [.light]
@@ -206,7 +209,7 @@ struct SampleManifestReader {
               "\(path).appearances", "\(word(element)) is not an appearance; expected light, dark")
           }
           if appearances.contains(appearance) {
-            throw fail("\(path).appearances", "\(word) is listed twice")
+            throw fail("\(path).appearances", "\(MessageText.clipped(word)) is listed twice")
           }
           appearances.append(appearance)
         }
@@ -232,7 +235,10 @@ struct SampleManifestReader {
       for appearance in appearances {
         let name = names[appearance] ?? (appearance == .light ? stem : "\(stem)-\(appearance)")
         if let other = namesSeen[name] {
-          throw fail(path, "the output \(name) is also \(other)'s")
+          throw fail(
+            path,
+            "the output \(MessageText.clipped(name, to: MessageText.maximum)) is also \(MessageText.clipped(other, to: MessageText.maximum))'s"
+          )
         }
         namesSeen[name] = "\(spec) (\(appearance))"
         samples.append(
@@ -246,14 +252,17 @@ struct SampleManifestReader {
 
   /// A value as the manifest spells it, for messages.
   func word(_ value: SpecValue) -> String {
-    if case .string(let text) = value { return text }
+    if case .string(let text) = value { return MessageText.clipped(text) }
     return value.kindDescription
   }
 
   /// A relative path that stays inside the folder.
   func checkInside(_ path: String, _ place: String) throws(CalendsError) {
     if path.hasPrefix("/") || path.split(separator: "/").contains("..") {
-      throw fail(place, "\(path) must be a path inside the sample folder")
+      throw fail(
+        place,
+        "\(MessageText.clipped(path, to: MessageText.maximum)) must be a path inside the sample folder"
+      )
     }
   }
 }

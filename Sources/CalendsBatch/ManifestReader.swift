@@ -317,20 +317,7 @@ enum OutputPath {
 
   /// A name as a message may show it: at most 200 characters, control characters escaped.
   static func escaped(_ name: String) -> String {
-    var out = ""
-    for scalar in name.unicodeScalars.prefix(200) {
-      if scalar.properties.generalCategory == .control {
-        switch scalar {
-        case "\n": out += "\\n"
-        case "\t": out += "\\t"
-        case "\r": out += "\\r"
-        default: out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-        }
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return name.unicodeScalars.count > 200 ? out + "…" : out
+    MessageText.clipped(name, to: MessageText.maximum)
   }
 }
 

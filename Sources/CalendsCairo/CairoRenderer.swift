@@ -51,7 +51,7 @@ public final class CairoRenderer {
   /// is ignored), in a stable order. Such text is drawn in `FontSpec.systemFamily`.
   public func missingFontWarnings(for families: Set<String>) -> [String] {
     families.filter { !fonts.contains(family: $0) }.sorted().map {
-      "font family '\($0)' is not installed; using \(FontSpec.systemFamily) instead"
+      "font family '\(MessageText.clipped($0))' is not installed; using \(FontSpec.systemFamily) instead"
     }
   }
 

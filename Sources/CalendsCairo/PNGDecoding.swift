@@ -23,7 +23,9 @@ public struct DecodedImage: Equatable, Sendable {
 /// code: a test that decodes what we wrote then checks the file against an independent
 /// implementation. Also what snapshot diffs use to compare images.
 public enum PNGDecoding {
+  /// Refuses a header over the canvas limits before Cairo allocates the declared size.
   public static func decode(_ png: [UInt8]) throws(RenderError) -> DecodedImage {
+    try PNGHeader(png).checkLimits()
     let source = ByteSource(png)
     guard
       let surface = withExtendedLifetime(

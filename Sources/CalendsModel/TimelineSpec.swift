@@ -85,6 +85,7 @@ public struct TimelineSpec: Hashable, Sendable {
     public static let events = CalendsValues.Limits.timelineEvents
     public static let zoomScale: ClosedRange<Double> = 0.05...20
     public static let text = CalendsValues.Limits.eventText
+    public static let textScalars = CalendsValues.Limits.eventTextScalars
   }
 
   /// Field names this part of the spec reads (its customisation fields last), from
@@ -236,7 +237,8 @@ extension SpecReader {
       if let other = firstIndex[event.id] {
         throw fail(
           "\(path)[\(index)].id",
-          "duplicate id '\(event.id)' (\(path)[\(other)] has it too); ids must be unique")
+          "duplicate id '\(SpecValue.clipped(event.id))' (\(path)[\(other)] has it too); ids must be unique"
+        )
       }
       firstIndex[event.id] = index
       events.append(event)
@@ -300,8 +302,17 @@ extension SpecReader {
     }
   }
 
+  /// Free text, within both text limits. Scalars are counted first: counting characters
+  /// of a string of combining marks is the slow part the scalar limit exists to stop.
   func text(_ value: SpecValue, _ path: String) throws(SpecError) -> String {
     let text = try string(value, path)
+    let scalars = text.unicodeScalars.count
+    guard scalars <= TimelineSpec.Limits.textScalars else {
+      throw fail(
+        path,
+        "\(scalars) Unicode scalars is over the limit of \(TimelineSpec.Limits.textScalars) (combining marks count one each)"
+      )
+    }
     guard text.count <= TimelineSpec.Limits.text else {
       throw fail(path, "\(text.count) characters is over the limit of \(TimelineSpec.Limits.text)")
     }
@@ -324,7 +335,7 @@ extension SpecReader {
       let color = try color(value, key)
       set(field.property, color.description, key)
     case .text:
-      set(field.property, try string(value, key), key)
+      set(field.property, try text(value, key), key)
     case .number:
       let number = try number(value, key, in: 0...10_000)
       set(field.property, String(number), key)
@@ -340,16 +351,16 @@ extension SpecReader {
       set(field.property, lengths.joined(separator: " "), key)
     case .font:
       switch value {
-      case .string(let name): set("font-name", name, key)
+      case .string: set("font-name", try text(value, key), key)
       case .object(let parts):
         let names = ["name", "size", "style"]
         for part in parts.keys.sorted() {
           let path = "\(key).\(part)"
           switch part {
-          case "name": set("font-name", try string(parts[part]!, path), path)
+          case "name": set("font-name", try text(parts[part]!, path), path)
           case "size":
             set("font-size", String(try number(parts[part]!, path, in: 1...200)), path)
-          case "style": set("font-style", try string(parts[part]!, path), path)
+          case "style": set("font-style", try text(parts[part]!, path), path)
           default: throw fail(path, "unknown field" + FieldSuggestion.phrase(for: part, in: names))
           }
         }

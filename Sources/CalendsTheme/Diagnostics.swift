@@ -1,3 +1,5 @@
+import CalendsValues
+
 /// A position in a stylesheet, 1-based, counted in Unicode scalars so that a column
 /// matches what an editor shows for ordinary text.
 public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
@@ -14,7 +16,10 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
   /// `line:column`, the form messages use when they point somewhere else in the file.
   public var lineColumn: String { "\(line):\(column)" }
 
-  public var description: String { "\(file):\(line):\(column)" }
+  /// The file name clipped, as every echo of user text is.
+  public var description: String {
+    "\(MessageText.clipped(file, to: MessageText.maximum)):\(line):\(column)"
+  }
 
   public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
     (lhs.line, lhs.column) < (rhs.line, rhs.column)

@@ -153,24 +153,44 @@ enum SelectorCatalog {
   static func entry(named name: String) -> SelectorEntry? { byName[name] }
 
   /// Warnings for names the calendar would silently ignore — almost always typos.
-  static func warnings(for ruleset: Ruleset) -> [StylesheetDiagnostic] {
+  ///
+  /// A generated sheet repeats the same wrong name thousands of times, and finding the
+  /// closest known name costs an edit distance against every candidate; each distinct
+  /// name is looked up once, so the work stays linear in the size of the sheet.
+  static func warnings(for rulesets: [Ruleset]) -> [StylesheetDiagnostic] {
+    var unknownSelectors: [String: String] = [:]
+    var properties: [PropertyProblemKey: String?] = [:]
     var warnings: [StylesheetDiagnostic] = []
-    for selector in ruleset.selectors {
-      guard let entry = entry(named: selector.name) else {
-        warnings.append(
-          .warning(
-            "unknown selector '\(Token.clipped(selector.name))'"
-              + Suggestion.clause(for: selector.name, in: entries.map(\.name)),
-            at: selector.location))
-        continue
-      }
-      for declaration in ruleset.declarations {
-        if let message = problem(with: declaration.property, in: entry) {
-          warnings.append(.warning(message, at: declaration.location))
+    for ruleset in rulesets {
+      for selector in ruleset.selectors {
+        guard let entry = entry(named: selector.name) else {
+          let message =
+            unknownSelectors[selector.name]
+            ?? "unknown selector '\(Token.clipped(selector.name))'"
+            + Suggestion.clause(for: selector.name, in: entries.map(\.name))
+          unknownSelectors[selector.name] = message
+          warnings.append(.warning(message, at: selector.location))
+          continue
+        }
+        for declaration in ruleset.declarations {
+          let key = PropertyProblemKey(selector: entry.name, property: declaration.property)
+          let message: String?
+          if let known = properties[key] {
+            message = known
+          } else {
+            message = problem(with: declaration.property, in: entry)
+            properties[key] = .some(message)
+          }
+          if let message { warnings.append(.warning(message, at: declaration.location)) }
         }
       }
     }
     return warnings
+  }
+
+  private struct PropertyProblemKey: Hashable {
+    var selector: String
+    var property: String
   }
 
   private static func problem(with property: String, in entry: SelectorEntry) -> String? {
@@ -186,6 +206,6 @@ enum SelectorCatalog {
       return nil
     }
     return
-      "property '\(property)' is not supported by \(entry.name); it supports \(supported.joined(separator: ", "))"
+      "property '\(Token.clipped(property))' is not supported by \(entry.name); it supports \(supported.joined(separator: ", "))"
   }
 }

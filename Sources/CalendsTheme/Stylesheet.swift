@@ -57,7 +57,7 @@ public struct Stylesheet: Sendable {
     }
 
     let warnings =
-      tree.warnings + tree.rulesets.flatMap(SelectorCatalog.warnings(for:)) + valueWarnings
+      tree.warnings + SelectorCatalog.warnings(for: tree.rulesets) + valueWarnings
     return Stylesheet(warnings: stableSorted(warnings), cascades: cascades)
   }
 

@@ -1,3 +1,5 @@
+import CalendsValues
+
 /// One lexical unit of an NSS file.
 struct Token: Sendable {
   enum Kind: Equatable, Sendable {
@@ -41,10 +43,7 @@ struct Token: Sendable {
   }
 
   /// Long junk would make a message unreadable; the location already says where it is.
-  static func clipped(_ text: String) -> String {
-    text.unicodeScalars.count <= 60
-      ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(57))) + "…"
-  }
+  static func clipped(_ text: String) -> String { MessageText.clipped(text) }
 }
 
 /// Splits NSS text into tokens on demand.

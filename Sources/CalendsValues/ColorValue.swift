@@ -260,10 +260,7 @@ package func parseNumber(_ text: String) -> Double? {
 }
 
 /// Long junk would make a message unreadable; the location already says where it is.
-package func clippedForMessage(_ text: String) -> String {
-  text.unicodeScalars.count <= 60
-    ? text : String(String.UnicodeScalarView(text.unicodeScalars.prefix(57))) + "…"
-}
+package func clippedForMessage(_ text: String) -> String { MessageText.clipped(text) }
 
 extension Substring {
   package var trimmingSpaces: Substring {

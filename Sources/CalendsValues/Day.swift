@@ -18,8 +18,8 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     guard let day = Day(iso: iso) else {
       throw ValueError(
         message: Day.isWellFormed(iso)
-          ? "'\(iso)' is not a valid date (no such day in the calendar)"
-          : "'\(iso)' is not a date; expected YYYY-MM-DD")
+          ? "'\(MessageText.clipped(iso))' is not a valid date (no such day in the calendar)"
+          : "'\(MessageText.clipped(iso))' is not a date; expected YYYY-MM-DD")
     }
     self = day
   }

@@ -59,8 +59,13 @@ public enum Limits {
   public static let interactions = 10_000
   /// Timeline events.
   public static let timelineEvents = 10_000
-  /// Characters of a timeline event's title or location.
+  /// Characters of a timeline event's title or location (and of the other free text a
+  /// spec gives: ids, font names, date formats).
   public static let eventText = 1_000
+  /// Unicode scalars of the same text. A character can carry any number of combining
+  /// marks: 1,000 letters with 700 marks each pass the character limit and took 10 s to
+  /// lay out. Four scalars a character is room for any real script and emoji sequence.
+  public static let eventTextScalars = 4_000
   /// Booking day items.
   public static let bookingItems = 10_000
 }

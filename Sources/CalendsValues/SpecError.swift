@@ -11,8 +11,11 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  /// `spec.yaml: selectedDate: '2019-02-30' is not a valid date …`
+  /// `spec.yaml: selectedDate: '2019-02-30' is not a valid date …`. The file name and the
+  /// path are clipped: a path names a key as written, and a key can be megabytes long.
   public var description: String {
+    let source = MessageText.clipped(source, to: MessageText.maximum)
+    let path = MessageText.clipped(path, to: MessageText.maximum)
     let location = source.isEmpty ? "" : "\(source): "
     return path.isEmpty ? "\(location)\(message)" : "\(location)\(path): \(message)"
   }

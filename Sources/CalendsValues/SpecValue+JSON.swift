@@ -298,7 +298,5 @@ package struct JSONTreeReader {
 
 extension SpecValue {
   /// Keys and values quoted in messages are cut short: the location says where they are.
-  package static func clipped(_ text: String) -> String {
-    text.count <= 60 ? text : String(text.prefix(57)) + "…"
-  }
+  package static func clipped(_ text: String) -> String { MessageText.clipped(text) }
 }

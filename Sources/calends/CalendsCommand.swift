@@ -22,7 +22,8 @@ struct CalendsCommand: ParsableCommand {
   /// input (2), not swift-argument-parser's default 64.
   static func main() {
     do {
-      var command = try parseAsRoot()
+      let arguments = RepeatedFlags.take(from: Array(CommandLine.arguments.dropFirst()))
+      var command = try parseAsRoot(arguments)
       try command.run()
     } catch let error as CalendsError {
       FileHandle.standardError.write(Data("calends: \(error.description)\n".utf8))
@@ -53,7 +54,7 @@ enum CLIExit {
 
 /// Writes warnings (unknown stylesheet properties, missing fonts) to stderr.
 func printWarnings(_ warnings: [String]) {
-  for warning in warnings {
+  for warning in WarningDigest.lines(warnings) {
     FileHandle.standardError.write(Data("calends: warning: \(warning)\n".utf8))
   }
 }

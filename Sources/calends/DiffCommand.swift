@@ -69,26 +69,50 @@ struct DiffCommand: ParsableCommand {
     }
     if let output {
       let panel = ImageComparison.threePanel(expected: a, actual: b, tolerance: limits)
+      let size = ImageComparison.PanelSize(
+        expected: (a.width, a.height), actual: (b.width, b.height))
       do {
         try AtomicFile.write(try panel.pngData(compression: .fast), to: output)
       } catch let error as CalendsError {
         throw error
       } catch {
-        throw CalendsError.renderFailure("cannot write \(output): \(error)")
+        throw CalendsError.renderFailure(
+          "cannot write \(MessageText.clipped(output, to: MessageText.maximum)): \(error)")
       }
-      print("wrote \(output) (expected | difference | actual)")
+      let cropped =
+        size.cropped
+        ? ", each panel cropped to its top-left \(size.panelWidth)×\(size.height) px to stay within the canvas limits"
+        : ""
+      print(
+        "wrote \(MessageText.clipped(output, to: MessageText.maximum)) (expected | difference | actual\(cropped))"
+      )
     }
     throw ExitCode(1)
   }
 
+  /// The header is checked against the canvas limits before anything is decoded: the
+  /// decoder allocates the size a header declares, and a small file can declare gigabytes.
   func decode(_ path: String) throws -> DecodedImage {
+    let shown = MessageText.clipped(path, to: MessageText.maximum)
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw CalendsError.badInput("\(path): cannot read the file")
+      throw CalendsError.badInput("\(shown): cannot read the file")
+    }
+    let bytes = Array(data)
+    let header: PNGHeader
+    do {
+      header = try PNGHeader(bytes)
+    } catch {
+      throw CalendsError.badInput("\(shown): not a PNG image (\(error.message))")
     }
     do {
-      return try PNGDecoding.decode(Array(data))
+      try header.checkLimits()
     } catch {
-      throw CalendsError.badInput("\(path): not a PNG image (\(error.message))")
+      throw CalendsError.badInput("\(shown): \(error.message)")
+    }
+    do {
+      return try PNGDecoding.decode(bytes)
+    } catch {
+      throw CalendsError.badInput("\(shown): not a PNG image (\(error.message))")
     }
   }
 }

@@ -28,7 +28,8 @@ struct RenderCommand: ParsableCommand {
     let format = try outputFormat()
     guard let compression = PNGCompression(rawValue: pngCompression) else {
       throw CalendsError.badInput(
-        "--png-compression: unknown value '\(pngCompression)'; expected fast, balanced or small")
+        "--png-compression: unknown value '\(MessageText.clipped(pngCompression))'; expected fast, balanced or small"
+      )
     }
     let (spec, loader) = try options.load()
     try refuseOverwritingInputs(spec: spec, loader: loader)
@@ -57,7 +58,8 @@ struct RenderCommand: ParsableCommand {
     var requested: OutputFormat?
     if let format {
       guard let value = OutputFormat(rawValue: format.lowercased()) else {
-        throw .badInput("--format: unknown format '\(format)'; expected png, svg or pdf")
+        throw .badInput(
+          "--format: unknown format '\(MessageText.clipped(format))'; expected png, svg or pdf")
       }
       requested = value
     }

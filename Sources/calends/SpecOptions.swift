@@ -38,6 +38,7 @@ struct SpecOptions: ParsableArguments {
     ] {
       given.merge(group) { first, _ in first }
     }
+    given.merge(RepeatedFlags.taken) { parsed, taken in parsed + taken }
     return SpecField.values(fromFlags: given)
   }
 

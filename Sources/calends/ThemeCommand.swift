@@ -28,11 +28,11 @@ struct ThemeCommand: ParsableCommand {
       } catch {
         throw CalendsError.badInput(error.description)
       }
-      for warning in sheet.warnings {
-        FileHandle.standardError.write(Data("\(warning.description)\n".utf8))
+      for line in WarningDigest.lines(sheet.warnings.map(\.description)) {
+        FileHandle.standardError.write(Data("\(line)\n".utf8))
       }
       let summary = sheet.warnings.isEmpty ? "no problems" : "\(sheet.warnings.count) warning(s)"
-      print("\(name): ok, \(summary)")
+      print("\(MessageText.clipped(name, to: MessageText.maximum)): ok, \(summary)")
     }
   }
 }

@@ -21,7 +21,8 @@ enum CLI {
   }
 
   /// `environment` adds to (or replaces entries of) the test's own environment; `binary`
-  /// runs a copy of the executable instead of the built one.
+  /// runs something else instead of the built executable: a copy of it, or a shell that
+  /// limits it.
   static func run(
     _ arguments: [String], in folder: URL? = nil, input: Data? = nil,
     environment: [String: String] = [:], binary: URL? = nil

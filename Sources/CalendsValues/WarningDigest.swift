@@ -1,0 +1,68 @@
+/// Warnings as they are printed: each kind a few times, then a count.
+///
+/// A generated stylesheet can repeat one unknown property 60,000 times, and a log of
+/// 60,000 identical lines hides everything else in it. Warnings of one kind (the same text
+/// once quoted names and numbers such as line and column are set aside) are printed
+/// `perKind` times, at most `total` in all, followed by "…and 59,997 more like …" lines.
+public enum WarningDigest {
+  public static let perKind = 3
+  public static let total = 20
+  /// Kinds summarised on a line of their own; any others share one last line.
+  public static let summarisedKinds = 5
+
+  public static func lines(_ warnings: [String]) -> [String] {
+    var lines: [String] = []
+    var seen: [String: Int] = [:]
+    var cut: [(kind: String, example: String, count: Int)] = []
+    var cutIndex: [String: Int] = [:]
+    for warning in warnings {
+      let kind = kind(of: warning)
+      let count = seen[kind, default: 0] + 1
+      seen[kind] = count
+      if count <= perKind && lines.count < total {
+        lines.append(warning)
+        continue
+      }
+      if let index = cutIndex[kind] {
+        cut[index].count += 1
+      } else {
+        cutIndex[kind] = cut.count
+        cut.append((kind, warning, 1))
+      }
+    }
+    for entry in cut.prefix(summarisedKinds) {
+      lines.append(
+        "…and \(grouped(entry.count)) more like: \(MessageText.clipped(entry.example, to: MessageText.maximum))"
+      )
+    }
+    let rest = cut.dropFirst(summarisedKinds).reduce(0) { $0 + $1.count }
+    if rest > 0 { lines.append("…and \(grouped(rest)) more warnings") }
+    return lines
+  }
+
+  /// The warning without what varies between warnings of one kind: quoted text and digits.
+  static func kind(of warning: String) -> String {
+    var kind = String.UnicodeScalarView()
+    var quoted = false
+    for scalar in warning.unicodeScalars {
+      if scalar == "'" {
+        quoted.toggle()
+        kind.append(scalar)
+      } else if !quoted && !("0"..."9").contains(scalar) {
+        kind.append(scalar)
+      }
+    }
+    return String(kind)
+  }
+
+  /// 59999 as "59,999".
+  static func grouped(_ number: Int) -> String {
+    var digits = Array(String(number))
+    var index = digits.count - 3
+    while index > 0 {
+      digits.insert(",", at: index)
+      index -= 3
+    }
+    return String(digits)
+  }
+}
