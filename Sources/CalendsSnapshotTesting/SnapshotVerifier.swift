@@ -76,6 +76,7 @@ public struct SnapshotVerifier: Sendable {
       return nil
     }
     var message = "Snapshot does not match \(reference.path): \(difference)"
+    if let drift = environmentDrift { message += " " + drift }
     if record == .failed {
       artifactFiles.remove()
       return message
@@ -122,10 +123,38 @@ public struct SnapshotVerifier: Sendable {
       try FileManager.default.createDirectory(
         at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(bytes).write(to: reference, options: .atomic)
+      // Every reference of a folder is recorded by one environment at a time in practice;
+      // the last recording's fingerprint is what the folder's references were made with.
+      try Data((RenderEnvironment.current.fingerprint + "\n").utf8).write(
+        to: environmentFile, options: .atomic)
       return nil
     } catch {
       return error.localizedDescription
     }
+  }
+
+  /// Beside the references, the fingerprint (`calends doctor`) of the environment that
+  /// recorded them.
+  var environmentFile: URL {
+    reference.deletingLastPathComponent().appendingPathComponent(Self.environmentFileName)
+  }
+
+  public static let environmentFileName = "environment.txt"
+
+  /// For a failure: when the references were recorded on another environment, which
+  /// components differ — so a user can tell drift of Cairo or the fonts from a regression.
+  /// Nil when the environment is the same or was not recorded.
+  var environmentDrift: String? {
+    guard let data = FileManager.default.contents(atPath: environmentFile.path) else {
+      return nil
+    }
+    let recorded = String(decoding: data, as: UTF8.self).trimmingCharacters(
+      in: .whitespacesAndNewlines)
+    let changes = RenderEnvironment.differences(
+      from: recorded, to: RenderEnvironment.current.fingerprint)
+    guard !changes.isEmpty else { return nil }
+    return
+      "The references were recorded on another environment (\(changes.joined(separator: "; "))): the difference may be environment drift rather than a regression."
   }
 }
 

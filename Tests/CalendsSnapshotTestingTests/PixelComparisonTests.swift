@@ -151,3 +151,30 @@ extension Double {
     abs(self - other) <= delta
   }
 }
+
+/// References carry the fingerprint of the environment that recorded them; a failure on
+/// another environment names what differs.
+@Suite struct EnvironmentFingerprintTests {
+  @Test func recordingWritesTheFingerprintAndAFailureNamesTheDrift() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "calends-environment-\(UUID().uuidString)")
+    let verifier = SnapshotVerifier(
+      format: .png, reference: folder.appendingPathComponent("refs/grey.png"),
+      artifacts: folder.appendingPathComponent("artifacts"), record: .missing, tolerance: .exact)
+    let grey = try DecodedImage(width: 2, height: 2, rgba: Array(repeating: 128, count: 16))
+      .pngData(compression: .fast)
+    #expect(verifier.verify(grey)?.contains("recorded") == true)
+    let recorded = try String(contentsOf: verifier.environmentFile, encoding: .utf8)
+    #expect(recorded == RenderEnvironment.current.fingerprint + "\n")
+    let white = try DecodedImage(width: 2, height: 2, rgba: Array(repeating: 255, count: 16))
+      .pngData(compression: .fast)
+    // Same environment: the failure says nothing of drift.
+    #expect(verifier.verify(white)?.contains("another environment") == false)
+    let older = recorded.replacingOccurrences(
+      of: #"cairo=[^ ]*"#, with: "cairo=0.0.1", options: .regularExpression)
+    try older.write(to: verifier.environmentFile, atomically: true, encoding: .utf8)
+    let message = try #require(verifier.verify(white))
+    #expect(message.contains("another environment (cairo 0.0.1 → "), "\(message)")
+    #expect(verifier.verify(grey) == nil)
+  }
+}
