@@ -1,8 +1,9 @@
 import Foundation
 
 /// The font files that come with Calends (`Sources/CalendsCairo/Fonts`): Inter, DejaVu Sans,
-/// Sans Mono and Serif, the Noto Sans script faces and WenQuanYi Micro Hei, copied unchanged
-/// from Debian 12 and listed with their SHA-256 in `fonts.lock`.
+/// Sans Mono and Serif, the Noto Sans script faces and WenQuanYi Micro Hei, copied from
+/// Debian 12 (WenQuanYi subset to the common CJK character sets, as `fonts.lock` records)
+/// and listed with their SHA-256 in `fonts.lock`.
 ///
 /// They ship with the package because system font packages differ between distributions and
 /// releases (Debian 13's Inter 4.001 has other advances than Debian 12's, so every layout
