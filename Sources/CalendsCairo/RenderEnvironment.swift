@@ -94,7 +94,7 @@ public struct RenderEnvironment: Sendable, Equatable {
   }
 
   /// The versions the running process uses, from each library's own call; libdeflate has
-  /// none, so its header's version (the one built against) is reported.
+  /// none, so `LoadedLibdeflate` tells the loaded one apart.
   static func libraryVersions() -> [Component] {
     var freetype = "unknown"
     var library: FT_Library?
@@ -114,7 +114,7 @@ public struct RenderEnvironment: Sendable, Equatable {
       Component(name: "freetype", version: freetype),
       Component(
         name: "fontconfig", version: "\(fc / 10000).\(fc / 100 % 100).\(fc % 100)"),
-      Component(name: "libdeflate", version: LIBDEFLATE_VERSION_STRING),
+      Component(name: "libdeflate", version: LoadedLibdeflate.version),
     ]
   }
 }

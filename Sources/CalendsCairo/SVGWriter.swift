@@ -48,12 +48,16 @@ struct SVGWriter {
     switch node {
     case .rect(let rect, let color):
       guard color.alpha > 0, let rect = rect.normalizedForSVG else { return }
-      document.element("rect", [("x", rect.x), ("y", rect.y), ("width", rect.width), ("height", rect.height)], fill: color)
+      document.element(
+        "rect", [("x", rect.x), ("y", rect.y), ("width", rect.width), ("height", rect.height)],
+        fill: color)
     case .roundedRect(let rect, let radius, let color):
       guard color.alpha > 0, let rect = rect.normalizedForSVG else { return }
       // Clamped as Cairo's drawing clamps it, so both backends draw one shape.
       let r = min(max(radius, 0), rect.width / 2, rect.height / 2)
-      var attributes = [("x", rect.x), ("y", rect.y), ("width", rect.width), ("height", rect.height)]
+      var attributes = [
+        ("x", rect.x), ("y", rect.y), ("width", rect.width), ("height", rect.height),
+      ]
       if SVGPathData.hundredths(r) > 0 { attributes += [("rx", r), ("ry", r)] }
       document.element("rect", attributes, fill: color)
     case .circle(let center, let radius, let color):
@@ -69,7 +73,9 @@ struct SVGWriter {
     case .line(let from, let to, let width, let color, let dash):
       guard color.alpha > 0, SVGPathData.hundredths(width) > 0 else { return }
       document.body += bytes("<line")
-      for (name, value) in [("x1", from.x), ("y1", from.y), ("x2", to.x), ("y2", to.y), ("stroke-width", width)] {
+      for (name, value) in [
+        ("x1", from.x), ("y1", from.y), ("x2", to.x), ("y2", to.y), ("stroke-width", width),
+      ] {
         document.attribute(name, value)
       }
       if !dash.isEmpty, dash.contains(where: { $0 > 0 }) {
@@ -160,7 +166,9 @@ private struct Document {
     clipDefinitions += bytes("<clipPath id=\"c")
     SVGPathData.appendInteger(id, to: &clipDefinitions)
     clipDefinitions += bytes("\"><rect")
-    for (name, value) in [("x", rect.x), ("y", rect.y), ("width", rect.width), ("height", rect.height)] {
+    for (name, value) in [
+      ("x", rect.x), ("y", rect.y), ("width", rect.width), ("height", rect.height),
+    ] {
       Document.attribute(name, value, to: &clipDefinitions)
     }
     clipDefinitions += bytes("/></clipPath>\n")
@@ -186,7 +194,8 @@ private struct Document {
 
   /// `fill="#rrggbb"` (or `stroke`), with an opacity only when the colour is translucent.
   mutating func paint(_ property: String, _ color: Color) {
-    body += bytes(" " + property + "=\"#" + hex(color.red) + hex(color.green) + hex(color.blue) + "\"")
+    body += bytes(
+      " " + property + "=\"#" + hex(color.red) + hex(color.green) + hex(color.blue) + "\"")
     if color.alpha < 255 {
       body += bytes(" " + property + "-opacity=\"")
       body += bytes(Document.opacity(color.alpha))

@@ -1,3 +1,4 @@
+import CCairo
 import Testing
 
 @testable import CalendsCairo
@@ -13,6 +14,16 @@ import Testing
     }
     #expect(environment.fontsMatchLock)
     #expect(environment.fonts.count == 71)
+  }
+
+  /// libdeflate has no version call: the header's version is qualified by a digest of the
+  /// shared object loaded, so a binary run against another libdeflate shows it.
+  @Test func libdeflateNamesTheLoadedLibrary() throws {
+    let file = try #require(LoadedLibdeflate.loadedFile())
+    #expect(file.hasPrefix("/") && file.contains("libdeflate.so"))
+    let version = try #require(RenderEnvironment.current.components.last?.version)
+    let digest = try #require(FileDigest.sha256(ofFileAt: file)?.hex)
+    #expect(version == "\(LIBDEFLATE_VERSION_STRING)+\(digest.prefix(8))")
   }
 
   /// The same process, or a fresh computation, gives the same fingerprint.

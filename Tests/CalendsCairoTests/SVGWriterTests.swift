@@ -57,7 +57,8 @@ private final class SVGOutline: NSObject, XMLParserDelegate {
 
   @Test func documentIsSizedInPixelsWithAViewBoxAndSaysWhatItShows() throws {
     var scene = TestScenes.mixed()
-    scene.caption = SceneCaption(title: "November 2025", summary: "Month <calendar> & \"more\"\u{1}")
+    scene.caption = SceneCaption(
+      title: "November 2025", summary: "Month <calendar> & \"more\"\u{1}")
     let bytes = try renderer.render(scene, format: .svg, scale: 1)
     let outline = try SVGOutline.parse(bytes)
     let root = try #require(outline.root)
@@ -103,12 +104,14 @@ private final class SVGOutline: NSObject, XMLParserDelegate {
     let scene = Scene(
       width: 100, height: 100, background: Color(red: 0, green: 0, blue: 0, alpha: 0),
       nodes: [
-        .rect(Rect(x: 10, y: 10, width: 20, height: 5), Color(red: 255, green: 0, blue: 0, alpha: 128)),
+        .rect(
+          Rect(x: 10, y: 10, width: 20, height: 5), Color(red: 255, green: 0, blue: 0, alpha: 128)),
         .rect(Rect(x: 10, y: 10, width: 0, height: 5), .black),
         .rect(Rect(x: 10, y: 10, width: 20, height: 5), Color(red: 0, green: 0, blue: 0, alpha: 0)),
         .roundedRect(Rect(x: 0, y: 20, width: 40, height: 10), radius: 99, .black),
         .circle(center: Point(x: 50, y: 50), radius: 12.345, .black),
-        .line(from: Point(x: 0, y: 90), to: Point(x: 100, y: 90), width: 0.5, .black, dash: [2, 1]),
+        .line(
+          from: Point(x: 0, y: 90), to: Point(x: 100, y: 90), width: 0.5, .black, dash: [2, 1]),
         .band(Rect(x: 0, y: 60, width: 80, height: 20), roundLeft: true, roundRight: false, .black),
         .text(
           TextRun(
@@ -118,13 +121,25 @@ private final class SVGOutline: NSObject, XMLParserDelegate {
       ])
     let text = try svg(scene)
     #expect(!text.contains("<rect width=\"100\""), "a transparent background is not painted")
-    #expect(text.contains("<rect x=\"10\" y=\"10\" width=\"20\" height=\"5\" fill=\"#ff0000\" fill-opacity=\".502\"/>"))
-    #expect(text.components(separatedBy: "<rect x=\"10\"").count - 1 == 1, "empty and invisible shapes are left out")
-    #expect(text.contains("<rect x=\"0\" y=\"20\" width=\"40\" height=\"10\" rx=\"5\" ry=\"5\" fill=\"#000000\"/>"))
+    #expect(
+      text.contains(
+        "<rect x=\"10\" y=\"10\" width=\"20\" height=\"5\" fill=\"#ff0000\" fill-opacity=\".502\"/>"
+      ))
+    #expect(
+      text.components(separatedBy: "<rect x=\"10\"").count - 1 == 1,
+      "empty and invisible shapes are left out")
+    #expect(
+      text.contains(
+        "<rect x=\"0\" y=\"20\" width=\"40\" height=\"10\" rx=\"5\" ry=\"5\" fill=\"#000000\"/>"))
     #expect(text.contains("<circle cx=\"50\" cy=\"50\" r=\"12.35\" fill=\"#000000\"/>"))
-    #expect(text.contains("<line x1=\"0\" y1=\"90\" x2=\"100\" y2=\"90\" stroke-width=\".5\" stroke-dasharray=\"2 1\" stroke=\"#000000\"/>"))
+    #expect(
+      text.contains(
+        "<line x1=\"0\" y1=\"90\" x2=\"100\" y2=\"90\" stroke-width=\".5\" stroke-dasharray=\"2 1\" stroke=\"#000000\"/>"
+      ))
     #expect(text.contains("<path d=\"M80 60L80 80L10 80A10 10 0 0 1 10 60Z\" fill=\"#000000\"/>"))
-    #expect(text.contains("<clipPath id=\"c0\"><rect x=\"0\" y=\"0\" width=\"30\" height=\"20\"/></clipPath>"))
+    #expect(
+      text.contains(
+        "<clipPath id=\"c0\"><rect x=\"0\" y=\"0\" width=\"30\" height=\"20\"/></clipPath>"))
     #expect(text.contains("<g fill=\"#000000\" clip-path=\"url(#c0)\">"))
   }
 
@@ -165,18 +180,29 @@ private final class SVGOutline: NSObject, XMLParserDelegate {
     writer.line(to: Point(x: 0, y: 0))
     writer.close()
     writer.move(to: Point(x: 0, y: 0))
-    #expect(String(decoding: writer.output, as: UTF8.self) == "m1 2l2 0 0-1.5c1-.5 2 .5 2 1.5zl-1-2z")
+    #expect(
+      String(decoding: writer.output, as: UTF8.self) == "m1 2l2 0 0-1.5c1-.5 2 .5 2 1.5zl-1-2z")
   }
 
   @Test func glyphOutlinesAreTheFontsShapesAtTheTextSize() throws {
     let small = try svg(
       Scene(
         width: 50, height: 50, background: .white,
-        nodes: [.text(TextRun(text: "l", font: .system(10), color: .black, frame: Rect(x: 0, y: 0, width: 50, height: 50)))]))
+        nodes: [
+          .text(
+            TextRun(
+              text: "l", font: .system(10), color: .black,
+              frame: Rect(x: 0, y: 0, width: 50, height: 50)))
+        ]))
     let large = try svg(
       Scene(
         width: 50, height: 50, background: .white,
-        nodes: [.text(TextRun(text: "l", font: .system(20), color: .black, frame: Rect(x: 0, y: 0, width: 50, height: 50)))]))
+        nodes: [
+          .text(
+            TextRun(
+              text: "l", font: .system(20), color: .black,
+              frame: Rect(x: 0, y: 0, width: 50, height: 50)))
+        ]))
     func path(_ text: String) throws -> String {
       let start = try #require(text.range(of: "<path id=\"g0\" d=\""))
       return String(text[start.upperBound...].prefix { $0 != "\"" })

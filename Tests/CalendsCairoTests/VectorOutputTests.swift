@@ -12,7 +12,7 @@ import Testing
     let renderer = try CairoRenderer()
     let first = try renderer.render(TestScenes.mixed(), format: .pdf, scale: 1)
     #expect(first.starts(with: Array("%PDF-".utf8)))
-    let text = String(decoding: first, as: UTF8.self)
+    let text = PDFStreams.readableText(first)
     #expect(text.contains("/CreationDate (20000101000000Z)"))
     #expect(text.contains("/ModDate (20000101000000Z)"))
     let year = Calendar(identifier: .gregorian).component(.year, from: Date())

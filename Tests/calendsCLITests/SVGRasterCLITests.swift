@@ -34,7 +34,9 @@ enum RSVG {
     let png = folder.appendingPathComponent(name + ".png")
     let svg = folder.appendingPathComponent(name + ".svg")
     for output in [png, svg] {
-      let result = try CLI.run(["render", "Samples/\(sample).yaml", "--scale", "1", "-o", output.path])
+      let result = try CLI.run([
+        "render", "Samples/\(sample).yaml", "--scale", "1", "-o", output.path,
+      ])
       try #require(result.status == 0, "\(result.stderr)")
     }
     let text = String(decoding: try Data(contentsOf: svg).prefix(600), as: UTF8.self)
