@@ -16,6 +16,7 @@ public struct SceneBuilder {
     switch layout.inputs.style {
     case .timeline: return TimelineSceneBuilder(theme: theme).build(layout)
     case .booking: return BookingSceneBuilder(theme: theme).build(layout)
+    case .year, .multiMonth, .weeks: return YearSceneBuilder(theme: theme).build(layout)
     default: break
     }
     var nodes: [SceneNode] = []
