@@ -1,6 +1,7 @@
 import CalendsModel
 import CalendsTheme
 import CalendsValues
+import Foundation
 
 /// Lays out the year views: a title, then either compact month blocks in columns (year,
 /// multiMonth: `MonthBlocksLayout`) or one continuous grid of weeks (`WeeksGridLayout`).
@@ -47,7 +48,8 @@ struct YearContext {
     self.theme = theme
     self.measurer = measurer
     text = CalendarText.cached(localeIdentifier: canvas.locale)
-    firstWeekday = canvas.weekStartDay.firstWeekday(locale: text.locale)
+    // As `CalendarState` finds it, so the weekday row and the day columns always agree.
+    firstWeekday = canvas.weekStartDay.firstWeekday(locale: Locale(identifier: canvas.locale))
     width = CalendarMetrics.containerWidth(for: canvas)
   }
 
