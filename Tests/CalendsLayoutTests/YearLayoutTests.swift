@@ -223,4 +223,20 @@ import Testing
     #expect(tree.inputs.year?.weeks == 5)
     #expect(cells.contains { $0.date == d("9999-12-31") })
   }
+
+  /// The weekday initial over a column names the weekday of every day in it, in locales
+  /// whose default calendar is not the Gregorian one too.
+  @Test(arguments: ["en_US", "de_DE", "ar_SA", "fa_IR", "th_TH", "he_IL", "ar_EG", "ja_JP"])
+  func weekdayInitialsStandOverTheirDays(locale: String) throws {
+    for style in ["style: year\nyear: 2027", "style: weeks\ndisplayDateAtStartup: 2027-03-10"] {
+      let tree = try layout("\(style)\nlocale: \(locale)\nwidth: 800")
+      let labels = items(tree, .weekdayLabel)
+      for cell in items(tree, .dateCell) {
+        let label = labels.last {
+          $0.frame.minX == cell.frame.minX && $0.frame.minY < cell.frame.minY
+        }
+        #expect(label?.weekdayLabel?.weekday == cell.date!.weekday, "\(locale) \(cell.date!)")
+      }
+    }
+  }
 }
