@@ -29,11 +29,16 @@ struct WeeksGridLayout {
     let lastSupported = Day(year: Day.supportedYears.upperBound, month: 12, day: 31)!
     let rowCount = min(year.weeks, firstDay.distance(to: lastSupported) / 7 + 1)
     let lastDay = firstDay.adding(days: rowCount * 7 - 1)
+    // The grid's first and last rows may reach into years 0 and 10000; those days are drawn
+    // (the control draws them as adjacent days too) but disabled, and not in the title.
+    let firstSupported = Day(year: Day.supportedYears.lowerBound, month: 1, day: 1)!
+    let supported = max(firstDay, firstSupported)...min(lastDay, lastSupported)
+    let months = supported.lowerBound.yearMonth...supported.upperBound.yearMonth
     let state = year.calendarState(
-      canvas: context.canvas, today: context.today, days: firstDay...lastDay)
+      canvas: context.canvas, today: context.today, days: supported)
     let block = context.monthBlock(columns: columns, state: state, theme: theme, scale: scale)
 
-    let title = context.title(months: firstDay.yearMonth...lastDay.yearMonth)
+    let title = context.title(months: months)
     var items: [LayoutItem] = title.item.map { [$0] } ?? []
     let weekdayHeight = labelHeight + 2 * YearMetrics.weekdayGap
     items += context.weekdayRow(columns: columns, y: title.bottom, height: weekdayHeight)
@@ -60,12 +65,11 @@ struct WeeksGridLayout {
       y += rowHeight
     }
     let inputs = context.inputs(
-      state: state, days: firstDay...lastDay, cellHeight: cellHeight,
+      state: state, days: supported, cellHeight: cellHeight,
       year: YearInputs(year: nil, months: 0, weeks: rowCount, columns: nil, fontScale: scale))
     return LayoutTree(
       width: context.width, height: y + YearMetrics.margin,
-      title: YearTitle.text(
-        view: .weeks, months: firstDay.yearMonth...lastDay.yearMonth, text: context.text),
+      title: YearTitle.text(view: .weeks, months: months, text: context.text),
       inputs: inputs, items: items)
   }
 }
