@@ -1,13 +1,11 @@
+import CalendsValues
 import Foundation
 
 /// Text and file names put into the HTML pages Calends writes (the gallery, the snapshot
 /// review).
 enum HTMLText {
   /// Text safe in an element or a double-quoted attribute.
-  static func escaped(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-  }
+  static func escaped(_ text: String) -> String { XMLText.escaped(text) }
 
   /// A relative file path as an attribute value: each component percent-encoded (a name may
   /// hold `#`, `?` or a space), then escaped.

@@ -28,6 +28,7 @@ public final class CairoRenderer {
 
   private let fonts: FontConfiguration
   private let text: TextCache
+  private let glyphs: GlyphOutlines
   private let encoder = PNGEncoder()
   /// The last PNG canvas, reused when the next image has the same pixel size: allocating
   /// and zeroing a few MB per image is measurable in batches.
@@ -38,6 +39,7 @@ public final class CairoRenderer {
     let configuration = try FontConfiguration(fonts)
     self.fonts = configuration
     self.text = try TextCache(fonts: configuration)
+    self.glyphs = try GlyphOutlines()
   }
 
   deinit {
@@ -81,18 +83,7 @@ public final class CairoRenderer {
       }
     case .svg:
       _ = try CairoRenderer.pixelSize(of: scene, scale: 1)
-      let svg = try writeVector(scene) { sink in
-        guard
-          let surface = cairo_svg_surface_create_for_stream(
-            ByteSink.write, sink.closure, scene.width, scene.height)
-        else { return nil }
-        cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
-        // Cairo 1.16 already defaults to points; said explicitly because later versions
-        // changed the default to user units.
-        cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PT)
-        return surface
-      }
-      return SVGNormalizer.normalize(svg)
+      return SVGWriter(text: text, glyphs: glyphs).write(scene)
     case .pdf:
       _ = try CairoRenderer.pixelSize(of: scene, scale: 1)
       return try writeVector(scene) { sink in
@@ -258,15 +249,9 @@ public final class CairoRenderer {
           cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
           cairo_clip(cr)
         }
-        let x: Double
-        switch run.alignment {
-        case .leading: x = run.frame.minX
-        case .center: x = run.frame.midX - shaped.width / 2
-        case .trailing: x = run.frame.maxX - shaped.width
-        }
-        let y = run.wrapWidth == nil ? run.frame.midY - shaped.height / 2 : run.frame.minY
+        let origin = shaped.origin(in: run)
         setColor(cr, run.color)
-        cairo_move_to(cr, x - shaped.logicalX, y - shaped.logicalY)
+        cairo_move_to(cr, origin.x, origin.y)
         switch drawing {
         case .glyphs: pango_cairo_show_layout(cr, shaped.layout)
         case .outlines:

@@ -134,10 +134,7 @@ final class FontConfiguration {
   /// which fonts are seen. Font selection is by file name because fontconfig checks file
   /// globs before patterns: a rejected file cannot be accepted again by its family.
   static let configurationXML: String = {
-    func escaped(_ text: String) -> String {
-      text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-        .replacingOccurrences(of: ">", with: "&gt;")
-    }
+    let escaped = XMLText.escaped
     let noto = escaped(FontSetup.notoDirectory)
     let accepted = FontSetup.notoScripts.map { "<glob>\(noto)/NotoSans\($0)-*</glob>" }.joined()
     let families = FontSetup.fallbackFamilies.map { "<string>\(escaped($0))</string>" }.joined()

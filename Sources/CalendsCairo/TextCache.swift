@@ -1,5 +1,6 @@
 import CCairo
 import CalendsLayout
+import CalendsScene
 import CalendsTheme
 import CalendsValues
 
@@ -12,6 +13,20 @@ struct ShapedText {
   let logicalY: Double
   let width: Double
   let height: Double
+
+  /// Where the layout's origin goes for `run`: its logical box aligned in the run's frame
+  /// horizontally, centred vertically (or at the top when the run wraps). Every backend
+  /// places text through this, so PNG, SVG and PDF agree.
+  func origin(in run: TextRun) -> Point {
+    let x: Double
+    switch run.alignment {
+    case .leading: x = run.frame.minX
+    case .center: x = run.frame.midX - width / 2
+    case .trailing: x = run.frame.maxX - width
+    }
+    let y = run.wrapWidth == nil ? run.frame.midY - height / 2 : run.frame.minY
+    return Point(x: x - logicalX, y: y - logicalY)
+  }
 }
 
 /// The Pango side of rendering: one font map, one context and caches of font descriptions

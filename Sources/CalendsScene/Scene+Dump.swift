@@ -6,6 +6,9 @@ extension Scene {
   /// `text "23" Inter 700 17 #FFFFFF center 267.86,201 53.57x20`: golden text for tests.
   public func dump() -> String {
     var lines = ["scene \(Scene.format(width))x\(Scene.format(height)) background \(background)"]
+    if !caption.title.isEmpty || !caption.summary.isEmpty {
+      lines.append("title \"\(caption.title)\" summary \"\(caption.summary)\"")
+    }
     for node in nodes {
       switch node {
       case .rect(let rect, let color):

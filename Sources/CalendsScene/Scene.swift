@@ -56,11 +56,18 @@ public struct Scene: Hashable, Sendable {
   public var height: Double
   public var background: Color
   public var nodes: [SceneNode]
+  /// What the picture shows, in words, for formats that can carry it (SVG `<title>` and
+  /// `<desc>`): drawn text is outlines there, so without it a reader has nothing to read.
+  public var caption: SceneCaption
 
-  public init(width: Double, height: Double, background: Color, nodes: [SceneNode]) {
+  public init(
+    width: Double, height: Double, background: Color, nodes: [SceneNode],
+    caption: SceneCaption = SceneCaption(title: "", summary: "")
+  ) {
     self.width = width
     self.height = height
     self.background = background
     self.nodes = nodes
+    self.caption = caption
   }
 }

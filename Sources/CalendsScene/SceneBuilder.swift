@@ -13,6 +13,12 @@ public struct SceneBuilder {
   }
 
   public func build(_ layout: LayoutTree) -> Scene {
+    var scene = paint(layout)
+    scene.caption = SceneCaption(layout: layout)
+    return scene
+  }
+
+  private func paint(_ layout: LayoutTree) -> Scene {
     switch layout.inputs.style {
     case .timeline: return TimelineSceneBuilder(theme: theme).build(layout)
     case .booking: return BookingSceneBuilder(theme: theme).build(layout)

@@ -91,4 +91,16 @@ import Testing
     #expect(circles.filter { $0 == light.eventView }.count == 1)
     #expect(bands == 2)
   }
+
+  @Test func theCaptionNamesTheViewAndItsTitle() throws {
+    let (_, year) = try scene("style: year\nyear: 2027\nselectedDate: 2027-05-05")
+    #expect(year.caption.title == "2027")
+    #expect(
+      year.caption.summary
+        == "Year calendar, weeks starting on Sunday, locale en_US. Today is 2027-03-10. Selected: 2027-05-05."
+    )
+    #expect(try scene(Self.twoMonths).1.caption.title == "March 2027 – April 2027")
+    #expect(try scene(Self.twoMonths).1.caption.summary.hasPrefix("Multi-month calendar"))
+    #expect(try scene("style: weeks").1.caption.summary.hasPrefix("Rolling weeks calendar"))
+  }
 }

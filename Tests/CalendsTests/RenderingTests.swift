@@ -122,7 +122,11 @@ import Testing
     let svg = try renderer.render(try prepared(Self.example), format: .svg).bytes
     let parser = XMLParser(data: Data(svg))
     #expect(parser.parse(), "\(parser.parserError.map { String(describing: $0) } ?? "")")
-    #expect(String(decoding: svg, as: UTF8.self).contains("width=\"375pt\""))
+    let text = String(decoding: svg, as: UTF8.self)
+    #expect(text.contains("width=\"375px\""))
+    // The caption comes from the spec: the visible month and what is selected.
+    #expect(text.contains("<title id=\"title\">Jan 2019</title>"))
+    #expect(text.contains("Today is 2019-01-10. Selected: 2019-01-23.</desc>"))
   }
 
   @Test func pdfHasNoClockDate() throws {

@@ -32,4 +32,22 @@ enum Chromium {
     process.waitUntilExit()
     return dom
   }
+
+  /// A screenshot of `url` in a `width`×`height` CSS-pixel window at `scale` device pixels
+  /// per CSS pixel.
+  static func screenshot(_ url: URL, width: Int, height: Int, scale: Int, to output: URL) throws {
+    let chromium = try #require(path, "Chromium is not installed")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: chromium)
+    process.arguments = [
+      "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+      "--force-device-scale-factor=\(scale)", "--window-size=\(width),\(height)",
+      "--screenshot=\(output.path)", url.absoluteString,
+    ]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "chromium --screenshot failed")
+  }
 }

@@ -1,0 +1,129 @@
+import CCairo
+
+/// One glyph of a laid-out string, where the layout puts it: `key` names its shape,
+/// `outline` is the shape's SVG path data, and `x`/`y` its origin on the baseline, in points.
+struct PlacedGlyph {
+  let key: GlyphOutlines.Key
+  let outline: [UInt8]
+  let x: Double
+  let y: Double
+}
+
+/// Glyph shapes as SVG path data, read from the fonts through Cairo and kept for the life
+/// of the renderer, so an SVG can define each glyph once and place it many times.
+///
+/// Shapes are the font's own outlines (the same ones PNG text is filled from), unhinted, in
+/// points relative to the glyph origin; a glyph is identified by its Cairo scaled font (a
+/// face at one size) and its index. The scaled fonts are referenced while they are keys,
+/// so an address cannot be reused for another font under our feet.
+///
+/// Not thread-safe, like the renderer that owns it.
+final class GlyphOutlines {
+  struct Key: Hashable {
+    let font: UInt
+    let glyph: UInt32
+  }
+
+  /// Emptied past this many shapes (about a megabyte of path data in the worst case).
+  static let capacity = 8192
+
+  private var outlines: [Key: [UInt8]] = [:]
+  private var fonts: [UInt: OpaquePointer] = [:]
+  /// A context on a 1×1 surface: `cairo_glyph_path` needs one, and nothing is ever painted.
+  private let surface: OpaquePointer
+  private let context: OpaquePointer
+
+  init() throws(RenderError) {
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else {
+      throw RenderError("Cairo could not create a surface for glyph outlines")
+    }
+    guard let context = cairo_create(surface) else {
+      cairo_surface_destroy(surface)
+      throw RenderError("Cairo could not create a context for glyph outlines")
+    }
+    self.surface = surface
+    self.context = context
+  }
+
+  deinit {
+    for font in fonts.values { cairo_scaled_font_destroy(font) }
+    cairo_destroy(context)
+    cairo_surface_destroy(surface)
+  }
+
+  /// The glyphs of `layout` with the layout's origin at (`originX`, `originY`), in the
+  /// order Pango draws them (visual order, line by line).
+  func place(_ layout: OpaquePointer, originX: Double, originY: Double) -> [PlacedGlyph] {
+    guard let iterator = pango_layout_get_iter(layout) else { return [] }
+    defer { pango_layout_iter_free(iterator) }
+    let scale = Double(PANGO_SCALE)
+    var placed: [PlacedGlyph] = []
+    repeat {
+      guard let run = pango_layout_iter_get_run_readonly(iterator),
+        let item = run.pointee.item, let font = item.pointee.analysis.font,
+        let glyphs = run.pointee.glyphs, let scaledFont = scaledFont(of: font)
+      else { continue }
+      var logical = PangoRectangle()
+      pango_layout_iter_get_run_extents(iterator, nil, &logical)
+      // As pango_renderer_draw_glyphs places them: each glyph at the running advance plus
+      // its own offset, on the run's baseline less the run's rise.
+      let baseline = Int(pango_layout_iter_get_baseline(iterator)) - Int(run.pointee.y_offset)
+      var advance = Int(logical.x)
+      for index in 0..<Int(glyphs.pointee.num_glyphs) {
+        let info = glyphs.pointee.glyphs[index]
+        defer { advance += Int(info.geometry.width) }
+        // Empty glyphs (spaces, joiners) have no shape; a missing glyph would be Pango's hex
+        // box, which the shipped fonts' coverage check keeps out of real output.
+        guard info.glyph != PANGO_GLYPH_EMPTY, info.glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0 else {
+          continue
+        }
+        let key = Key(font: scaledFont, glyph: info.glyph)
+        guard let outline = outline(key) else { continue }
+        placed.append(
+          PlacedGlyph(
+            key: key, outline: outline,
+            x: originX + Double(advance + Int(info.geometry.x_offset)) / scale,
+            y: originY + Double(baseline + Int(info.geometry.y_offset)) / scale))
+      }
+    } while pango_layout_iter_next_run(iterator) != 0
+    return placed
+  }
+
+  /// The path data of a glyph, read from the font the first time; nil for a glyph without
+  /// contours (it is then not placed at all).
+  func outline(_ key: Key) -> [UInt8]? {
+    if let known = outlines[key] { return known.isEmpty ? nil : known }
+    guard let font = fonts[key.font] else { return nil }
+    cairo_new_path(context)
+    cairo_set_scaled_font(context, font)
+    var glyph = cairo_glyph_t(index: UInt(key.glyph), x: 0, y: 0)
+    cairo_glyph_path(context, &glyph, 1)
+    var data: [UInt8] = []
+    if let path = cairo_copy_path(context) {
+      defer { cairo_path_destroy(path) }
+      if path.pointee.status == CAIRO_STATUS_SUCCESS {
+        data = SVGPathData.encode(path.pointee)
+      }
+    }
+    cairo_new_path(context)
+    if outlines.count >= GlyphOutlines.capacity { outlines.removeAll(keepingCapacity: true) }
+    outlines[key] = data
+    return data.isEmpty ? nil : data
+  }
+
+  /// The scaled font a Pango font draws with, referenced while it is a key.
+  private func scaledFont(of font: UnsafeMutablePointer<PangoFont>) -> UInt? {
+    guard let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)) else { return nil }
+    let key = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(scaled)))
+    if fonts[key] == nil {
+      if fonts.count >= 256 {
+        // Shapes are keyed by font address: they go with the fonts.
+        for old in fonts.values { cairo_scaled_font_destroy(old) }
+        fonts.removeAll(keepingCapacity: true)
+        outlines.removeAll(keepingCapacity: true)
+      }
+      fonts[key] = cairo_scaled_font_reference(scaled)
+    }
+    return key
+  }
+}
