@@ -37,6 +37,10 @@ public struct CalendarLayout {
       return BookingLayout(
         canvas: spec.canvas, booking: booking, today: today, theme: theme, measurer: measurer
       ).layout()
+    case .year(let year):
+      return YearLayout(
+        canvas: spec.canvas, year: year, today: today, theme: theme, measurer: measurer
+      ).layout()
     }
   }
 }

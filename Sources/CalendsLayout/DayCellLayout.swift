@@ -18,6 +18,9 @@ struct DayCellLayout {
   let hasEventIndicator: Bool
   let hasSubtitle: Bool
   let placement: NumberPlacement
+  /// The disc, band, raise and dot measures relative to the control's (the year views draw
+  /// compact blocks with their fonts scaled alike); 1 everywhere else.
+  var scale: Double = 1
 
   var numberLineHeight: Double { measurer.measure("30", font: theme.dayTitle.normal.font).height }
   var subtitleLineHeight: Double {
@@ -26,8 +29,16 @@ struct DayCellLayout {
 
   /// 26 pt, or 34 pt when the disc also covers a secondary label.
   var discDiameter: Double {
-    hasSubtitle ? CalendarMetrics.selectionDiameterWithSubtitle : CalendarMetrics.selectionDiameter
+    scale
+      * (hasSubtitle
+        ? CalendarMetrics.selectionDiameterWithSubtitle : CalendarMetrics.selectionDiameter)
   }
+
+  /// A range band's height, and the diameter of its end discs.
+  var bandDiameter: Double { discDiameter + CalendarMetrics.bandExtra * scale }
+
+  /// The event dot: scaled, but never below 3 pt, so it stays visible in print.
+  var eventIndicatorSize: Double { CalendarMetrics.eventIndicatorSize * max(scale, 0.75) }
 
   func numberFrame(in cell: Rect) -> Rect {
     let centerY: Double
@@ -36,7 +47,8 @@ struct DayCellLayout {
       centerY = cell.minY + CalendarMetrics.fullScreenNumberTop + discDiameter / 2
     case .centered:
       let raise =
-        (hasEventIndicator ? CalendarMetrics.numberRaiseWithIndicator : 0) + subtitleLineHeight / 2
+        (hasEventIndicator ? CalendarMetrics.numberRaiseWithIndicator * scale : 0)
+        + subtitleLineHeight / 2
       centerY = cell.midY - raise
     }
     return Rect(
@@ -90,9 +102,9 @@ struct DayCellLayout {
           frame: subtitleFrame(in: frame)))
     }
     if cell.hasEvent {
-      let size = CalendarMetrics.eventIndicatorSize
+      let size = eventIndicatorSize
       let below = hasSubtitle ? subtitleFrame(in: frame).maxY : numberFrame.maxY
-      let top = max(below, discFrame(in: frame).maxY) + CalendarMetrics.eventIndicatorGap
+      let top = max(below, discFrame(in: frame).maxY) + CalendarMetrics.eventIndicatorGap * scale
       items.append(
         LayoutItem(
           .eventIndicator(cell.day),

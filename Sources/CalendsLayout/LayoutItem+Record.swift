@@ -27,6 +27,7 @@ extension LayoutItem {
     case .yearHeader: .yearHeader
     case .bookingDay: .bookingDay
     case .bookingMonth: .bookingMonth
+    case .pageTitle: .pageTitle
     }
   }
 
@@ -85,6 +86,8 @@ extension LayoutItem {
       (r.date, r.text, r.enabled, r.states) = (p.date, p.text, p.enabled, p.states)
     case .bookingMonth(let p):
       (r.month, r.text) = (p.month, p.text)
+    case .pageTitle(let p):
+      (r.text, r.fontSize) = (p.text, p.fontSize)
     }
     return r
   }

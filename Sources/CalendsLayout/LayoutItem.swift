@@ -20,6 +20,7 @@ public struct LayoutItem: Hashable, Sendable {
     case timelineColumn, timelineDayLabel, hourLabel, hourSeparator, halfHourSeparator, event
     case allDayEvent, currentTime, timelineTopBar, timelineSideBar
     case yearHeader, bookingDay, bookingMonth
+    case pageTitle
   }
 
   public enum Content: Hashable, Sendable {
@@ -74,6 +75,10 @@ public struct LayoutItem: Hashable, Sendable {
     /// One whole month of the booking grid, header and rows, listed even when its header is
     /// hidden. Not drawn.
     case bookingMonth(BookingMonth)
+
+    // The year views (`style: year | multiMonth | weeks`).
+    /// The title above the month blocks or the weeks.
+    case pageTitle(PageTitle)
   }
 
   /// What the expandable style shows: one week or the whole month.
@@ -204,6 +209,13 @@ public struct LayoutItem: Hashable, Sendable {
     public var text: String
     public var enabled: Bool
     public var states: DayStates
+  }
+
+  /// `fontSize`: the month header's font at `YearMetrics.titleScale`, shrunk so the text
+  /// fits the width.
+  public struct PageTitle: Hashable, Sendable {
+    public var text: String
+    public var fontSize: Double
   }
 
   /// `text`: the full month and year.

@@ -50,6 +50,7 @@ extension ResolvedInputs {
         "[" + selection.map { JSONText.string($0.description) }.joined(separator: ", ") + "]"
       ))
     if let timeline { fields += timeline.jsonFields() }
+    if let year { fields += year.jsonFields() }
     return JSONText.object(fields)
   }
 }

@@ -25,6 +25,8 @@ public struct ResolvedInputs: Hashable, Sendable {
   public var selection: [Day]
   /// The week timeline's own resolved inputs (`now`, visible days, hour window, …).
   public var timeline: TimelineInputs? = nil
+  /// The year views' own resolved inputs (columns, font scale, …).
+  public var year: YearInputs? = nil
 }
 
 /// Every item of one image, in drawing order, and the image's size in points.

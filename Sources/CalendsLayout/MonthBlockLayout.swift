@@ -44,7 +44,9 @@ struct MonthBlockLayout {
       items.append(
         LayoutItem(
           .separator(row.compactMap { $0 }.first),
-          frame: Rect(x: 0, y: y, width: columns.width, height: CalendarMetrics.separatorThickness)
+          frame: Rect(
+            x: columns.originX, y: y, width: columns.width,
+            height: CalendarMetrics.separatorThickness)
         ))
     }
     if columns.showsWeekNumbers,
@@ -62,7 +64,7 @@ struct MonthBlockLayout {
     }
     if case .range(let start, let end?) = state.selection {
       let band = RangeBandLayout(
-        columns: columns, cells: cells, bandHeight: cells.discDiameter + CalendarMetrics.bandExtra)
+        columns: columns, cells: cells, bandHeight: cells.bandDiameter)
       let ownDays = row.map { day in day.flatMap { inMonth($0) ? $0 : nil } }
       items += band.segments(row: ownDays, start: start, end: end, rowY: y, rowHeight: height)
     }
@@ -73,7 +75,7 @@ struct MonthBlockLayout {
       let isBandEnd = cell.selection == .rangeStart || cell.selection == .rangeEnd
       items += cells.items(
         cell, frame: frame, text: text, subtitle: subtitles?.dayLabel(day),
-        discDiameter: isBandEnd ? cells.discDiameter + CalendarMetrics.bandExtra : nil)
+        discDiameter: isBandEnd ? cells.bandDiameter : nil)
     }
     return items
   }

@@ -35,6 +35,11 @@ public struct CalendarSpec: Hashable, Sendable {
     if case .booking(let booking) = family { booking } else { nil }
   }
 
+  /// The year-family document; nil for another family.
+  public var year: YearSpec? {
+    if case .year(let year) = family { year } else { nil }
+  }
+
   /// Every field name, for unknown-field suggestions and the docs: `SpecField.all`'s order.
   public static let fieldNames = SpecField.all.map(\.name)
 }
@@ -48,12 +53,15 @@ public enum FamilyDocument: Hashable, Sendable {
   case timeline(TimelineSpec)
   /// The booking grid (after RVS_CalendarInput).
   case booking(BookingSpec)
+  /// The year, multiMonth and weeks views.
+  case year(YearSpec)
 
   public var style: CalendarStyle {
     switch self {
     case .control(let control): control.style.calendarStyle
     case .timeline: .timeline
     case .booking: .booking
+    case .year(let year): year.view.calendarStyle
     }
   }
 }

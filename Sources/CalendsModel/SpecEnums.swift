@@ -1,8 +1,9 @@
-/// What to draw: the six `FUICalendarStyle`s, plus the week timeline (after QVRWeekView)
-/// and the booking grid (after RVS_CalendarInput).
+/// What to draw: the six `FUICalendarStyle`s, plus the week timeline (after QVRWeekView),
+/// the booking grid (after RVS_CalendarInput) and the year views.
 public enum CalendarStyle: String, Sendable, CaseIterable {
   case month, week, expandable, rangeSelection, datesSelection, fullScreenMonth
   case timeline, booking
+  case year, multiMonth, weeks
 
   /// The FUICalendarView styles, whose selection rules `CalendarState` implements.
   public static let calendarViewStyles: [CalendarStyle] = ControlStyle.allCases.map(\.calendarStyle)
@@ -12,9 +13,10 @@ public enum CalendarStyle: String, Sendable, CaseIterable {
     case control(ControlStyle)
     case timeline
     case booking
+    case year(YearView)
 
     /// One of each family, for messages that name which family reads a field.
-    public static let all: [Family] = [.control(.month), .timeline, .booking]
+    public static let all: [Family] = [.control(.month), .timeline, .booking, .year(.year)]
 
     /// The fields the family's document reads (the canvas fields aside).
     public var fieldNames: [String] {
@@ -22,6 +24,7 @@ public enum CalendarStyle: String, Sendable, CaseIterable {
       case .control: ControlSpec.fieldNames
       case .timeline: TimelineSpec.fieldNames
       case .booking: BookingSpec.fieldNames
+      case .year: YearSpec.fieldNames
       }
     }
 
@@ -32,6 +35,8 @@ public enum CalendarStyle: String, Sendable, CaseIterable {
         "FUICalendarView styles (\(CalendarStyle.calendarViewStyles.map(\.rawValue).joined(separator: ", ")))"
       case .timeline: "timeline style"
       case .booking: "booking style"
+      case .year:
+        "year views (\(YearView.allCases.map(\.rawValue).joined(separator: ", ")))"
       }
     }
   }
@@ -46,6 +51,9 @@ public enum CalendarStyle: String, Sendable, CaseIterable {
     case .fullScreenMonth: .control(.fullScreenMonth)
     case .timeline: .timeline
     case .booking: .booking
+    case .year: .year(.year)
+    case .multiMonth: .year(.multiMonth)
+    case .weeks: .year(.weeks)
     }
   }
 }

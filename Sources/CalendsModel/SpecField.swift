@@ -15,6 +15,8 @@ public struct SpecField: Sendable {
     case timeline
     /// The booking grid.
     case booking
+    /// The year, multiMonth and weeks views.
+    case year
 
     /// How the docs and `--help` title the family's fields.
     public var title: String {
@@ -23,6 +25,7 @@ public struct SpecField: Sendable {
       case .control: "FUICalendarView styles (month … fullScreenMonth)"
       case .timeline: "The week timeline (style: timeline)"
       case .booking: "The booking grid (style: booking)"
+      case .year: "The year views (style: year, multiMonth, weeks)"
       }
     }
   }

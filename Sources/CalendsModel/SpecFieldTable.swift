@@ -3,14 +3,14 @@ import CalendsValues
 extension SpecField {
   /// Every spec field, once. The order is the one "did you mean" and the docs use: `style`,
   /// the canvas, the control, the timeline (its own fields, then its customisation fields),
-  /// the booking grid.
+  /// the booking grid, the year views.
   public static let all: [SpecField] =
     [style] + canvas + control + timeline + StyleField.timeline.map(SpecField.init(style:))
-    + booking
+    + booking + year
 
   static let style = SpecField.flagged(
     "style", [], .choice(CalendarStyle.allCases.map(\.rawValue)), default: "`month`",
-    "what to draw: one of the six FUICalendarView styles, the week timeline or the booking grid; it chooses the family whose fields the spec may give"
+    "what to draw: one of the six FUICalendarView styles, the week timeline, the booking grid or a year view; it chooses the family whose fields the spec may give"
   )
 
   static let canvas: [SpecField] = [
@@ -56,15 +56,15 @@ extension SpecField {
       "endDate", [.control], .date, default: "Dec 31 of the next year (see below)",
       "the calendar's last day; `endDate` before `startDate` is an error"),
     .flagged(
-      "selectedDate", [.control], .date, default: "—",
+      "selectedDate", [.control, .year], .date, default: "—",
       "the selected day (`selectDate`). A disabled date is ignored, as in the control"),
     SpecField(
-      "selectedDates", [.control], .described("list of dates"), default: "`[]`",
-      "datesSelection's selected days (for single-selection styles the first acts as `selectedDate`)",
+      "selectedDates", [.control, .year], .described("list of dates"), default: "`[]`",
+      "datesSelection's selected days (for single-selection styles the first acts as `selectedDate`; the year views select them all)",
       flags: [Flag("selected-dates", .repeated)]),
     SpecField(
-      "selectedDateRange", [.control], .described("`{start, end}`"), default: "—",
-      "rangeSelection's range (`selectDateRange`); `end` before `start` is an error",
+      "selectedDateRange", [.control, .year], .described("`{start, end}`"), default: "—",
+      "rangeSelection's and the year views' range (`selectDateRange`); `end` before `start` is an error",
       flags: [
         Flag(
           "selected-date-range", .pair(separator: "/", first: "start", second: "end"),
@@ -99,14 +99,14 @@ extension SpecField {
       "expandableStyleStartsWithWeek", [.control], .bool, default: "`false`",
       "expandable starts in its week form"),
     SpecField(
-      "eventDates", [.control], .described("list of dates"), default: "`[]`",
+      "eventDates", [.control, .year], .described("list of dates"), default: "`[]`",
       "days that draw the event indicator (days of the displayed month)",
       flags: [Flag("event-date", .repeated, help: "a day that draws the event indicator")]),
     .flagged(
-      "hasEventIndicator", [.control], .bool, default: "`true`",
+      "hasEventIndicator", [.control, .year], .bool, default: "`true`",
       "`false` gives \"Number Only\" cells: no dots, numbers centred"),
     SpecField(
-      "disabledDates", [.control], .described("`{dates, weekdays, before, after}`"),
+      "disabledDates", [.control, .year], .described("`{dates, weekdays, before, after}`"),
       default: "none",
       "listed dates; weekdays (`1`–`7`, 1 = Sunday, or names); every day strictly before / after a date",
       flags: [
@@ -118,7 +118,7 @@ extension SpecField {
         Flag("disabled-after", key: "after", help: "disables every day after this date"),
       ]),
     .flagged(
-      "showsWeekNumbers", [.control], .bool, default: "`false`",
+      "showsWeekNumbers", [.control, .year], .bool, default: "`false`",
       "a leading column of ISO 8601 week numbers (7/140 of the width; days 19/140 each)"),
     .flagged(
       "showsMonthHeader", [.control, .booking], .bool, default: "`false`; `true` for booking",
@@ -242,5 +242,34 @@ extension SpecField {
     .flagged(
       "disabledAlpha", [.booking], .number(BookingSpec.Limits.disabledAlpha),
       default: "the stylesheet's `alpha` (0.4)", "the disabled days' opacity for this spec"),
+  ]
+}
+
+extension SpecField {
+  static let year: [SpecField] = [
+    .flagged(
+      "year", [.year], .whole(Day.supportedYears),
+      default: "the year of `displayDateAtStartup`, else of `today`",
+      "the year view's year (proleptic Gregorian); it wins over `displayDateAtStartup`"),
+    .flagged(
+      "months", [.year], .whole(1...Int(YearSpec.Limits.months.upperBound)),
+      default: "`\(YearSpec.Defaults.months)`",
+      "multiMonth's month blocks, from the month of `displayDateAtStartup`"),
+    .flagged(
+      "weeks", [.year], .whole(1...Int(YearSpec.Limits.weeks.upperBound)),
+      default: "`\(YearSpec.Defaults.weeks)`",
+      "the weeks view's rows, from the week holding `displayDateAtStartup`"),
+    .flagged(
+      "columns", [.year], .whole(1...Int(YearSpec.Limits.columns.upperBound)),
+      default: "as many as fit (see below)",
+      "columns of month blocks (year, multiMonth); by default as many as fit the width at a readable block width, balanced over the rows"
+    ),
+    .flagged(
+      "showsTitle", [.year], .bool, default: "`true`",
+      "the title above the blocks: the year, or the first and last month"),
+    .flagged(
+      "showsAdjacentDays", [.year], .bool, default: "`false`",
+      "the neighbouring months' days, greyed, in each block's first and last rows (year, multiMonth)"
+    ),
   ]
 }

@@ -15,6 +15,7 @@ public enum SpecWriter {
     case .control(let control): self.control(control, into: &fields)
     case .timeline(let timeline): self.timeline(timeline, into: &fields)
     case .booking(let booking): self.booking(booking, into: &fields)
+    case .year(let year): self.year(year, into: &fields)
     }
     return .object(fields)
   }
@@ -58,20 +59,46 @@ public enum SpecWriter {
     fields["alternateCalendarLocale"] = control.alternateCalendarLocale.map(SpecValue.string)
     if !control.eventDates.isEmpty { fields["eventDates"] = days(control.eventDates) }
     fields["hasEventIndicator"] = .bool(control.hasEventIndicator)
-    if control.disabledDates != .none {
-      var disabled: [String: SpecValue] = [:]
-      let dates = control.disabledDates
-      if !dates.dates.isEmpty { disabled["dates"] = days(dates.dates) }
-      if !dates.weekdays.isEmpty {
-        disabled["weekdays"] = .array(dates.weekdays.sorted().map { .number(Double($0)) })
-      }
-      disabled["before"] = dates.before.map(day)
-      disabled["after"] = dates.after.map(day)
-      fields["disabledDates"] = .object(disabled)
-    }
+    fields["disabledDates"] = disabledDates(control.disabledDates)
     fields["showsWeekNumbers"] = .bool(control.showsWeekNumbers)
     fields["monthTitle"] = .string(control.monthTitle.rawValue)
     fields["maximumViewHeight"] = control.maximumViewHeight.map(SpecValue.number)
+  }
+
+  /// Nil for no disabled dates, so the field is left out.
+  private static func disabledDates(_ dates: DisabledDates) -> SpecValue? {
+    guard dates != .none else { return nil }
+    var disabled: [String: SpecValue] = [:]
+    if !dates.dates.isEmpty { disabled["dates"] = days(dates.dates) }
+    if !dates.weekdays.isEmpty {
+      disabled["weekdays"] = .array(dates.weekdays.sorted().map { .number(Double($0)) })
+    }
+    disabled["before"] = dates.before.map(day)
+    disabled["after"] = dates.after.map(day)
+    return .object(disabled)
+  }
+
+  /// Only the fields the view reads: `year`, `months` and `weeks` each belong to one view.
+  private static func year(_ year: YearSpec, into fields: inout [String: SpecValue]) {
+    switch year.view {
+    case .year: fields["year"] = year.year.map { .number(Double($0)) }
+    case .multiMonth: fields["months"] = .number(Double(year.months))
+    case .weeks: fields["weeks"] = .number(Double(year.weeks))
+    }
+    if year.view != .weeks {
+      fields["columns"] = year.columns.map { .number(Double($0)) }
+      fields["showsAdjacentDays"] = .bool(year.showsAdjacentDays)
+    }
+    fields["showsTitle"] = .bool(year.showsTitle)
+    fields["showsWeekNumbers"] = .bool(year.showsWeekNumbers)
+    fields["selectedDate"] = year.selectedDate.map(day)
+    if !year.selectedDates.isEmpty { fields["selectedDates"] = .array(year.selectedDates.map(day)) }
+    fields["selectedDateRange"] = year.selectedDateRange.map {
+      .object(["start": day($0.start), "end": day($0.end)])
+    }
+    if !year.eventDates.isEmpty { fields["eventDates"] = days(year.eventDates) }
+    fields["hasEventIndicator"] = .bool(year.hasEventIndicator)
+    fields["disabledDates"] = disabledDates(year.disabledDates)
   }
 
   private static func interaction(_ interaction: Interaction) -> SpecValue {

@@ -22,6 +22,7 @@ public struct SceneBuilder {
     switch layout.inputs.style {
     case .timeline: return TimelineSceneBuilder(theme: theme).build(layout)
     case .booking: return BookingSceneBuilder(theme: theme).build(layout)
+    case .year, .multiMonth, .weeks: return YearSceneBuilder(theme: theme).build(layout)
     default: break
     }
     var nodes: [SceneNode] = []
@@ -72,8 +73,8 @@ public struct SceneBuilder {
       return [.rect(frame, theme.separator)]
     case .timelineColumn, .timelineDayLabel, .hourLabel, .hourSeparator, .halfHourSeparator, .event,
       .allDayEvent, .currentTime, .timelineTopBar, .timelineSideBar, .yearHeader, .bookingDay,
-      .bookingMonth:
-      return []  // drawn by the timeline and booking scene builders
+      .bookingMonth, .pageTitle:
+      return []  // drawn by the timeline, booking and year scene builders
     case .eventIndicator:
       return [.circle(center: frame.center, radius: frame.width / 2, theme.eventView)]
     case .dateCell(let cell):

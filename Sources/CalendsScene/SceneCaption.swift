@@ -53,6 +53,9 @@ public struct SceneCaption: Hashable, Sendable {
     case .fullScreenMonth: "Full-screen month calendar"
     case .timeline: "Week timeline"
     case .booking: "Booking calendar"
+    case .year: "Year calendar"
+    case .multiMonth: "Multi-month calendar"
+    case .weeks: "Rolling weeks calendar"
     }
   }
 

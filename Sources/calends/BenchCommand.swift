@@ -55,6 +55,11 @@ struct BenchCommand: ParsableCommand {
   static let sixWeekMonthSpec =
     "today: 2019-06-10\nselectedDate: 2019-06-19\neventDates: [2019-06-04, 2019-06-27]\nscale: 2"
 
+  /// A printed year: twelve blocks on an A4-wide page (595×~720 pt, 1190×~1440 px at scale 2),
+  /// with week numbers, a range and event dots — the "year PNG@2x".
+  static let yearSpec =
+    "style: year\nyear: 2027\ntoday: 2027-03-10\nwidth: 595\nscale: 2\nshowsWeekNumbers: true\nselectedDateRange: {start: 2027-07-26, end: 2027-08-06}\neventDates: [2027-02-14, 2027-05-01, 2027-12-25]"
+
   static let styleSpecs: [(String, String)] = [
     ("week", "style: week\ntoday: 2019-01-10\nscale: 2"),
     ("expandable", "style: expandable\ntoday: 2019-01-10\nscale: 2"),
@@ -130,6 +135,14 @@ struct BenchCommand: ParsableCommand {
         + String(
           format: "   %.1f× faster, %.2f× the bytes", tallCairo.median / tallFast.median,
           Double(tallFast.bytes) / Double(tallCairo.bytes)))
+    let year = try prepare(Self.yearSpec, renderer)
+    let yearLayout = renderer.layout(year)
+    print(
+      try measure(
+        "year \(Int(yearLayout.width))×\(Int(yearLayout.height.rounded(.up))) pt, png@2x fast"
+      ) {
+        try renderer.render(year, format: .png, pngCompression: .fast).bytes.count
+      }.line)
     if quick { return }
 
     print("\nother styles (png fast / svg / pdf)")

@@ -21,6 +21,7 @@ struct SpecOptions: ParsableArguments {
   @OptionGroup(title: SpecField.Family.control.title) var control: ControlOptions
   @OptionGroup(title: SpecField.Family.timeline.title) var timeline: TimelineOptions
   @OptionGroup(title: SpecField.Family.booking.title) var booking: BookingOptions
+  @OptionGroup(title: SpecField.Family.year.title) var year: YearOptions
 
   /// What `--help` says after the options: the fields only a spec file can give.
   static let discussion: String = {
@@ -34,7 +35,7 @@ struct SpecOptions: ParsableArguments {
     var given = SpecFlags.given(in: self)
     for group in [
       SpecFlags.given(in: canvas), SpecFlags.given(in: control),
-      SpecFlags.given(in: timeline), SpecFlags.given(in: booking),
+      SpecFlags.given(in: timeline), SpecFlags.given(in: booking), SpecFlags.given(in: year),
     ] {
       given.merge(group) { first, _ in first }
     }
@@ -105,6 +106,15 @@ struct BookingOptions: ParsableArguments {
   @Option(flag: "shows-year-header") var showsYearHeader: String?
   @Option(flag: "shows-weekday-header") var showsWeekdayHeader: String?
   @Option(flag: "disabled-alpha") var disabledAlpha: String?
+}
+
+struct YearOptions: ParsableArguments {
+  @Option(flag: "year") var year: String?
+  @Option(flag: "months") var months: String?
+  @Option(flag: "weeks") var weeks: String?
+  @Option(flag: "columns") var columns: String?
+  @Option(flag: "shows-title") var showsTitle: String?
+  @Option(flag: "shows-adjacent-days") var showsAdjacentDays: String?
 }
 
 /// Reading the spec-field options back by flag name, and declaring them from the table.

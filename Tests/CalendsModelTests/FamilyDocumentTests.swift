@@ -11,6 +11,7 @@ import Testing
     ("style: month", "month"), ("style: fullScreenMonth", "fullScreenMonth"),
     ("style: timeline", "timeline"),
     ("style: booking\nitems: [{date: 2019-03-01, enabled: true, selected: false}]", "booking"),
+    ("style: year", "year"), ("style: multiMonth", "multiMonth"), ("style: weeks", "weeks"),
   ])
   func eachStyleGetsItsFamilysDocument(yaml: String, style: String) throws {
     let spec = try read(yaml)
@@ -19,6 +20,7 @@ import Testing
     case .control(let control): #expect(control.style.rawValue == style)
     case .timeline: #expect(style == "timeline")
     case .booking(let booking): #expect(style == "booking" && booking.items.count == 1)
+    case .year(let year): #expect(year.view.rawValue == style)
     }
   }
 
@@ -34,7 +36,7 @@ import Testing
   @Test(arguments: [
     (
       "style: timeline\nselectedDate: 2019-01-10",
-      "spec.yaml: selectedDate: is a field of the FUICalendarView styles (month, week, expandable, rangeSelection, datesSelection, fullScreenMonth), but style is timeline"
+      "spec.yaml: selectedDate: is a field of the FUICalendarView styles (month, week, expandable, rangeSelection, datesSelection, fullScreenMonth) or year views (year, multiMonth, weeks), but style is timeline"
     ),
     (
       "style: booking\nitems: [{date: 2019-03-01, enabled: true, selected: false}]\nevents: []",

@@ -19,6 +19,12 @@ import Testing
       }
     case .timeline: .timeline
     case .booking: .booking
+    case .year:
+      switch field.name {
+      case "months": .multiMonth
+      case "weeks": .weeks
+      default: .year
+      }
     }
   }
 
@@ -105,7 +111,7 @@ import Testing
   @Test func aFieldOfAnotherFamilyIsRefused() {
     let familyFields = SpecField.all.filter { !$0.families.contains(.canvas) && $0.name != "style" }
     for field in familyFields {
-      for family in [SpecField.Family.control, .timeline, .booking]
+      for family in [SpecField.Family.control, .timeline, .booking, .year]
       where !field.families.contains(family) {
         let style = style(for: field, in: family)
         guard case .failure(let error) = read(field.name, example(field), style: style) else {
@@ -121,7 +127,7 @@ import Testing
   }
 
   @Test func anUnknownFieldIsRefusedInEveryFamily() {
-    for style in [CalendarStyle.month, .timeline, .booking] {
+    for style in [CalendarStyle.month, .timeline, .booking, .year, .multiMonth, .weeks] {
       guard case .failure(let error) = read("selectedDat", .string("x"), style: style) else {
         Issue.record("read with \(style)")
         continue

@@ -126,5 +126,38 @@ public enum GalleryCatalog {
           - {date: 2021-11-25, enabled: true, selected: false}
           - {date: 2021-12-02, enabled: true, selected: false}
         """),
+    Item(
+      slug: "year", title: "Year — twelve month blocks, week numbers, a range and event dots",
+      spec: """
+        style: year
+        year: 2027
+        today: 2027-03-10
+        width: 595
+        showsWeekNumbers: true
+        selectedDateRange: {start: 2027-07-26, end: 2027-08-06}
+        eventDates: [2027-02-14, 2027-12-25]
+        """),
+    Item(
+      slug: "multi-month", title: "Multi-month — three months with their neighbours' days",
+      spec: """
+        style: multiMonth
+        months: 3
+        displayDateAtStartup: 2026-11-01
+        today: 2026-11-23
+        width: 700
+        showsAdjacentDays: true
+        selectedDates: [2026-12-24, 2026-12-31]
+        """),
+    Item(
+      slug: "weeks", title: "Weeks — a rolling grid across month ends",
+      spec: """
+        style: weeks
+        weeks: 6
+        displayDateAtStartup: 2027-03-24
+        today: 2027-03-24
+        weekStartDay: monday
+        showsWeekNumbers: true
+        eventDates: [2027-04-01]
+        """),
   ]
 }

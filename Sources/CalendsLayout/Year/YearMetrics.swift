@@ -1,0 +1,88 @@
+import CalendsTheme
+import CalendsValues
+
+/// The year views' measures, in points, and how their fonts follow the size of a day.
+///
+/// A year on a page has day columns of 20–60 pt where the control's are 53 pt, so the
+/// control's fonts and discs are scaled with the day's width (`fontScale`): the stylesheet's
+/// sizes still decide, relative to each other. Month names, weekday initials and the event
+/// dot shrink less than the day numbers, so they stay legible on paper.
+public enum YearMetrics {
+  /// Around the page.
+  public static let margin = 16.0
+  /// Between month blocks, across and down.
+  public static let columnGap = 16.0
+  public static let rowGap = 16.0
+  /// The narrowest day column the default column count allows, where an 8.7 pt number sits
+  /// comfortably: a block is at least seven of these, plus the week-number column when
+  /// shown (FullCalendar's `multiMonthMinWidth` idea).
+  public static let minimumDayWidth = 24.0
+  /// A day column of this width draws the stylesheet's fonts at their own size.
+  public static let fullSizeDayWidth = 44.0
+  /// The smallest font scale: half the stylesheet's sizes.
+  public static let minimumFontScale = 0.5
+  /// Month names and weekday initials are never scaled below this.
+  public static let minimumLabelScale = 0.75
+  /// A day row's height as a share of the day's width, and its bounds.
+  public static let cellAspect = 0.8
+  public static let cellHeightRange: ClosedRange<Double> = 12...51
+  /// Every month block has room for six rows, so blocks side by side line up.
+  public static let rowsPerBlock = 6
+  /// The title's size relative to the month header's font, before it is shrunk to fit.
+  public static let titleScale = 1.8
+  /// Space below the title, and below a block's month name.
+  public static let titleGap = 12.0
+  public static let monthHeaderGap = 4.0
+  /// Above and below the weekday initials.
+  public static let weekdayGap = 4.0
+
+  /// The font scale for a day column `dayWidth` wide.
+  public static func fontScale(dayWidth: Double) -> Double {
+    min(1, max(minimumFontScale, dayWidth / fullSizeDayWidth))
+  }
+
+  /// A day row's height for a day column `dayWidth` wide, in whole points.
+  public static func cellHeight(dayWidth: Double) -> Double {
+    min(
+      max((dayWidth * cellAspect).rounded(), cellHeightRange.lowerBound), cellHeightRange.upperBound
+    )
+  }
+
+  /// The narrowest block: 168 pt, or 177 pt with week numbers.
+  public static func minimumBlockWidth(showsWeekNumbers: Bool) -> Double {
+    showsWeekNumbers
+      ? minimumDayWidth / CalendarMetrics.dayShareWithWeekNumbers : 7 * minimumDayWidth
+  }
+
+  /// Columns of month blocks by default: as many as fit `width` at `minimumBlockWidth`
+  /// (1…6, never more than there are blocks), then as few as keep the same number of rows,
+  /// so the last row is as full as the others can make it (12 months in 5 columns would
+  /// leave 2 in the last row; 4 columns give three full rows).
+  public static func columns(fitting width: Double, blocks: Int, showsWeekNumbers: Bool) -> Int {
+    let narrowest = minimumBlockWidth(showsWeekNumbers: showsWeekNumbers)
+    let fit = Int(((width + columnGap) / (narrowest + columnGap)).rounded(.down))
+    let most = min(max(fit, 1), 6, max(blocks, 1))
+    let rows = (blocks + most - 1) / most
+    return max(1, (blocks + rows - 1) / max(rows, 1))
+  }
+
+  /// The theme the year views draw with for a font scale: day numbers, day labels and week
+  /// numbers scaled by `scale`; month names and weekday initials by at least
+  /// `minimumLabelScale`. The layout measures with it and the scene draws with it.
+  public static func theme(_ theme: CalendarTheme, fontScale scale: Double) -> CalendarTheme {
+    guard scale != 1 else { return theme }
+    let labels = max(scale, minimumLabelScale)
+    func scaled(_ style: TextStyle, _ factor: Double) -> TextStyle {
+      TextStyle(font: style.font.withSize(style.font.size * factor), color: style.color)
+    }
+    var result = theme
+    result.dayTitle.normal = scaled(theme.dayTitle.normal, scale)
+    result.dayTitle.highlighted = scaled(theme.dayTitle.highlighted, scale)
+    result.dayTitle.selected = scaled(theme.dayTitle.selected, scale)
+    result.dayLabel = scaled(theme.dayLabel, scale)
+    result.weekNumber = scaled(theme.weekNumber, scale)
+    result.weekdayText.normal = scaled(theme.weekdayText.normal, labels)
+    result.monthHeader = scaled(theme.monthHeader, labels)
+    return result
+  }
+}

@@ -1,0 +1,173 @@
+import CalendsValues
+
+/// The three views of the year family: a whole year, a run of months, a rolling grid of weeks.
+public enum YearView: String, Hashable, Sendable, CaseIterable {
+  /// The twelve months of `year`, each a compact month block, in columns.
+  case year
+  /// `months` month blocks from the month of `displayDateAtStartup`, in columns.
+  case multiMonth
+  /// `weeks` rows of seven days from the week holding `displayDateAtStartup`, one continuous
+  /// grid across month boundaries.
+  case weeks
+
+  public var calendarStyle: CalendarStyle {
+    switch self {
+    case .year: .year
+    case .multiMonth: .multiMonth
+    case .weeks: .weeks
+    }
+  }
+}
+
+/// The year family's own fields (`style: year | multiMonth | weeks`). The day states reuse
+/// the control's model types and fields (`selectedDate`, `selectedDates`,
+/// `selectedDateRange`, `disabledDates`, `eventDates`, `hasEventIndicator`,
+/// `showsWeekNumbers`), so a day looks and reads the same as in the month style.
+public struct YearSpec: Hashable, Sendable {
+  public var view: YearView = .year
+  /// The year drawn by the year view; nil means the year of `displayDateAtStartup`, else of
+  /// `today` (see `resolvedYear`).
+  public var year: Int?
+  /// Month blocks of the multiMonth view.
+  public var months: Int = Defaults.months
+  /// Rows of the weeks view.
+  public var weeks: Int = Defaults.weeks
+  /// Columns of month blocks; nil fits as many as the width holds (`YearLayout`).
+  public var columns: Int?
+  /// The title above the blocks: the year, or the first and last month.
+  public var showsTitle: Bool = true
+  /// The adjacent months' days in each block's first and last rows, greyed.
+  public var showsAdjacentDays: Bool = false
+  public var showsWeekNumbers: Bool = false
+  public var selectedDate: Day?
+  public var selectedDates: [Day] = []
+  public var selectedDateRange: DateRange?
+  public var eventDates: Set<Day> = []
+  public var hasEventIndicator: Bool = true
+  public var disabledDates: DisabledDates = .none
+
+  public init(view: YearView = .year) {
+    self.view = view
+  }
+
+  public enum Defaults {
+    /// A quarter: the usual "three months at a glance".
+    public static let months = 3
+    /// Six weeks: a month and its neighbours' edges, as a month view's six rows.
+    public static let weeks = 6
+  }
+
+  /// Accepted ranges, checked by the reader; named so messages and docs agree.
+  public enum Limits {
+    public static let years =
+      Double(
+        Day.supportedYears.lowerBound)...Double(
+        Day.supportedYears.upperBound)
+    public static let months = 1...Double(CalendsValues.Limits.monthsPerImage)
+    public static let weeks: ClosedRange<Double> = 1...52
+    public static let columns: ClosedRange<Double> = 1...6
+  }
+
+  /// Field names this part of the spec reads, from `SpecField.all`.
+  public static let fieldNames = SpecField.names(of: .year)
+
+  /// The year view's year: `year`, else the year of `displayDateAtStartup`, else `today`'s.
+  public func resolvedYear(canvas: Canvas, today: Day) -> Int {
+    year ?? (canvas.displayDateAtStartup ?? today).year
+  }
+
+  /// The months drawn as blocks, first to last; empty for the weeks view. Clamped to the
+  /// supported years, so a multiMonth run starting late in 9999 stops at its December.
+  public func blockMonths(canvas: Canvas, today: Day) -> [YearMonth] {
+    switch view {
+    case .year:
+      let year = resolvedYear(canvas: canvas, today: today)
+      return (1...12).map { YearMonth(unchecked: year, $0) }
+    case .multiMonth:
+      let first = (canvas.displayDateAtStartup ?? today).yearMonth
+      let last = YearMonth(unchecked: Day.supportedYears.upperBound, 12)
+      return (0..<months).map { first.adding(months: $0) }.filter { $0 <= last && $0 >= first }
+    case .weeks:
+      return []
+    }
+  }
+}
+
+extension SpecReader {
+  /// Reads a year-family document from the fields that are not the canvas's.
+  func readYear(_ view: YearView, _ fields: [(String, SpecValue)]) throws(SpecError) -> YearSpec {
+    var year = YearSpec(view: view)
+    var given: Set<String> = []
+    for (key, value) in fields {
+      try readYearField(key, value, into: &year)
+      given.insert(key)
+    }
+    try checkYearRules(year, given: given)
+    return year
+  }
+
+  private func readYearField(_ key: String, _ value: SpecValue, into year: inout YearSpec)
+    throws(SpecError)
+  {
+    switch key {
+    case "year": year.year = try count(value, key, in: YearSpec.Limits.years)
+    case "months": year.months = try count(value, key, in: YearSpec.Limits.months)
+    case "weeks": year.weeks = try count(value, key, in: YearSpec.Limits.weeks)
+    case "columns": year.columns = try count(value, key, in: YearSpec.Limits.columns)
+    case "showsTitle": year.showsTitle = try bool(value, key)
+    case "showsAdjacentDays": year.showsAdjacentDays = try bool(value, key)
+    case "showsWeekNumbers": year.showsWeekNumbers = try bool(value, key)
+    case "selectedDate": year.selectedDate = try day(value, key)
+    case "selectedDates":
+      year.selectedDates = try days(value, key, limit: ControlSpec.Limits.eventDates)
+    case "selectedDateRange": year.selectedDateRange = try dateRange(value, key)
+    case "eventDates":
+      year.eventDates = Set(try days(value, key, limit: ControlSpec.Limits.eventDates))
+    case "hasEventIndicator": year.hasEventIndicator = try bool(value, key)
+    case "disabledDates": year.disabledDates = try disabledDates(value, key)
+    default: throw misplaced(key, style: year.view.calendarStyle)
+    }
+  }
+
+  /// Fields that belong to one view of the family only, and selections that cannot be
+  /// drawn together.
+  private func checkYearRules(_ year: YearSpec, given: Set<String>) throws(SpecError) {
+    let onlyIn: [(field: String, view: YearView, why: String)] = [
+      ("year", .year, "multiMonth and weeks start at the month or week of displayDateAtStartup"),
+      ("months", .multiMonth, "the year view draws 12 months; weeks counts rows with weeks"),
+      ("weeks", .weeks, "the year and multiMonth views count months"),
+    ]
+    for rule in onlyIn where given.contains(rule.field) && year.view != rule.view {
+      throw fail(
+        rule.field,
+        "is read by style \(rule.view.rawValue) only, but style is \(year.view.rawValue): \(rule.why)"
+      )
+    }
+    if given.contains("columns"), year.view == .weeks {
+      throw fail(
+        "columns",
+        "the weeks view is one continuous grid, not columns of month blocks; use style year or multiMonth"
+      )
+    }
+    if given.contains("showsAdjacentDays"), year.view == .weeks {
+      throw fail(
+        "showsAdjacentDays",
+        "the weeks view is one continuous grid and has no adjacent days; use style year or multiMonth"
+      )
+    }
+    if year.selectedDateRange != nil, year.selectedDate != nil || !year.selectedDates.isEmpty {
+      let other = year.selectedDate != nil ? "selectedDate" : "selectedDates"
+      throw fail(
+        "selectedDateRange",
+        "cannot be combined with \(other); select either a range or separate days")
+    }
+    if let after = year.disabledDates.after, let before = year.disabledDates.before,
+      after < before
+    {
+      throw fail(
+        "disabledDates.after",
+        "\(after) is before disabledDates.before \(before): every day would be disabled; did you swap them?"
+      )
+    }
+  }
+}

@@ -1,0 +1,41 @@
+import CalendsLayout
+import CalendsTheme
+import CalendsValues
+
+/// Paints the year views with the control's own selectors, their fonts scaled as the
+/// layout measured them (`YearMetrics.theme` at the layout's `fontScale`): a day, a
+/// weekday initial, a week number, a disc, a band or a dot is painted exactly as in the
+/// month style. The title takes `fdlFUICalendarView_monthHeaderText` at the size the layout
+/// chose; the weeks view's month names, which sit over a 1st in a narrow band, take that
+/// colour in the weekday initials' font.
+struct YearSceneBuilder {
+  let theme: CalendarTheme
+
+  func build(_ layout: LayoutTree) -> Scene {
+    let scaled = YearMetrics.theme(theme, fontScale: layout.inputs.year?.fontScale ?? 1)
+    let control = SceneBuilder(theme: scaled)
+    let isWeeks = layout.inputs.style == .weeks
+    var nodes: [SceneNode] = []
+    nodes.reserveCapacity(layout.items.count + layout.items.count / 4)
+    for item in layout.items {
+      switch item.content {
+      case .pageTitle(let title):
+        let font = theme.monthHeader.font.withSize(title.fontSize)
+        nodes.append(
+          .text(
+            TextRun(text: title.text, font: font, color: theme.monthHeader.color, frame: item.frame)
+          ))
+      case .monthHeader(let header) where isWeeks:
+        nodes.append(
+          .text(
+            TextRun(
+              text: header.text, font: scaled.weekdayText.normal.font,
+              color: scaled.monthHeader.color, frame: item.frame)))
+      default:
+        nodes += control.nodes(for: item)
+      }
+    }
+    return Scene(
+      width: layout.width, height: layout.height, background: theme.background, nodes: nodes)
+  }
+}

@@ -1,0 +1,106 @@
+import CalendsLayout
+import CalendsModel
+import CalendsTheme
+import CalendsValues
+import Foundation
+import Testing
+
+@testable import CalendsScene
+
+/// The year views are painted with the control's theme roles, their fonts scaled by the
+/// layout's `fontScale`.
+@Suite struct YearSceneBuilderTests {
+  func scene(_ yaml: String, theme: CalendarTheme = .light) throws -> (LayoutTree, Scene) {
+    let spec = try SpecReader.read(Data(yaml.utf8), source: "spec.yaml")
+    let tree = CalendarLayout(
+      spec: spec, today: Day(iso: "2027-03-10")!, theme: theme,
+      measurer: ApproximateTextMeasurer()
+    ).layout()
+    return (tree, SceneBuilder(theme: theme).build(tree))
+  }
+
+  func runs(_ scene: Scene) -> [TextRun] {
+    scene.nodes.compactMap { if case .text(let run) = $0 { run } else { nil } }
+  }
+
+  static let twoMonths = """
+    style: multiMonth
+    months: 2
+    displayDateAtStartup: 2027-03-01
+    width: 400
+    selectedDateRange: {start: 2027-03-29, end: 2027-04-02}
+    eventDates: [2027-03-18]
+    disabledDates: {before: 2027-03-04}
+    """
+
+  @Test func multiMonthDumps() throws {
+    golden.assert(try scene(Self.twoMonths).1.dump(), named: "multimonth-2027-03-light.txt")
+    golden.assert(
+      try scene(Self.twoMonths, theme: .dark).1.dump(), named: "multimonth-2027-03-dark.txt")
+  }
+
+  @Test func weeksDump() throws {
+    let (_, dark) = try scene(
+      "style: weeks\nweeks: 3\ndisplayDateAtStartup: 2027-03-28\nshowsWeekNumbers: true\nwidth: 420",
+      theme: .dark)
+    golden.assert(dark.dump(), named: "weeks-2027-03-28-dark.txt")
+  }
+
+  @Test func fontsFollowTheLayoutsScaleAndTheThemesRoles() throws {
+    var theme = CalendarTheme.light
+    theme.dayTitle.normal.color = Color(hex: 0x112233)
+    theme.monthHeader.color = Color(hex: 0x445566)
+    let (tree, scene) = try scene("style: year\nyear: 2027\nwidth: 700", theme: theme)
+    let scale = try #require(tree.inputs.year?.fontScale)
+    #expect(scale < 1)
+    let all = runs(scene)
+    let day = try #require(all.first { $0.text == "15" })
+    #expect(day.font.size == 16 * scale && day.color == Color(hex: 0x112233))
+    let today = try #require(all.first { $0.text == "10" && $0.font.weight == .bold })
+    #expect(today.font.size == 17 * scale && today.color == theme.dayTitle.highlighted.color)
+    let month = try #require(all.first { $0.text == "March" })
+    #expect(month.font.size == 17 * max(scale, 0.75) && month.color == Color(hex: 0x445566))
+    let title = try #require(all.first { $0.text == "2027" })
+    #expect(title.font.size == 31 && title.font.weight == theme.monthHeader.font.weight)
+    #expect(title.color == Color(hex: 0x445566))
+    #expect(scene.background == theme.background)
+  }
+
+  @Test func weeksMonthNamesTakeTheHeaderColourInTheWeekdayFont() throws {
+    let (tree, scene) = try scene("style: weeks\ndisplayDateAtStartup: 2027-03-28")
+    let scaled = YearMetrics.theme(.light, fontScale: tree.inputs.year!.fontScale)
+    let april = try #require(runs(scene).first { $0.text == "Apr" })
+    #expect(april.font == scaled.weekdayText.normal.font)
+    #expect(april.color == CalendarTheme.light.monthHeader.color)
+    #expect(
+      scene.nodes.contains {
+        if case .rect(_, let color) = $0 { color == CalendarTheme.light.separator } else { false }
+      })
+  }
+
+  @Test func discsBandsAndDotsComeFromTheControlsRoles() throws {
+    let (_, scene) = try scene(Self.twoMonths)
+    let light = CalendarTheme.light
+    var circles: [Color] = []
+    var bands = 0
+    for node in scene.nodes {
+      if case .circle(_, _, let color) = node { circles.append(color) }
+      if case .band(_, _, _, let color) = node, color == light.selectionRange { bands += 1 }
+    }
+    #expect(circles.filter { $0 == light.selectionSingle }.count == 2)
+    #expect(circles.filter { $0 == light.eventView }.count == 1)
+    #expect(bands == 2)
+  }
+
+  @Test func theCaptionNamesTheViewAndItsTitle() throws {
+    let (_, year) = try scene("style: year\nyear: 2027\nselectedDate: 2027-05-05")
+    #expect(year.caption.title == "2027")
+    #expect(
+      year.caption.summary
+        == "Year calendar, weeks starting on Sunday, locale en_US. Today is 2027-03-10. Selected: 2027-05-05."
+    )
+    #expect(try scene(Self.twoMonths).1.caption.title == "March 2027 – April 2027")
+    #expect(try scene(Self.twoMonths).1.caption.summary.hasPrefix("Multi-month calendar"))
+    #expect(try scene("style: weeks").1.caption.summary.hasPrefix("Rolling weeks calendar"))
+  }
+}
