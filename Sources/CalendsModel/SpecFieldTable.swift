@@ -152,9 +152,10 @@ extension SpecField {
       "visibleDaysInLandscapeMode", [.timeline], .whole(1...7), default: "`7`",
       "day columns in landscape, when `visibleDays` is not given"),
     .flagged(
-      "orientation", [.timeline], .choice(TimelineOrientation.allCases.map(\.rawValue)),
+      "orientation", [.timeline, .year], .choice(TimelineOrientation.allCases.map(\.rawValue)),
       default: "`portrait`",
-      "picks the visible-days and spacing defaults; landscape is the device's long side wide"),
+      "timeline: picks the visible-days and spacing defaults; landscape is the device's long side wide. Year views: turns the paper (needs `paper`)"
+    ),
     .flagged(
       "startDay", [.timeline], .date, default: "`displayDateAtStartup`, else the day of `now`",
       "the first column"),
@@ -270,6 +271,27 @@ extension SpecField {
     .flagged(
       "showsAdjacentDays", [.year], .bool, default: "`false`",
       "the neighbouring months' days, greyed, in each block's first and last rows (year, multiMonth)"
+    ),
+    .flagged(
+      "paper", [.year], .described("`a3 a4 a5 a6 b4 b5 letter legal tabloid` or `{width, height}`"),
+      default: "— (a screen image)",
+      "a printed page: the canvas becomes the paper, in points (A4 = 595.28 × 841.89), the content laid out inside the margins; names are case-insensitive, sizes take units (`210mm`, `8.5in`, `595pt`)"
+    ),
+    .flagged(
+      "margins", [.year], .described("a length or `{top, right, bottom, left}`"),
+      default: "`12mm`",
+      "the space kept free around the content (needs `paper`); margins that leave less than 1 in printable are an error"
+    ),
+    .flagged(
+      "pages", [.year], .choice(PageMode.allCases.map(\.rawValue)), default: "`single`",
+      "`months`: one page per month, each a full month grid sized to the paper (year, multiMonth; needs `paper`)"
+    ),
+    .flagged(
+      "cover", [.year], .bool, default: "`false`",
+      "the year (or multiMonth) overview as a first page before the month pages (`pages: months`)"),
+    .flagged(
+      "bleed", [.year], .described("a length, 0…1in"), default: "`0`",
+      "PDF: backgrounds reach this far past the trim edge, with crop marks; TrimBox, BleedBox and MediaBox set for print shops (needs `paper`)"
     ),
   ]
 }

@@ -37,7 +37,7 @@ public struct SpecReader {
     case .control(let controlStyle): family = .control(try readControl(controlStyle, familyFields))
     case .timeline: family = .timeline(try readTimeline(familyFields, canvas: canvas))
     case .booking: family = .booking(try readBooking(familyFields))
-    case .year(let view): family = .year(try readYear(view, familyFields))
+    case .year(let view): family = .year(try readYear(view, familyFields, canvas: canvas))
     }
     return CalendarSpec(canvas: canvas, family: family)
   }

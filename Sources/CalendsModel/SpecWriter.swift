@@ -99,6 +99,20 @@ public enum SpecWriter {
     if !year.eventDates.isEmpty { fields["eventDates"] = days(year.eventDates) }
     fields["hasEventIndicator"] = .bool(year.hasEventIndicator)
     fields["disabledDates"] = disabledDates(year.disabledDates)
+    if let page = year.page { self.page(page, into: &fields) }
+  }
+
+  /// The page as points: `{width, height}` paper (orientation applied) and four margins.
+  private static func page(_ page: PageSetup, into fields: inout [String: SpecValue]) {
+    fields["paper"] = .object(["width": .number(page.width), "height": .number(page.height)])
+    let margins = page.margins
+    fields["margins"] = .object([
+      "top": .number(margins.top), "right": .number(margins.right),
+      "bottom": .number(margins.bottom), "left": .number(margins.left),
+    ])
+    fields["pages"] = .string(page.pages.rawValue)
+    if page.pages == .months { fields["cover"] = .bool(page.cover) }
+    fields["bleed"] = .number(page.bleed)
   }
 
   private static func interaction(_ interaction: Interaction) -> SpecValue {

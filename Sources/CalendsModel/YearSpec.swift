@@ -45,6 +45,8 @@ public struct YearSpec: Hashable, Sendable {
   public var eventDates: Set<Day> = []
   public var hasEventIndicator: Bool = true
   public var disabledDates: DisabledDates = .none
+  /// The printed page (`paper` and the fields with it); nil for a screen image.
+  public var page: PageSetup?
 
   public init(view: YearView = .year) {
     self.view = view
@@ -95,14 +97,22 @@ public struct YearSpec: Hashable, Sendable {
 
 extension SpecReader {
   /// Reads a year-family document from the fields that are not the canvas's.
-  func readYear(_ view: YearView, _ fields: [(String, SpecValue)]) throws(SpecError) -> YearSpec {
+  func readYear(_ view: YearView, _ fields: [(String, SpecValue)], canvas: Canvas)
+    throws(SpecError) -> YearSpec
+  {
     var year = YearSpec(view: view)
     var given: Set<String> = []
+    var pageFields: [String: SpecValue] = [:]
     for (key, value) in fields {
+      if PageSetup.fieldNames.contains(key) {
+        pageFields[key] = value
+        continue
+      }
       try readYearField(key, value, into: &year)
       given.insert(key)
     }
     try checkYearRules(year, given: given)
+    year.page = try readPageSetup(pageFields, view: view, canvas: canvas)
     return year
   }
 

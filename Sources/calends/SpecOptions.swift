@@ -115,6 +115,11 @@ struct YearOptions: ParsableArguments {
   @Option(flag: "columns") var columns: String?
   @Option(flag: "shows-title") var showsTitle: String?
   @Option(flag: "shows-adjacent-days") var showsAdjacentDays: String?
+  @Option(flag: "paper") var paper: String?
+  @Option(flag: "margins") var margins: String?
+  @Option(flag: "pages") var pages: String?
+  @Option(flag: "cover") var cover: String?
+  @Option(flag: "bleed") var bleed: String?
 }
 
 /// Reading the spec-field options back by flag name, and declaring them from the table.

@@ -50,6 +50,9 @@ import Testing
       "minimumZoomScale": .number(0.5),
       "maximumZoomScale": .number(4),
       "items": .array([Self.item]),
+      "paper": .string("a4"),
+      "margins": .string("1in"),
+      "bleed": .string("3mm"),
     ]
     if let value = special[field.name] { return value }
     switch field.kind {
@@ -79,6 +82,11 @@ import Testing
   > {
     var fields: [String: SpecValue] = ["style": .string(style.rawValue), field: value]
     if style == .booking && field != "items" { fields["items"] = .array([Self.item]) }
+    // The page fields are read with a paper, and a cover with month pages.
+    if [.year, .multiMonth].contains(style), PageSetup.fieldNames.contains(field) {
+      fields["paper"] = .string("a4")
+      if field == "cover" { fields["pages"] = .string("months") }
+    }
     return Result { () throws(SpecError) in
       try SpecReader(source: "spec.yaml").read(.object(fields))
     }

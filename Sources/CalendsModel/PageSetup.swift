@@ -1,0 +1,87 @@
+import CalendsValues
+
+/// A printed page: the paper (the trim size, in points, after orientation), the margins
+/// the content stays inside, whether a document is one page or one page per month, the
+/// optional cover and the bleed. Read by the year views from `paper`, `orientation`,
+/// `margins`, `pages`, `cover` and `bleed`; a spec without `paper` is a screen image and has
+/// no page setup.
+public struct PageSetup: Hashable, Sendable {
+  /// The trim size in points, orientation applied: the layout's width and height.
+  public var width: Double
+  public var height: Double
+  public var margins: PageMargins
+  public var pages: PageMode = .single
+  /// The year overview as a first page before the month pages (`pages: months` only).
+  public var cover: Bool = false
+  /// How far backgrounds reach past the trim edge, in points; 0 for none (no crop marks).
+  public var bleed: Double = 0
+
+  public init(
+    width: Double, height: Double, margins: PageMargins = .uniform(Defaults.margin),
+    pages: PageMode = .single, cover: Bool = false, bleed: Double = 0
+  ) {
+    self.width = width
+    self.height = height
+    self.margins = margins
+    self.pages = pages
+    self.cover = cover
+    self.bleed = bleed
+  }
+
+  /// The printable area: the page inside the margins, in page coordinates.
+  public var content: (x: Double, y: Double, width: Double, height: Double) {
+    (
+      margins.left, margins.top, width - margins.left - margins.right,
+      height - margins.top - margins.bottom
+    )
+  }
+
+  public enum Defaults {
+    /// 12 mm: inside what office and home printers can reach on every side.
+    public static let margin = PrintLength.points(12, unit: .millimetre)
+  }
+
+  /// Accepted ranges, checked by the reader; named so messages and docs agree.
+  public enum Limits {
+    /// A paper side: 2 in … the canvas's widest side (4096 pt, about 1.4 m).
+    public static let side: ClosedRange<Double> = 144...4096
+    /// The bleed: up to 1 in (print shops ask for 3–5 mm).
+    public static let bleed: ClosedRange<Double> = 0...72
+    /// The printable area left inside the margins, at least, on each axis.
+    public static let minimumContent = 72.0
+  }
+
+  /// The page fields, in table order.
+  public static let fieldNames = ["paper", "orientation", "margins", "pages", "cover", "bleed"]
+}
+
+/// One page for the whole document, or one page per month.
+public enum PageMode: String, Hashable, Sendable, CaseIterable {
+  /// The view on one page, sized to the paper.
+  case single
+  /// One page per month block, each a full month grid (year and multiMonth views).
+  case months
+}
+
+public enum PageOrientation: String, Hashable, Sendable, CaseIterable {
+  case portrait, landscape
+}
+
+/// Space between the paper's edge and the content, in points.
+public struct PageMargins: Hashable, Sendable {
+  public var top: Double
+  public var right: Double
+  public var bottom: Double
+  public var left: Double
+
+  public init(top: Double, right: Double, bottom: Double, left: Double) {
+    self.top = top
+    self.right = right
+    self.bottom = bottom
+    self.left = left
+  }
+
+  public static func uniform(_ length: Double) -> PageMargins {
+    PageMargins(top: length, right: length, bottom: length, left: length)
+  }
+}
