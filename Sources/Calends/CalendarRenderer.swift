@@ -60,6 +60,22 @@ public final class CalendarRenderer {
     return tree
   }
 
+  /// Every page of the spec's document (one, unless a printed year has `pages: months`).
+  public func document(_ prepared: Prepared) -> LayoutDocument {
+    CalendarLayout(
+      spec: prepared.spec, today: prepared.today, theme: prepared.theme, measurer: cairo.measurer
+    ).document()
+  }
+
+  /// `document(_:)`, refused when a page breaks a limit — for `calends layout`.
+  public func checkedDocument(_ prepared: Prepared) throws(CalendsError) -> LayoutDocument {
+    let document = self.document(prepared)
+    for tree in document.pages {
+      try CalendarRenderer.checkLimits(tree, format: .svg, scale: 1)
+    }
+    return document
+  }
+
   public func layout(_ prepared: Prepared) -> LayoutTree {
     CalendarLayout(
       spec: prepared.spec, today: prepared.today, theme: prepared.theme, measurer: cairo.measurer
@@ -81,21 +97,79 @@ public final class CalendarRenderer {
     public var warnings: [String]
   }
 
+  /// The image of a spec. A printed document (`paper`) of several pages is one PDF with
+  /// every page; as PNG or SVG it needs `page` (1-based) or `renderEachPage`. `page` picks
+  /// one page in any format.
   public func render(
-    _ prepared: Prepared, format: OutputFormat, pngCompression: PNGCompression = .balanced
+    _ prepared: Prepared, format: OutputFormat, pngCompression: PNGCompression = .balanced,
+    page: Int? = nil
   ) throws(CalendsError) -> Output {
-    let tree = layout(prepared)
-    try CalendarRenderer.checkLimits(tree, format: format, scale: prepared.spec.canvas.scale)
-    let scene = SceneBuilder(theme: prepared.theme).build(tree)
-    var warnings = prepared.warnings
-    warnings += cairo.missingFontWarnings(for: Scene.fontFamilies(scene))
+    let document = try pagedDocument(prepared, format: format, page: page)
+    if document.page == nil || format != .pdf {
+      guard document.pages.count == 1 else {
+        throw .badInput(
+          "the document has \(document.pages.count) pages: write it as a PDF, choose one with --page, or write one \(format.rawValue.uppercased()) per page"
+        )
+      }
+      return try render(document.pages[0], prepared, format: format, pngCompression: pngCompression)
+    }
+    let scenes = SceneBuilder(theme: prepared.theme).build(document)
     do {
-      let bytes = try cairo.render(
-        scene, format: format, scale: prepared.spec.canvas.scale, pngCompression: pngCompression)
-      return Output(bytes: bytes, warnings: warnings)
+      return Output(
+        bytes: try cairo.renderPDF(scenes), warnings: warnings(prepared, scenes.pages))
     } catch {
       throw .renderFailure(error.message)
     }
+  }
+
+  /// One image per page, in order (`name-01.png`, …): PNG and SVG have no pages.
+  public func renderEachPage(
+    _ prepared: Prepared, format: OutputFormat, pngCompression: PNGCompression = .balanced
+  ) throws(CalendsError) -> [Output] {
+    let document = try pagedDocument(prepared, format: format, page: nil)
+    var outputs: [Output] = []
+    for tree in document.pages {
+      outputs.append(try render(tree, prepared, format: format, pngCompression: pngCompression))
+    }
+    return outputs
+  }
+
+  /// The pages a render draws (all, or `page` alone), each checked against the limits.
+  private func pagedDocument(_ prepared: Prepared, format: OutputFormat, page: Int?)
+    throws(CalendsError) -> LayoutDocument
+  {
+    var document = self.document(prepared)
+    if let page {
+      guard (1...document.pages.count).contains(page) else {
+        throw .badInput(
+          "--page \(page) is out of range: the document has \(document.pages.count) page\(document.pages.count == 1 ? "" : "s")"
+        )
+      }
+      document.pages = [document.pages[page - 1]]
+    }
+    for tree in document.pages {
+      try CalendarRenderer.checkLimits(tree, format: format, scale: prepared.spec.canvas.scale)
+    }
+    return document
+  }
+
+  private func render(
+    _ tree: LayoutTree, _ prepared: Prepared, format: OutputFormat, pngCompression: PNGCompression
+  ) throws(CalendsError) -> Output {
+    let scene = SceneBuilder(theme: prepared.theme).build(tree)
+    do {
+      let bytes = try cairo.render(
+        scene, format: format, scale: prepared.spec.canvas.scale, pngCompression: pngCompression)
+      return Output(bytes: bytes, warnings: warnings(prepared, [scene]))
+    } catch {
+      throw .renderFailure(error.message)
+    }
+  }
+
+  private func warnings(_ prepared: Prepared, _ scenes: [Scene]) -> [String] {
+    var families: Set<String> = []
+    for scene in scenes { families.formUnion(Scene.fontFamilies(scene)) }
+    return prepared.warnings + cairo.missingFontWarnings(for: families)
   }
 
   /// Today's civil date in UTC — the documented default when a spec gives no `today`.

@@ -152,7 +152,7 @@ public final class CairoRenderer {
 
   /// Draws into a stream surface made by `makeSurface` and returns what it wrote. The
   /// surface must be finished before its output is complete.
-  private func writeVector(
+  func writeVector(
     _ scene: Scene, makeSurface: (ByteSink) -> OpaquePointer?
   ) throws(RenderError) -> [UInt8] {
     let sink = ByteSink()
@@ -182,7 +182,13 @@ public final class CairoRenderer {
 
   /// Paints the scene onto `surface`. The background replaces whatever a reused surface
   /// held (operator SOURCE), so a translucent background stays translucent.
-  func draw(_ scene: Scene, on surface: OpaquePointer, scale: Double, text drawing: TextDrawing)
+  ///
+  /// On a print `sheet` the page is drawn at its trim box, its background reaching over the
+  /// bleed box, and the crop marks around it; the slug stays unpainted.
+  func draw(
+    _ scene: Scene, on surface: OpaquePointer, scale: Double, text drawing: TextDrawing,
+    sheet: PrintSheet? = nil
+  )
     throws(RenderError)
   {
     guard let cr = cairo_create(surface) else {
@@ -192,10 +198,20 @@ public final class CairoRenderer {
     try check(cairo_status(cr), "cannot draw")
     cairo_scale(cr, scale, scale)
 
-    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-    setColor(cr, scene.background)
-    cairo_paint(cr)
-    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    if let sheet {
+      drawCropMarks(cr, sheet)
+      cairo_translate(cr, sheet.slug, sheet.slug)
+      setColor(cr, scene.background)
+      cairo_rectangle(
+        cr, -sheet.bleed, -sheet.bleed, scene.width + 2 * sheet.bleed,
+        scene.height + 2 * sheet.bleed)
+      cairo_fill(cr)
+    } else {
+      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+      setColor(cr, scene.background)
+      cairo_paint(cr)
+      cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    }
 
     // Outlines of consecutive unclipped text runs of one colour are filled together:
     // rasterizing costs mostly per fill, and a month has ~50 runs in three colours.
@@ -269,7 +285,19 @@ public final class CairoRenderer {
     try check(cairo_status(cr), "drawing failed")
   }
 
-  private func setColor(_ cr: OpaquePointer, _ color: Color) {
+  /// Hairlines in registration black: on every separation, so every plate shows the cut.
+  private func drawCropMarks(_ cr: OpaquePointer, _ sheet: PrintSheet) {
+    cairo_set_source_rgb(cr, 0, 0, 0)
+    cairo_set_line_width(cr, PrintSheet.markWidth)
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+    for mark in sheet.cropMarks {
+      cairo_move_to(cr, mark.from.x, mark.from.y)
+      cairo_line_to(cr, mark.to.x, mark.to.y)
+    }
+    cairo_stroke(cr)
+  }
+
+  func setColor(_ cr: OpaquePointer, _ color: Color) {
     cairo_set_source_rgba(
       cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
       Double(color.alpha) / 255)

@@ -20,7 +20,20 @@ public struct CalendarLayout {
     self.measurer = measurer
   }
 
-  /// The one dispatch point from a family's document to its layout.
+  /// Every page: a printed year view (`paper`) may have several; every other spec is one
+  /// page, `layout()`.
+  public func document() -> LayoutDocument {
+    if case .year(let year) = spec.family {
+      return YearLayout(
+        canvas: spec.canvas, year: year, today: today, theme: theme, measurer: measurer
+      ).document()
+    }
+    let tree = layout()
+    return LayoutDocument(title: tree.title, pages: [tree], page: nil)
+  }
+
+  /// The one dispatch point from a family's document to its layout (the first page of a
+  /// document of several, `document()`).
   public func layout() -> LayoutTree {
     switch spec.family {
     case .control(let control):

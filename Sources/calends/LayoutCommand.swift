@@ -15,7 +15,8 @@ struct LayoutCommand: ParsableCommand {
 
   func run() throws {
     let (renderer, prepared) = try options.prepared()
-    let tree = try renderer.checkedLayout(prepared)
-    try AtomicFile.writeStandardOutput(Array((dump ? tree.dump() : tree.jsonString()).utf8))
+    let document = try renderer.checkedDocument(prepared)
+    try AtomicFile.writeStandardOutput(
+      Array((dump ? document.dump() : document.jsonString()).utf8))
   }
 }

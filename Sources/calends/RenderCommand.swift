@@ -24,6 +24,12 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "PNG compression: fast | balanced | small.")
   var pngCompression: String = PNGCompression.balanced.rawValue
 
+  @Option(
+    help:
+      "Write page N (1-based) of a printed document alone to the --output path. Without it a document of several pages is one PDF, or one PNG/SVG per page (name-01.png, …)."
+  )
+  var page: Int?
+
   func run() throws {
     let format = try outputFormat()
     guard let compression = PNGCompression(rawValue: pngCompression) else {
@@ -35,12 +41,35 @@ struct RenderCommand: ParsableCommand {
     try refuseOverwritingInputs(spec: spec, loader: loader)
     let renderer = try CalendarRenderer()
     let prepared = try renderer.prepare(spec, themeLoader: loader)
-    let result = try renderer.render(prepared, format: format, pngCompression: compression)
+    if page == nil, format != .pdf {
+      let pages = try renderer.renderEachPage(prepared, format: format, pngCompression: compression)
+      if pages.count > 1 {
+        try writeEachPage(pages)
+        return
+      }
+    }
+    let result = try renderer.render(
+      prepared, format: format, pngCompression: compression, page: page)
     printWarnings(result.warnings)
     if output == "-" {
       try AtomicFile.writeStandardOutput(result.bytes)
     } else {
       try AtomicFile.write(result.bytes, to: output)
+    }
+  }
+
+  /// PNG and SVG have no pages: a document of several is written as one file per page,
+  /// after every page was drawn, so a failure leaves no partial set behind.
+  private func writeEachPage(_ pages: [CalendarRenderer.Output]) throws {
+    guard output != "-" else {
+      throw CalendsError.badInput(
+        "--output: the document has \(pages.count) pages; standard output takes one (use --page N or a PDF)"
+      )
+    }
+    printWarnings(pages[0].warnings)
+    for (index, page) in pages.enumerated() {
+      try AtomicFile.write(
+        page.bytes, to: PageFileName.path(output, page: index + 1, of: pages.count))
     }
   }
 

@@ -12,18 +12,24 @@ struct MonthBlocksLayout {
   func layout() -> LayoutTree {
     let year = context.year
     let months = year.blockMonths(canvas: context.canvas, today: context.today)
+    let first = months.first!
+    let last = months.last!
+    let title = context.title(months: first...last)
     let columnCount =
       year.columns
-      ?? YearMetrics.columns(
-        fitting: context.contentWidth, blocks: months.count,
-        showsWeekNumbers: year.showsWeekNumbers)
+      ?? (context.content.height.isFinite
+        ? YearMetrics.columns(
+          fittingPage: context.contentWidth, height: context.content.maxY - title.bottom,
+          blocks: months.count)
+        : YearMetrics.columns(
+          fitting: context.contentWidth, blocks: months.count,
+          showsWeekNumbers: year.showsWeekNumbers))
     let blockWidth =
       (context.contentWidth - Double(columnCount - 1) * YearMetrics.columnGap)
       / Double(columnCount)
     let probe = GridColumns(
       width: blockWidth, showsWeekNumbers: year.showsWeekNumbers, rightToLeft: context.rightToLeft)
     let scale = YearMetrics.fontScale(dayWidth: probe.dayWidth)
-    let cellHeight = YearMetrics.cellHeight(dayWidth: probe.dayWidth)
     let theme = YearMetrics.theme(context.theme, fontScale: scale)
     let headerHeight =
       context.measurer.measure("May", font: theme.monthHeader.font).height
@@ -31,22 +37,23 @@ struct MonthBlocksLayout {
     let weekdayHeight =
       context.measurer.measure("M", font: theme.weekdayText.normal.font).height
       + YearMetrics.weekdayGap
-    let blockHeight =
-      headerHeight + weekdayHeight + Double(YearMetrics.rowsPerBlock) * cellHeight
-
-    let first = months.first!
-    let last = months.last!
     let days = first.firstDay...last.lastDay
     let state = year.calendarState(canvas: context.canvas, today: context.today, days: days)
 
-    let title = context.title(months: first...last)
+    let rows = (months.count + columnCount - 1) / columnCount
+    let cellHeight = YearMetrics.cellHeight(
+      dayWidth: probe.dayWidth,
+      fitting: (context.content.maxY - title.bottom - Double(rows - 1) * YearMetrics.rowGap)
+        / Double(rows) - headerHeight - weekdayHeight)
+    let blockHeight =
+      headerHeight + weekdayHeight + Double(YearMetrics.rowsPerBlock) * cellHeight
     var items: [LayoutItem] = title.item.map { [$0] } ?? []
     for (index, month) in months.enumerated() {
       let row = index / columnCount
       let column = index % columnCount
       let visualColumn = context.rightToLeft ? columnCount - 1 - column : column
       let x =
-        YearMetrics.margin + Double(visualColumn) * (blockWidth + YearMetrics.columnGap)
+        context.content.minX + Double(visualColumn) * (blockWidth + YearMetrics.columnGap)
       let y = title.bottom + Double(row) * (blockHeight + YearMetrics.rowGap)
       let columns = GridColumns(
         width: blockWidth, showsWeekNumbers: year.showsWeekNumbers,
@@ -63,10 +70,9 @@ struct MonthBlocksLayout {
           showsAdjacentDays: year.showsAdjacentDays
         ).items
     }
-    let rows = (months.count + columnCount - 1) / columnCount
-    let height =
-      title.bottom + Double(rows) * blockHeight + Double(rows - 1) * YearMetrics.rowGap
-      + YearMetrics.margin
+    let height = context.height(
+      contentBottom: title.bottom + Double(rows) * blockHeight
+        + Double(rows - 1) * YearMetrics.rowGap)
     let inputs = context.inputs(
       state: state, days: days, cellHeight: cellHeight,
       year: YearInputs(

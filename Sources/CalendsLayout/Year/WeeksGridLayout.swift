@@ -14,7 +14,7 @@ struct WeeksGridLayout {
     let year = context.year
     let columns = GridColumns(
       width: context.contentWidth, showsWeekNumbers: year.showsWeekNumbers,
-      rightToLeft: context.rightToLeft, originX: YearMetrics.margin)
+      rightToLeft: context.rightToLeft, originX: context.content.minX)
     let scale = YearMetrics.fontScale(dayWidth: columns.dayWidth)
     let cellHeight = YearMetrics.cellHeight(dayWidth: columns.dayWidth)
     let theme = YearMetrics.theme(context.theme, fontScale: scale)
@@ -49,7 +49,7 @@ struct WeeksGridLayout {
         LayoutItem(
           .separator(days[0]),
           frame: Rect(
-            x: YearMetrics.margin, y: y, width: context.contentWidth,
+            x: context.content.minX, y: y, width: context.contentWidth,
             height: CalendarMetrics.separatorThickness)))
       for (column, day) in days.enumerated() {
         guard let day, day.day == 1 || (row == 0 && column == 0) else { continue }
@@ -68,7 +68,7 @@ struct WeeksGridLayout {
       state: state, days: supported, cellHeight: cellHeight,
       year: YearInputs(year: nil, months: 0, weeks: rowCount, columns: nil, fontScale: scale))
     return LayoutTree(
-      width: context.width, height: y + YearMetrics.margin,
+      width: context.width, height: context.height(contentBottom: y),
       title: YearTitle.text(view: .weeks, months: months, text: context.text),
       inputs: inputs, items: items)
   }

@@ -18,12 +18,23 @@ struct YearLayout {
   let measurer: any TextMeasuring
 
   func layout() -> LayoutTree {
+    document().pages[0]
+  }
+
+  /// The view's pages: one for a screen image or `pages: single`; with `pages: months`, an
+  /// optional cover (the overview) and then one page per month block (`YearPages`).
+  func document() -> LayoutDocument {
     let context = YearContext(
       canvas: canvas, year: year, today: today, theme: theme, measurer: measurer)
-    switch year.view {
-    case .year, .multiMonth: return MonthBlocksLayout(context: context).layout()
-    case .weeks: return WeeksGridLayout(context: context).layout()
+    if let page = year.page, page.pages == .months {
+      return YearPages(context: context, page: page).document()
     }
+    let tree: LayoutTree
+    switch year.view {
+    case .year, .multiMonth: tree = MonthBlocksLayout(context: context).layout()
+    case .weeks: tree = WeeksGridLayout(context: context).layout()
+    }
+    return LayoutDocument(title: tree.title, pages: [tree], page: year.page)
   }
 }
 
@@ -38,6 +49,9 @@ struct YearContext {
   let text: CalendarText
   let firstWeekday: Int
   let width: Double
+  /// Where the view is laid out: the paper inside its margins (its height is the page's),
+  /// or the canvas inside `YearMetrics.margin` (its height unbounded: the view grows).
+  let content: Rect
 
   init(
     canvas: Canvas, year: YearSpec, today: Day, theme: CalendarTheme, measurer: any TextMeasuring
@@ -50,16 +64,34 @@ struct YearContext {
     text = CalendarText.cached(localeIdentifier: canvas.locale)
     // As `CalendarState` finds it, so the weekday row and the day columns always agree.
     firstWeekday = canvas.weekStartDay.firstWeekday(locale: Locale(identifier: canvas.locale))
-    width = CalendarMetrics.containerWidth(for: canvas)
+    if let page = year.page {
+      width = page.width
+      let area = page.content
+      content = Rect(x: area.x, y: area.y, width: area.width, height: area.height)
+    } else {
+      width = CalendarMetrics.containerWidth(for: canvas)
+      let margin = YearMetrics.margin
+      content = Rect(x: margin, y: margin, width: width - 2 * margin, height: .infinity)
+    }
   }
 
-  var contentWidth: Double { width - 2 * YearMetrics.margin }
+  var contentWidth: Double { content.width }
+
+  /// The image's height for content ending at `bottom`: the paper's, or the bottom margin
+  /// below the content on a screen image.
+  func height(contentBottom bottom: Double) -> Double {
+    year.page?.height ?? bottom + YearMetrics.margin
+  }
   var rightToLeft: Bool { text.isRightToLeft }
 
   /// The title item (when shown) at the top margin, and the y below it.
   func title(months: ClosedRange<YearMonth>) -> (item: LayoutItem?, bottom: Double) {
-    guard year.showsTitle else { return (nil, YearMetrics.margin) }
-    let label = YearTitle.text(view: year.view, months: months, text: text)
+    title(YearTitle.text(view: year.view, months: months, text: text))
+  }
+
+  /// A title item reading `label`, shrunk to the content's width.
+  func title(_ label: String) -> (item: LayoutItem?, bottom: Double) {
+    guard year.showsTitle else { return (nil, content.minY) }
     let base = theme.monthHeader.font.withSize(
       (theme.monthHeader.font.size * YearMetrics.titleScale).rounded())
     let natural = measurer.measure(label, font: base).width
@@ -69,9 +101,9 @@ struct YearContext {
     let height = measurer.measure(label, font: base.withSize(size)).height
     let item = LayoutItem(
       .pageTitle(.init(text: label, fontSize: size)),
-      frame: Rect(x: YearMetrics.margin, y: YearMetrics.margin, width: contentWidth, height: height)
+      frame: Rect(x: content.minX, y: content.minY, width: contentWidth, height: height)
     )
-    return (item, YearMetrics.margin + height + YearMetrics.titleGap)
+    return (item, content.minY + height + YearMetrics.titleGap)
   }
 
   /// The weekday initials over a grid's seven columns.
@@ -85,13 +117,14 @@ struct YearContext {
 
   /// The month style's row layout for these columns, with the theme scaled for them.
   func monthBlock(
-    columns: GridColumns, state: CalendarState, theme scaled: CalendarTheme, scale: Double
+    columns: GridColumns, state: CalendarState, theme scaled: CalendarTheme, scale: Double,
+    placement: DayCellLayout.NumberPlacement = .centered
   )
     -> MonthBlockLayout
   {
     let cells = DayCellLayout(
       theme: scaled, measurer: measurer, hasEventIndicator: year.hasEventIndicator,
-      hasSubtitle: false, placement: .centered, scale: scale)
+      hasSubtitle: false, placement: placement, scale: scale)
     return MonthBlockLayout(
       state: state, columns: columns, cells: cells, text: text, subtitles: nil, theme: scaled,
       measurer: measurer)

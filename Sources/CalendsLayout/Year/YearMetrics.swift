@@ -48,6 +48,26 @@ public enum YearMetrics {
     )
   }
 
+  /// A day row's height for a block whose six rows get `available` points: on a screen
+  /// image (`available` infinite) `cellHeight(dayWidth:)`; on paper the rows share the
+  /// page's height, up to `maximumPaperCellAspect` of the day's width (never under 8 pt), so
+  /// a page is filled and never overflows.
+  public static func cellHeight(dayWidth: Double, fitting available: Double) -> Double {
+    guard available.isFinite else { return cellHeight(dayWidth: dayWidth) }
+    let share = (available / Double(rowsPerBlock) * 2).rounded(.down) / 2
+    return max(
+      8, min(share, (dayWidth * maximumPaperCellAspect).rounded(), cellHeightRange.upperBound))
+  }
+  /// Rows on paper stop growing at this height-to-width ratio of a day.
+  public static let maximumPaperCellAspect = 1.1
+
+  /// The font scale of a month page: the day's width over `fullSizeDayWidth`, up to
+  /// `maximumPageFontScale`, so a month on paper gets numbers large enough to read on a wall.
+  public static func pageFontScale(dayWidth: Double) -> Double {
+    min(maximumPageFontScale, max(minimumFontScale, dayWidth / fullSizeDayWidth))
+  }
+  public static let maximumPageFontScale = 1.6
+
   /// The narrowest block: 168 pt, or 177 pt with week numbers.
   public static func minimumBlockWidth(showsWeekNumbers: Bool) -> Double {
     showsWeekNumbers
@@ -65,6 +85,25 @@ public enum YearMetrics {
     let rows = (blocks + most - 1) / most
     return max(1, (blocks + rows - 1) / max(rows, 1))
   }
+
+  /// Columns of month blocks on paper, where the height is bounded too: the count (1…6,
+  /// never more than there are blocks) whose blocks get the largest day, the smaller of
+  /// the day's width and the row height the page leaves (counting `paperLabelsHeight` for
+  /// each block's name and initials). A portrait A4 year gets 3 × 4, a landscape one 4 × 3.
+  public static func columns(fittingPage width: Double, height: Double, blocks: Int) -> Int {
+    var best = (columns: 1, day: -Double.infinity)
+    for columns in 1...min(6, max(blocks, 1)) {
+      let rows = Double((blocks + columns - 1) / columns)
+      let dayWidth = (width - Double(columns - 1) * columnGap) / Double(columns) / 7
+      let rowHeight =
+        ((height - (rows - 1) * rowGap) / rows - paperLabelsHeight) / Double(rowsPerBlock)
+      let day = min(dayWidth, rowHeight / cellAspect)
+      if day > best.day { best = (columns, day) }
+    }
+    return best.columns
+  }
+  /// About a block's month name and weekday initials on paper, for choosing columns.
+  static let paperLabelsHeight = 30.0
 
   /// The theme the year views draw with for a font scale: day numbers, day labels and week
   /// numbers scaled by `scale`; month names and weekday initials by at least

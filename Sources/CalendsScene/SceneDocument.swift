@@ -1,0 +1,26 @@
+import CalendsLayout
+
+/// The drawing of every page of a document, in order. A backend writes it as one PDF (each
+/// page's `caption.title` its outline entry, `title` the document's Title) or as one image
+/// per page.
+public struct SceneDocument: Hashable, Sendable {
+  public var title: String
+  public var pages: [Scene]
+  /// How far each page's background reaches past its trim edge, in points; with a bleed
+  /// the PDF also gets crop marks and its TrimBox and BleedBox (`PrintSheet`).
+  public var bleed: Double
+
+  public init(title: String, pages: [Scene], bleed: Double = 0) {
+    self.title = title
+    self.pages = pages
+    self.bleed = bleed
+  }
+}
+
+extension SceneBuilder {
+  /// A scene per page of `document`.
+  public func build(_ document: LayoutDocument) -> SceneDocument {
+    SceneDocument(
+      title: document.title, pages: document.pages.map { build($0) }, bleed: document.bleed)
+  }
+}

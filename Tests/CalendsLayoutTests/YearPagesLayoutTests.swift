@@ -1,0 +1,107 @@
+import CalendsModel
+import CalendsTheme
+import CalendsValues
+import Foundation
+import Testing
+
+@testable import CalendsLayout
+
+/// The year views on paper: the page is the paper in points, everything stays inside the
+/// margins, `pages: months` makes a page per month (after the optional cover), and the
+/// layout JSON reports `pages` and each item's `page`.
+@Suite struct YearPagesLayoutTests {
+  func document(_ yaml: String, today: String = "2027-03-10") throws -> LayoutDocument {
+    let spec = try SpecReader.read(Data(yaml.utf8), source: "spec.yaml")
+    return CalendarLayout(
+      spec: spec, today: d(today), theme: .light, measurer: ApproximateTextMeasurer()
+    ).document()
+  }
+
+  /// Every item's frame inside the page's margins.
+  func expectInsideMargins(_ tree: LayoutTree, _ margins: PageMargins) {
+    for item in tree.items {
+      let frame = item.frame
+      #expect(frame.minX >= margins.left - 0.001, "\(item.kind) \(frame)")
+      #expect(frame.minY >= margins.top - 0.001, "\(item.kind) \(frame)")
+      #expect(frame.maxX <= tree.width - margins.right + 0.001, "\(item.kind) \(frame)")
+      #expect(frame.maxY <= tree.height - margins.bottom + 0.001, "\(item.kind) \(frame)")
+    }
+  }
+
+  @Test(arguments: ["portrait", "landscape"])
+  func aSinglePageYearFillsThePaperInsideItsMargins(orientation: String) throws {
+    let doc = try document(
+      "style: year\nyear: 2027\npaper: a4\norientation: \(orientation)\nmargins: 1in")
+    #expect(doc.pages.count == 1 && doc.title == "2027")
+    let page = doc.pages[0]
+    let (width, height) = orientation == "portrait" ? (595.28, 841.89) : (841.89, 595.28)
+    #expect(abs(page.width - width) < 0.01 && abs(page.height - height) < 0.01)
+    #expect(page.items.filter { $0.kind == .monthHeader }.count == 12)
+    expectInsideMargins(page, .uniform(72))
+    #expect(page.inputs.year?.columns == (orientation == "portrait" ? 3 : 4))
+  }
+
+  @Test func monthPagesWithACover() throws {
+    let doc = try document(
+      "style: year\nyear: 2027\npaper: letter\npages: months\ncover: true\nmargins: 0.5in")
+    #expect(doc.pages.count == 13)
+    #expect(doc.pages.map(\.title).prefix(3) == ["2027", "January 2027", "February 2027"])
+    for (index, page) in doc.pages.enumerated() {
+      #expect(page.width == 612 && page.height == 792)
+      expectInsideMargins(page, .uniform(36))
+      guard index > 0 else { continue }
+      let month = YearMonth(year: 2027, month: index)!
+      let cells = page.items.compactMap(\.dateCell)
+      #expect(cells.count == month.lastDay.day, "\(month)")
+      #expect(cells.allSatisfy { $0.date.yearMonth == month && $0.inDisplayedMonth })
+      // The rows share the page's height: the last row ends at the bottom margin (to the
+      // whole point the rows are rounded down to).
+      let bottom = page.items.filter { $0.kind == .dateCell }.map(\.frame.maxY).max()!
+      #expect(792 - 36 - bottom < Double(MonthGrid(month: month, firstWeekday: 1).rows.count))
+    }
+  }
+
+  @Test func monthPagesWithoutACoverAndAMultiMonthRun() throws {
+    let year = try document("style: year\nyear: 2027\npaper: a5\npages: months")
+    #expect(year.pages.count == 12 && year.pages[0].title == "January 2027")
+    let run = try document(
+      "style: multiMonth\nmonths: 5\ndisplayDateAtStartup: 2026-11-01\npaper: a4\npages: months\ncover: true"
+    )
+    #expect(run.title == "November 2026 – March 2027")
+    #expect(
+      run.pages.map(\.title) == [
+        "November 2026 – March 2027", "November 2026", "December 2026", "January 2027",
+        "February 2027", "March 2027",
+      ])
+  }
+
+  @Test func aScreenImageIsOnePageWithoutPaper() throws {
+    let doc = try document("style: year\nyear: 2027\nwidth: 700")
+    #expect(doc.pages.count == 1 && doc.page == nil && doc.bleed == 0)
+    #expect(doc.jsonString() == doc.pages[0].jsonString())
+    #expect(!doc.jsonString().contains("\"pages\""))
+  }
+
+  @Test func layoutJSONReportsPagesAndEachItemsPage() throws {
+    let doc = try document(
+      "style: year\nyear: 2027\npaper: a4\npages: months\ncover: true\nbleed: 3mm")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(doc.jsonString().utf8)) as? [String: Any])
+    #expect(json["pages"] as? Int == 13)
+    #expect(json["width"] as? Double == 595.276 && json["height"] as? Double == 841.89)
+    #expect(json["title"] as? String == "2027")
+    let paper = try #require(json["paper"] as? [String: Any])
+    #expect(paper["bleed"] as? Double == 8.504 && paper["cover"] as? Bool == true)
+    let items = try #require(json["items"] as? [[String: Any]])
+    #expect(items.count == doc.pages.map(\.items.count).reduce(0, +))
+    let pages = items.map { $0["page"] as? Int }
+    #expect(pages.allSatisfy { $0 != nil })
+    #expect(pages.first == 1 && pages.last == 13)
+    #expect(zip(pages, pages.dropFirst()).allSatisfy { $0! <= $1! })
+    let january = items.filter { $0["page"] as? Int == 2 && $0["kind"] as? String == "dateCell" }
+    #expect(january.count == 31)
+    // One page: `pages` is 1 and no item carries `page`.
+    let single = try document("style: year\nyear: 2027\npaper: a4").jsonString()
+    #expect(single.contains("\"pages\": 1,") && !single.contains("{\"page\""))
+  }
+}

@@ -1,0 +1,11 @@
+import Calends
+import Testing
+
+@Suite struct PageFileNameTests {
+  @Test func pagesAreNumberedBeforeTheExtension() {
+    #expect(PageFileName.path("year.png", page: 1, of: 13) == "year-01.png")
+    #expect(PageFileName.path("out/a.b/year.svg", page: 13, of: 13) == "out/a.b/year-13.svg")
+    #expect(PageFileName.path("out/a.b/year", page: 2, of: 3) == "out/a.b/year-02")
+    #expect(PageFileName.path("p.png", page: 7, of: 120) == "p-007.png")
+  }
+}
