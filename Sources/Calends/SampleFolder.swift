@@ -23,6 +23,9 @@ public struct Sample: Sendable, Hashable, CustomStringConvertible {
   public var name: String
   /// The sample folder the name is relative to.
   public var folder: URL
+  /// The page of a printed document the sample shows (`pages` in the manifest); nil for
+  /// a spec of one page.
+  public var page: Int? = nil
 
   /// The spec fields the appearance replaces (`theme: dark`), applied over the file's.
   public var overrides: [String: SpecValue] {
@@ -43,6 +46,7 @@ public struct Sample: Sendable, Hashable, CustomStringConvertible {
 ///     # → styles/week-default.png and styles/week-default-dark.png (and .svg)
 ///   - {spec: booking/booking-default.yaml, appearances: [light, dark],
 ///      names: {dark: booking/booking-dark}}                 # a dark name off the rule
+///   - {spec: print/year-a4.yaml, pages: [1, 2]}   # → print/year-a4-01.png, -02.png (and .svg)
 /// ```
 ///
 /// `appearances` defaults to `[light]`. The light image of `a/b.yaml` is `a/b.png`, the
@@ -136,7 +140,11 @@ public enum SampleFolder {
     var images: [(OutputFormat, [UInt8])] = []
     for format in imageFormats {
       images.append(
-        (format, try renderer.render(prepared, format: format, pngCompression: .small).bytes))
+        (
+          format,
+          try renderer.render(prepared, format: format, pngCompression: .small, page: sample.page)
+            .bytes
+        ))
     }
     return images
   }
@@ -160,7 +168,7 @@ struct SampleManifestReader {
   let source: String
   let folder: URL
 
-  static let entryKeys = ["spec", "appearances", "names"]
+  static let entryKeys = ["spec", "appearances", "names", "pages"]
 
   func fail(_ path: String, _ message: String) -> CalendsError {
     .badInput("\(source): \(path.isEmpty ? "" : path + ": ")\(message)")
@@ -231,23 +239,50 @@ struct SampleManifestReader {
           names[appearance] = text
         }
       }
+      let pages = try pages(fields["pages"], "\(path).pages")
       let stem = (spec as NSString).deletingPathExtension
       for appearance in appearances {
-        let name = names[appearance] ?? (appearance == .light ? stem : "\(stem)-\(appearance)")
-        if let other = namesSeen[name] {
-          throw fail(
-            path,
-            "the output \(MessageText.clipped(name, to: MessageText.maximum)) is also \(MessageText.clipped(other, to: MessageText.maximum))'s"
-          )
+        for page in pages {
+          let base = names[appearance] ?? (appearance == .light ? stem : "\(stem)-\(appearance)")
+          let name = page.map { PageFileName.path(base, page: $0, of: 1) } ?? base
+          if let other = namesSeen[name] {
+            throw fail(
+              path,
+              "the output \(MessageText.clipped(name, to: MessageText.maximum)) is also \(MessageText.clipped(other, to: MessageText.maximum))'s"
+            )
+          }
+          namesSeen[name] = "\(spec) (\(appearance))"
+          samples.append(
+            Sample(
+              spec: folder.appendingPathComponent(spec), appearance: appearance, name: name,
+              folder: folder, page: page))
         }
-        namesSeen[name] = "\(spec) (\(appearance))"
-        samples.append(
-          Sample(
-            spec: folder.appendingPathComponent(spec), appearance: appearance, name: name,
-            folder: folder))
       }
     }
     return samples
+  }
+
+  /// `pages: [1, 2]`: the pages of a printed document to draw, each its own sample; `[nil]`
+  /// (the one page) when not given.
+  func pages(_ value: SpecValue?, _ path: String) throws(CalendsError) -> [Int?] {
+    guard let value else { return [nil] }
+    guard case .array(let list) = value, !list.isEmpty else {
+      throw fail(path, "expected a list of page numbers (1, 2, …)")
+    }
+    var pages: [Int?] = []
+    for element in list {
+      guard case .number(let number) = element, number == number.rounded(), number >= 1,
+        number <= 99, !pages.contains(Int(number))
+      else {
+        let shown: String =
+          if case .number(let number) = element, abs(number) < 1e9 {
+            number == number.rounded() ? String(Int(number)) : String(number)
+          } else { word(element) }
+        throw fail(path, "\(shown) is not a page number (1…99, each once)")
+      }
+      pages.append(Int(number))
+    }
+    return pages
   }
 
   /// A value as the manifest spells it, for messages.

@@ -57,6 +57,11 @@ struct BenchCommand: ParsableCommand {
 
   /// A printed year: twelve blocks on an A4-wide page (595×~720 pt, 1190×~1440 px at scale 2),
   /// with week numbers, a range and event dots — the issue's "year PNG@2x".
+  /// The printed year: 2027 on A4, a cover and twelve month pages, one PDF (issue 16's
+  /// target: 60 ms in process).
+  static let printedYearSpec =
+    "style: year\nyear: 2027\ntoday: 2027-03-14\npaper: a4\npages: months\ncover: true\neventDates: [2027-03-20, 2027-07-04]"
+
   static let yearSpec =
     "style: year\nyear: 2027\ntoday: 2027-03-10\nwidth: 595\nscale: 2\nshowsWeekNumbers: true\nselectedDateRange: {start: 2027-07-26, end: 2027-08-06}\neventDates: [2027-02-14, 2027-05-01, 2027-12-25]"
 
@@ -142,6 +147,11 @@ struct BenchCommand: ParsableCommand {
         "year \(Int(yearLayout.width))×\(Int(yearLayout.height.rounded(.up))) pt, png@2x fast"
       ) {
         try renderer.render(year, format: .png, pngCompression: .fast).bytes.count
+      }.line)
+    let printed = try prepare(Self.printedYearSpec, renderer)
+    print(
+      try measure("year on A4, cover + 12 month pages, pdf") {
+        try renderer.render(printed, format: .pdf).bytes.count
       }.line)
     if quick { return }
 

@@ -44,8 +44,9 @@ import Testing
     let loaded = try SampleFolder.load(sample)
     let prepared = try renderer.prepare(
       loaded.spec, themeLoader: ThemeLoader(baseDirectory: loaded.directory))
-    let tree = try renderer.checkedLayout(prepared)
-    let scene = try renderer.checkedScene(prepared)
+    // A printed document's sample is one of its pages.
+    let tree = try renderer.checkedDocument(prepared).pages[(sample.page ?? 1) - 1]
+    let scene = SceneBuilder(theme: prepared.theme).build(tree)
     Self.golden.assert(tree.jsonString(), named: sample.name + ".layout.json")
     Self.golden.assert(tree.dump(), named: sample.name + ".layout.txt")
     Self.golden.assert(scene.dump(), named: sample.name + ".scene.txt")

@@ -100,6 +100,15 @@ import Testing
     #expect(SampleFolder.imageURL(for: samples[2], format: .png).path == folder + "/s/b-dark.png")
   }
 
+  @Test func aPrintedDocumentsPagesAreEachASample() throws {
+    let folder = try folder(
+      manifest: "samples: [{spec: p/y.yaml, appearances: [light, dark], pages: [1, 2]}]",
+      specs: ["p/y.yaml": "style: year\npaper: a4\npages: months\n"])
+    let samples = try SampleFolder.samples(in: folder)
+    #expect(samples.map(\.name) == ["p/y-01", "p/y-02", "p/y-dark-01", "p/y-dark-02"])
+    #expect(samples.map(\.page) == [1, 2, 1, 2])
+  }
+
   @Test func badManifestsAreRefusedByPlace() throws {
     for (manifest, message) in [
       ("specs: []", "expected an object with a list 'samples'"),
@@ -113,6 +122,12 @@ import Testing
         "the output a-dark is also a.yaml (dark)'s"
       ),
       ("samples: [{spec: a.yaml, names: {dark: x}}]", "names.dark: not one of this entry's"),
+      ("samples: [{spec: a.yaml, pages: [0]}]", "samples[0].pages: 0 is not a page number"),
+      (
+        "samples: [{spec: a.yaml, pages: [1, 1]}]",
+        "pages: 1 is not a page number (1…99, each once)"
+      ),
+      ("samples: [{spec: a.yaml, pages: []}]", "pages: expected a list of page numbers"),
     ] {
       let folder = try folder(manifest: manifest, specs: [:])
       #expect(throws: CalendsError.self, "\(manifest)") {
