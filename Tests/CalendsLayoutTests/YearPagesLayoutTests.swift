@@ -90,6 +90,8 @@ import Testing
     #expect(json["pages"] as? Int == 13)
     #expect(json["width"] as? Double == 595.276 && json["height"] as? Double == 841.89)
     #expect(json["title"] as? String == "2027")
+    let spec = try #require(json["spec"] as? [String: Any])
+    #expect(spec["device"] == nil && spec["width"] as? Double == 595.276)
     let paper = try #require(json["paper"] as? [String: Any])
     #expect(paper["bleed"] as? Double == 8.504 && paper["cover"] as? Bool == true)
     let items = try #require(json["items"] as? [[String: Any]])

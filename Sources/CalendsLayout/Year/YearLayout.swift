@@ -149,7 +149,8 @@ struct YearContext {
       weekStartDay: canvas.weekStartDay, firstWeekday: firstWeekday, startDate: days.lowerBound,
       endDate: days.upperBound, displayDate: displayDate,
       sizeClass: canvas.resolvedDevice.sizeClass,
-      device: canvas.width == nil ? canvas.resolvedDevice : nil, width: width,
+      device: canvas.width == nil && year.page == nil ? canvas.resolvedDevice : nil,
+      width: width,
       cellHeight: cellHeight, scale: canvas.scale, theme: canvas.theme, rightToLeft: rightToLeft,
       alternateCalendar: nil, selection: shownSelection)
     inputs.year = resolved
