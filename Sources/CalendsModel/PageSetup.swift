@@ -49,6 +49,16 @@ public struct PageSetup: Hashable, Sendable {
     public static let bleed: ClosedRange<Double> = 0...72
     /// The printable area left inside the margins, at least, on each axis.
     public static let minimumContent = 72.0
+    /// A weeks-view row on paper: a month-name band and a day row with room for its number.
+    public static let weekRow = 36.0
+    /// About the title and the weekday initials above a weeks grid.
+    public static let weeksHeading = 72.0
+  }
+
+  /// The most rows of the weeks view a page holds: each at least `Limits.weekRow` tall
+  /// below the title and the weekday initials (`Limits.weeksHeading`).
+  public var mostWeekRows: Int {
+    max(0, Int(((content.height - Limits.weeksHeading) / Limits.weekRow).rounded(.down)))
   }
 
   /// The page fields, in table order.

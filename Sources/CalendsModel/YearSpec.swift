@@ -113,6 +113,12 @@ extension SpecReader {
     }
     try checkYearRules(year, given: given)
     year.page = try readPageSetup(pageFields, view: view, canvas: canvas)
+    if let page = year.page, view == .weeks, year.weeks > page.mostWeekRows {
+      throw fail(
+        "weeks",
+        "\(year.weeks) rows do not fit the page: at most \(page.mostWeekRows) fit this paper inside its margins (\(Int(PageSetup.Limits.weekRow)) pt a row); use fewer weeks, larger paper or smaller margins"
+      )
+    }
     return year
   }
 

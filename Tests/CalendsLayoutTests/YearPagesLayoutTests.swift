@@ -41,6 +41,16 @@ import Testing
     #expect(page.inputs.year?.columns == (orientation == "portrait" ? 3 : 4))
   }
 
+  @Test(arguments: ["a4", "a6", "letter"])
+  func theLongestWeeksGridAPageHoldsStaysOnIt(paper: String) throws {
+    let setup = try #require(
+      try SpecReader.read(Data("style: weeks\npaper: \(paper)".utf8), source: "s").year?.page)
+    let doc = try document(
+      "style: weeks\nweeks: \(setup.mostWeekRows)\npaper: \(paper)\nshowsWeekNumbers: true")
+    expectInsideMargins(doc.pages[0], setup.margins)
+    #expect(doc.pages[0].items.filter { $0.kind == .dateCell }.count == 7 * setup.mostWeekRows)
+  }
+
   @Test func monthPagesWithACover() throws {
     let doc = try document(
       "style: year\nyear: 2027\npaper: letter\npages: months\ncover: true\nmargins: 0.5in")

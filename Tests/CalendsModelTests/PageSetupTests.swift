@@ -101,6 +101,15 @@ import Testing
         "pages: months makes a page per month block; the weeks view has none"))
   }
 
+  @Test func aWeeksGridMustFitThePage() throws {
+    let a4 = try #require(try read("style: weeks\nweeks: 19\npaper: a4").year?.page)
+    #expect(a4.mostWeekRows == 19)
+    #expect(
+      error("style: weeks\nweeks: 52\npaper: a4").contains(
+        "weeks: 52 rows do not fit the page: at most 19 fit this paper inside its margins"))
+    #expect(error("style: weeks\nweeks: 29\npaper: a3") == "no error")
+  }
+
   @Test func otherStylesDoNotReadPaper() {
     #expect(error("style: month\npaper: a4").contains("paper: is a field of the year views"))
   }

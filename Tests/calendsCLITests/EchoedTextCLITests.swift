@@ -17,7 +17,8 @@ import Testing
   }
 
   /// A 3 MB unknown key: the message names it by its first 197 characters and is no longer
-  /// than for a key of 300. (Most of its 2 KB is the list of valid field names.)
+  /// than for a key of 300. (Most of its 2 KB is the list of valid field names, which grows
+  /// with the field table.)
   @Test(arguments: ["json", "yaml"]) func hugeUnknownKey(format: String) throws {
     func spec(_ key: String) -> String {
       // YAML needs the explicit-key form for keys over 1024 characters.
@@ -26,7 +27,7 @@ import Testing
     let huge = try write("a.\(format)", spec(String(repeating: "k", count: 3 * 1024 * 1024)))
     let result = try CLI.run(["layout", huge])
     #expect(result.status == 2)
-    #expect(result.stderr.utf8.count < 2_100, "\(result.stderr.utf8.count) bytes")
+    #expect(result.stderr.utf8.count < 2_400, "\(result.stderr.utf8.count) bytes")
     #expect(result.stderr.contains(String(repeating: "k", count: 197) + "…: unknown field"))
     let short = try CLI.run([
       "layout", try write("b.\(format)", spec(String(repeating: "k", count: 300))),

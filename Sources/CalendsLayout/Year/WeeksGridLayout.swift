@@ -16,12 +16,10 @@ struct WeeksGridLayout {
       width: context.contentWidth, showsWeekNumbers: year.showsWeekNumbers,
       rightToLeft: context.rightToLeft, originX: context.content.minX)
     let scale = YearMetrics.fontScale(dayWidth: columns.dayWidth)
-    let cellHeight = YearMetrics.cellHeight(dayWidth: columns.dayWidth)
     let theme = YearMetrics.theme(context.theme, fontScale: scale)
     let labelFont = theme.weekdayText.normal.font
     let labelHeight = context.measurer.measure("May", font: labelFont).height
     let bandHeight = labelHeight + YearMetrics.weekdayGap
-    let rowHeight = bandHeight + cellHeight
 
     let shown = context.canvas.displayDateAtStartup ?? context.today
     let firstDay = shown.adding(days: -((shown.weekday - context.firstWeekday + 7) % 7))
@@ -41,6 +39,13 @@ struct WeeksGridLayout {
     let title = context.title(months: months)
     var items: [LayoutItem] = title.item.map { [$0] } ?? []
     let weekdayHeight = labelHeight + 2 * YearMetrics.weekdayGap
+    // On paper the rows share the page's height below the title and the initials (the
+    // reader keeps `weeks` to what fits, `PageSetup.mostWeekRows`).
+    let pageRow = (context.content.maxY - title.bottom - weekdayHeight) / Double(rowCount)
+    let cellHeight = min(
+      YearMetrics.cellHeight(dayWidth: columns.dayWidth),
+      max(8, (pageRow - bandHeight).rounded(.down)))
+    let rowHeight = bandHeight + cellHeight
     items += context.weekdayRow(columns: columns, y: title.bottom, height: weekdayHeight)
     var y = title.bottom + weekdayHeight
     for row in 0..<rowCount {
