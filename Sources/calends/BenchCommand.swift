@@ -9,6 +9,12 @@ import Foundation
 /// A benchmark, not a test: renders in one process with one renderer per thread and reports
 /// medians side by side with Cairo's own PNG writer, so one noisy run still compares fairly.
 struct BenchCommand: ParsableCommand {
+  /// How many times as fast as the baseline: "15.6× faster" above 1, "0.4× as fast" below
+  /// (a "0.4× faster" would read as a speed-up).
+  static func speed(_ ratio: Double) -> String {
+    ratio >= 1 ? String(format: "%.1f× faster", ratio) : String(format: "%.1f× as fast", ratio)
+  }
+
   static let configuration = CommandConfiguration(
     commandName: "bench",
     abstract:
@@ -115,9 +121,8 @@ struct BenchCommand: ParsableCommand {
       pngRows[compression] = row
       print(
         row.line
-          + String(
-            format: "   %.1f× faster, %.2f× the bytes", cairo.median / row.median,
-            Double(row.bytes) / Double(cairo.bytes)))
+          + "   " + Self.speed(cairo.median / row.median)
+          + String(format: ", %.2f× the bytes", Double(row.bytes) / Double(cairo.bytes)))
     }
     print(try measure("svg") { try renderer.render(month, format: .svg).bytes.count }.line)
     print(try measure("pdf") { try renderer.render(month, format: .pdf).bytes.count }.line)
@@ -132,9 +137,8 @@ struct BenchCommand: ParsableCommand {
     }
     print(
       tallFast.line
-        + String(
-          format: "   %.1f× faster, %.2f× the bytes", tallCairo.median / tallFast.median,
-          Double(tallFast.bytes) / Double(tallCairo.bytes)))
+        + "   " + Self.speed(tallCairo.median / tallFast.median)
+        + String(format: ", %.2f× the bytes", Double(tallFast.bytes) / Double(tallCairo.bytes)))
     let year = try prepare(Self.yearSpec, renderer)
     let yearLayout = renderer.layout(year)
     print(

@@ -55,6 +55,8 @@ enum CLIExit {
 /// Writes warnings (unknown stylesheet properties, missing fonts) to stderr.
 func printWarnings(_ warnings: [String]) {
   for warning in WarningDigest.lines(warnings) {
-    FileHandle.standardError.write(Data("calends: warning: \(warning)\n".utf8))
+    // A stylesheet's warnings already say `file:line:column: warning:`.
+    let line = warning.contains(": warning: ") ? warning : "warning: \(warning)"
+    FileHandle.standardError.write(Data("calends: \(line)\n".utf8))
   }
 }
