@@ -93,17 +93,9 @@ extension SpecReader {
 
   private func dayDecoration(_ value: SpecValue, _ path: String) throws(SpecError) -> DayDecoration
   {
-    let keys = ["classes", "subtitle", "dots", "value"]
-    guard case .object(let fields) = value else {
-      throw fail(
-        path,
-        "expected an object with \(keys.joined(separator: ", ")), found \(value.kindDescription)")
-    }
     var decoration = DayDecoration()
-    for key in fields.keys.sorted() {
-      let field = fields[key]!
-      let fieldPath = "\(path).\(key)"
-      if case .null = field { continue }
+    try objectFields(value, path, keys: ["classes", "subtitle", "dots", "value"]) {
+      (key, field, fieldPath) throws(SpecError) in
       switch key {
       case "classes": decoration.classes = try classNames(field, fieldPath)
       case "subtitle": decoration.subtitle = try text(field, fieldPath)
@@ -111,15 +103,36 @@ extension SpecReader {
         decoration.dots = try list(field, fieldPath, of: "colours", limit: Limits.dayDots) {
           (item, itemPath) throws(SpecError) in try color(item, itemPath)
         }
-      case "value":
+      default:
         guard case .number = field else {
           throw fail(fieldPath, "expected a number, found \(field.kindDescription)")
         }
         decoration.value = try number(field, fieldPath, in: -1e15...1e15)
-      default: throw fail(fieldPath, "unknown field" + FieldSuggestion.phrase(for: key, in: keys))
       }
     }
     return decoration
+  }
+
+  /// Reads an object key by key, in sorted order, skipping nulls; `read` gets each known
+  /// key with its value and path, and any other key is an error naming the known ones.
+  func objectFields(
+    _ value: SpecValue, _ path: String, keys: [String],
+    _ read: (String, SpecValue, String) throws(SpecError) -> Void
+  ) throws(SpecError) {
+    guard case .object(let fields) = value else {
+      throw fail(
+        path,
+        "expected an object with \(keys.joined(separator: ", ")), found \(value.kindDescription)")
+    }
+    for key in fields.keys.sorted() {
+      let field = fields[key]!
+      let fieldPath = "\(path).\(key)"
+      if case .null = field { continue }
+      guard keys.contains(key) else {
+        throw fail(fieldPath, "unknown field" + FieldSuggestion.phrase(for: key, in: keys))
+      }
+      try read(key, field, fieldPath)
+    }
   }
 
   /// A class list; one name alone may be given as a string.

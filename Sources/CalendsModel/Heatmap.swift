@@ -48,23 +48,14 @@ public struct Heatmap: Hashable, Sendable {
 extension SpecReader {
   /// `{colors, domain, legend, emptyColor}`
   func heatmap(_ value: SpecValue, _ path: String) throws(SpecError) -> Heatmap {
-    let keys = ["colors", "domain", "legend", "emptyColor"]
-    guard case .object(let fields) = value else {
-      throw fail(
-        path,
-        "expected an object with \(keys.joined(separator: ", ")), found \(value.kindDescription)")
-    }
     var heatmap = Heatmap()
-    for key in fields.keys.sorted() {
-      let field = fields[key]!
-      let fieldPath = "\(path).\(key)"
-      if case .null = field { continue }
+    try objectFields(value, path, keys: ["colors", "domain", "legend", "emptyColor"]) {
+      (key, field, fieldPath) throws(SpecError) in
       switch key {
       case "colors": heatmap.colors = try heatmapColors(field, fieldPath)
       case "domain": heatmap.domain = try heatmapDomain(field, fieldPath)
       case "legend": heatmap.legend = try bool(field, fieldPath)
-      case "emptyColor": heatmap.emptyColor = try color(field, fieldPath)
-      default: throw fail(fieldPath, "unknown field" + FieldSuggestion.phrase(for: key, in: keys))
+      default: heatmap.emptyColor = try color(field, fieldPath)
       }
     }
     return heatmap
