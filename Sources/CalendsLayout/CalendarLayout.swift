@@ -24,11 +24,12 @@ public struct CalendarLayout {
   public func layout() -> LayoutTree {
     switch spec.family {
     case .control(let control):
-      return LayoutContext(
+      let tree = LayoutContext(
         canvas: spec.canvas, control: control,
         state: CalendarState.run(canvas: spec.canvas, control: control, today: today),
         theme: theme, measurer: measurer
       ).layout()
+      return withLegend(tree, control.dayData)
     case .timeline(let timeline):
       return TimelineLayout(
         canvas: spec.canvas, timeline: timeline, today: today, theme: theme, measurer: measurer
@@ -38,9 +39,10 @@ public struct CalendarLayout {
         canvas: spec.canvas, booking: booking, today: today, theme: theme, measurer: measurer
       ).layout()
     case .year(let year):
-      return YearLayout(
+      let tree = YearLayout(
         canvas: spec.canvas, year: year, today: today, theme: theme, measurer: measurer
       ).layout()
+      return withLegend(tree, year.dayData)
     }
   }
 }
@@ -97,8 +99,8 @@ struct LayoutContext {
   func cellLayout(_ placement: DayCellLayout.NumberPlacement = .centered) -> DayCellLayout {
     DayCellLayout(
       theme: theme, measurer: measurer, hasEventIndicator: control.hasEventIndicator,
-      hasSubtitle: subtitles != nil,
-      placement: placement)
+      hasSubtitle: subtitles != nil || control.dayData.hasSubtitles,
+      placement: placement, dayData: control.dayData)
   }
 
   func monthBlock(_ placement: DayCellLayout.NumberPlacement = .centered) -> MonthBlockLayout {

@@ -63,6 +63,7 @@ public enum SpecWriter {
     fields["showsWeekNumbers"] = .bool(control.showsWeekNumbers)
     fields["monthTitle"] = .string(control.monthTitle.rawValue)
     fields["maximumViewHeight"] = control.maximumViewHeight.map(SpecValue.number)
+    dayData(control.dayData, into: &fields)
   }
 
   /// Nil for no disabled dates, so the field is left out.
@@ -99,6 +100,7 @@ public enum SpecWriter {
     if !year.eventDates.isEmpty { fields["eventDates"] = days(year.eventDates) }
     fields["hasEventIndicator"] = .bool(year.hasEventIndicator)
     fields["disabledDates"] = disabledDates(year.disabledDates)
+    dayData(year.dayData, into: &fields)
   }
 
   private static func interaction(_ interaction: Interaction) -> SpecValue {

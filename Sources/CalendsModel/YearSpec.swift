@@ -45,6 +45,8 @@ public struct YearSpec: Hashable, Sendable {
   public var eventDates: Set<Day> = []
   public var hasEventIndicator: Bool = true
   public var disabledDates: DisabledDates = .none
+  /// `days` and `heatmap`: per-day classes, subtitles, dots and heat-map values.
+  public var dayData: DayData = .none
 
   public init(view: YearView = .year) {
     self.view = view
@@ -125,7 +127,9 @@ extension SpecReader {
       year.eventDates = Set(try days(value, key, limit: ControlSpec.Limits.eventDates))
     case "hasEventIndicator": year.hasEventIndicator = try bool(value, key)
     case "disabledDates": year.disabledDates = try disabledDates(value, key)
-    default: throw misplaced(key, style: year.view.calendarStyle)
+    default:
+      if try readDayDataField(key, value, into: &year.dayData) { return }
+      throw misplaced(key, style: year.view.calendarStyle)
     }
   }
 

@@ -68,4 +68,17 @@ public enum Limits {
   public static let eventTextScalars = 4_000
   /// Booking day items.
   public static let bookingItems = 10_000
+
+  // MARK: Per-day data
+
+  /// Entries of the `days` map.
+  public static let days = 10_000
+  /// Classes of one day.
+  public static let dayClasses = 16
+  /// Dot colours of one day (three are drawn; the rest are counted).
+  public static let dayDots = 100
+  /// Characters of a class name, in a spec or a stylesheet.
+  public static let classNameLength = 64
+  /// Colours of a heat-map scale.
+  public static let heatmapColors = 2...16
 }

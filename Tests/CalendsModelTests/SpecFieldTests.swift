@@ -50,6 +50,8 @@ import Testing
       "minimumZoomScale": .number(0.5),
       "maximumZoomScale": .number(4),
       "items": .array([Self.item]),
+      "days": .object(["2019-01-10": .object(["value": .number(1)])]),
+      "heatmap": .object(["colors": .string("blues")]),
     ]
     if let value = special[field.name] { return value }
     switch field.kind {
