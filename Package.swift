@@ -25,6 +25,9 @@ let package = Package(
         .brew(["pango", "libdeflate"]),
       ]
     ),
+    // The second C boundary: libical, for iCalendar input (imported by CalendsICal alone).
+    .systemLibrary(
+      name: "CICal", pkgConfig: "libical", providers: [.apt(["libical-dev"]), .brew(["libical"])]),
     // The leaf: values every stage shares (days, colours, fonts, limits, the spec tree and
     // its error type). It depends on nothing of ours, so model and theme stay independent.
     .target(name: "CalendsValues"),
@@ -33,6 +36,8 @@ let package = Package(
       name: "CalendsYAML",
       dependencies: ["CalendsValues", .product(name: "Yams", package: "Yams")]),
     .target(name: "CalendsModel", dependencies: ["CalendsValues", "CalendsYAML"]),
+    // The libical boundary: iCalendar files into expanded occurrences (plain values).
+    .target(name: "CalendsICal", dependencies: ["CICal", "CalendsValues"]),
     .target(name: "CalendsTheme", dependencies: ["CalendsValues"]),
     .target(name: "CalendsLayout", dependencies: ["CalendsModel", "CalendsTheme"]),
     .target(name: "CalendsScene", dependencies: ["CalendsLayout", "CalendsTheme"]),
