@@ -76,6 +76,7 @@ let package = Package(
     .testTarget(name: "CalendsModelTests", dependencies: ["CalendsModel", "SpecTestingSupport"]),
     // One seeded random generator for the tests that draw random cases.
     .target(name: "SeededRandom", path: "Tests/SeededRandom"),
+    .testTarget(name: "CalendsICalTests", dependencies: ["CalendsICal"], exclude: ["Calendars"]),
     .testTarget(name: "CalendsThemeTests", dependencies: ["CalendsTheme", "SeededRandom"]),
     // Golden-file comparison, shared by the layout and scene tests.
     .target(name: "GoldenTextSupport", path: "Tests/GoldenTextSupport"),

@@ -68,4 +68,16 @@ public enum Limits {
   public static let eventTextScalars = 4_000
   /// Booking day items.
   public static let bookingItems = 10_000
+
+  // MARK: iCalendar input
+
+  /// One iCalendar file, in bytes (16 MiB): a year of a busy shared calendar is a few MiB.
+  public static let icsBytes = 16 * 1024 * 1024
+  /// Events (VEVENTs, overrides included) in one file.
+  public static let icsEvents = 100_000
+  /// Occurrences one file may expand to inside the requested days.
+  public static let icsOccurrences = 100_000
+  /// Steps libical's recurrence iterator may take for one file: a rule is walked from its
+  /// DTSTART, so a minutely rule that began years ago is refused instead of taking minutes.
+  public static let recurrenceSteps = 500_000
 }
