@@ -49,6 +49,7 @@ let package = Package(
       name: "Calends",
       dependencies: [
         "CalendsModel", "CalendsTheme", "CalendsLayout", "CalendsScene", "CalendsCairo",
+        "CalendsICal",
       ]
     ),
     // Batches: manifests, up-to-date state, and the worker processes that render them.

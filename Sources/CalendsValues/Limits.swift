@@ -77,6 +77,9 @@ public enum Limits {
   public static let icsEvents = 100_000
   /// Occurrences one file may expand to inside the requested days.
   public static let icsOccurrences = 100_000
+  /// Days one expansion may cover (ten years): libical works out each zone's transitions
+  /// up to the years asked for.
+  public static let icsRangeDays = 3_660
   /// Steps libical's recurrence iterator may take for one file: a rule is walked from its
   /// DTSTART, so a minutely rule that began years ago is refused instead of taking minutes.
   public static let recurrenceSteps = 500_000
