@@ -71,6 +71,8 @@ public enum Limits {
 
   // MARK: iCalendar input
 
+  /// Calendars (iCalendar files) one spec names.
+  public static let calendarFiles = 64
   /// One iCalendar file, in bytes (16 MiB): a year of a busy shared calendar is a few MiB.
   public static let icsBytes = 16 * 1024 * 1024
   /// Events (VEVENTs, overrides included) in one file.

@@ -44,6 +44,8 @@ import Testing
       "minimumZoomScale": .number(0.5),
       "maximumZoomScale": .number(4),
       "items": .array([Self.item]),
+      "calendars": .array([.object(["ics": .string("work.ics")])]),
+      "timeZone": .string("Europe/Berlin"),
     ]
     if let value = special[field.name] { return value }
     switch field.kind {
