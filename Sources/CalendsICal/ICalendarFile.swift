@@ -27,7 +27,7 @@ public final class ICalendarFile {
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw ICalendarError(file: file, line: 0, message: "not UTF-8 text")
     }
-    let scan = try ICalendarScan(try ContentLine.lines(of: text, file: file), file: file)
+    let scan = try ICalendarScan(try ContentLine.lines(of: bytes, file: file), file: file)
     guard let root = icalparser_parse_string(text) else {
       throw ICalendarError(file: file, line: 0, message: "libical could not parse the file")
     }

@@ -96,19 +96,22 @@ struct ICalendarScan {
   static func check(
     _ line: ContentLine, zoneExists: (String) -> Bool, fail: (Int, String) -> ICalendarError
   ) throws(ICalendarError) {
-    let shown = line.value.count > 60 ? line.value.prefix(60) + "…" : Substring(line.value)
+    guard line.name == "RRULE" || line.name == "DURATION" || timeProperties.contains(line.name)
+    else { return }
+    let value = line.value
+    let shown = value.count > 60 ? value.prefix(60) + "…" : Substring(value)
     if line.name == "RRULE" {
-      let rule = icalrecurrencetype_from_string(line.value)
+      let rule = icalrecurrencetype_from_string(value)
       if rule.freq == ICAL_NO_RECURRENCE {
         throw fail(line.line, "bad RRULE '\(shown)'")
       }
     } else if line.name == "DURATION" {
-      if icaldurationtype_is_bad_duration(icaldurationtype_from_string(line.value)) != 0 {
+      if icaldurationtype_is_bad_duration(icaldurationtype_from_string(value)) != 0 {
         throw fail(line.line, "bad DURATION '\(shown)'")
       }
     } else if timeProperties.contains(line.name) {
-      let isPeriod = line.parameters["VALUE"]?.uppercased() == "PERIOD"
-      for piece in line.value.split(separator: ",", omittingEmptySubsequences: false) {
+      let isPeriod = line.parameter("VALUE")?.uppercased() == "PERIOD"
+      for piece in value.split(separator: ",", omittingEmptySubsequences: false) {
         let text = String(piece)
         let valid =
           isPeriod
@@ -119,7 +122,7 @@ struct ICalendarScan {
           throw fail(line.line, "bad \(line.name) '\(shown)': expected a \(kind)")
         }
       }
-      if let tzid = line.parameters["TZID"], !zoneExists(tzid) {
+      if let tzid = line.parameter("TZID"), !zoneExists(tzid) {
         throw fail(
           line.line,
           "unknown TZID '\(tzid)': the file has no VTIMEZONE for it and it is not an IANA zone")

@@ -116,3 +116,22 @@ import Testing
         == "timeZone: unknown time zone 'Mars/Base'; expected an IANA name such as Europe/Berlin")
   }
 }
+
+/// The range limit of one expansion, at its boundary.
+@Suite struct CalendarEventsLimitTests {
+  @Test func rangeDays() throws {
+    let file = CalendarInputTests.calendars.appendingPathComponent("us-holidays.ics").path
+    let from = Day(iso: "2020-01-01")!
+    let entries = try CalendarEvents(
+      files: [file], from: from, through: from.adding(days: Limits.icsRangeDays - 1), zone: .utc
+    ).entries
+    #expect(entries.count == 62)  // six yearly holidays for ten years, New Year 2030, Juneteenth 2026
+    #expect(
+      throws: CalendsError.badInput(
+        "the range 2020-01-01…2030-01-08 is 3661 days, over the limit of 3660 for iCalendar input")
+    ) {
+      try CalendarEvents(
+        files: [file], from: from, through: from.adding(days: Limits.icsRangeDays), zone: .utc)
+    }
+  }
+}
