@@ -61,15 +61,15 @@ public struct CalendarEvents {
         )
       }
     }
-    // Indices are sorted, not entries: moving the large entries in a merge sort cost more
-    // than expanding them.
+    // Indices are sorted, not entries (moving the large entries in a merge sort cost more
+    // than expanding them), by keys taken out once.
+    let starts = entries.map(\.occurrence.start.wall)
     let order = entries.indices.sorted { a, b in
-      let x = entries[a].occurrence
-      let y = entries[b].occurrence
-      if x.start < y.start { return true }
-      if y.start < x.start { return false }
-      if x.uid != y.uid { return x.uid < y.uid }
-      return (entries[a].source, x.title) < (entries[b].source, y.title)
+      if starts[a] != starts[b] { return starts[a] < starts[b] }
+      let x = entries[a]
+      let y = entries[b]
+      if x.occurrence.uid != y.occurrence.uid { return x.occurrence.uid < y.occurrence.uid }
+      return (x.source, x.occurrence.title) < (y.source, y.occurrence.title)
     }
     entries = order.map { entries[$0] }
   }

@@ -33,7 +33,7 @@ public struct DisplayZone: @unchecked Sendable {
     public var offset: Int
 
     /// Wall-clock seconds since 1970-01-01T00:00, for ordering and overlap.
-    var wall: Int64 { Int64(day.daysSinceEpoch) * 86_400 + Int64(second) }
+    public var wall: Int64 { Int64(day.daysSinceEpoch) * 86_400 + Int64(second) }
 
     public static func < (lhs: Local, rhs: Local) -> Bool { lhs.wall < rhs.wall }
   }

@@ -4,6 +4,7 @@ import CICal
 struct EventComponent {
   let component: OpaquePointer
   let line: Int
+  let zones: ZoneResolver
   let uid: String
   let title: String
   let location: String
@@ -15,9 +16,10 @@ struct EventComponent {
   let days: Int
   let seconds: Int64
 
-  init(_ component: OpaquePointer, line: Int) {
+  init(_ component: OpaquePointer, line: Int, zones: ZoneResolver) {
     self.component = component
     self.line = line
+    self.zones = zones
     func text(_ pointer: UnsafePointer<CChar>?) -> String {
       pointer.map { String(cString: $0) } ?? ""
     }
@@ -29,16 +31,17 @@ struct EventComponent {
     }
     cancelled = icalcomponent_get_status(component) == ICAL_STATUS_CANCELLED
     let start =
-      EventComponent.time(component, ICAL_DTSTART_PROPERTY, icalproperty_get_dtstart)
+      EventComponent.time(component, ICAL_DTSTART_PROPERTY, zones, icalproperty_get_dtstart)
       ?? icaltime_null_time()
     self.start = start
     recurrenceID = EventComponent.time(
-      component, ICAL_RECURRENCEID_PROPERTY, icalproperty_get_recurrenceid
+      component, ICAL_RECURRENCEID_PROPERTY, zones, icalproperty_get_recurrenceid
     ).map(Moment.init)
     let begin = Moment(start)
     var days = 0
     var seconds: Int64 = 0
-    if let end = EventComponent.time(component, ICAL_DTEND_PROPERTY, icalproperty_get_dtend) {
+    if let end = EventComponent.time(component, ICAL_DTEND_PROPERTY, zones, icalproperty_get_dtend)
+    {
       switch (begin, Moment(end)) {
       case (.date(let a), .date(let b)): days = a.distance(to: b)
       case (.instant(let a), .instant(let b)), (.floating(let a), .floating(let b)): seconds = b - a
@@ -61,11 +64,11 @@ struct EventComponent {
 
   /// The first `kind` property's time, TZID applied; nil when there is none.
   static func time(
-    _ component: OpaquePointer, _ kind: icalproperty_kind,
+    _ component: OpaquePointer, _ kind: icalproperty_kind, _ zones: ZoneResolver,
     _ get: (OpaquePointer) -> icaltimetype
   ) -> icaltimetype? {
     guard let property = icalcomponent_get_first_property(component, kind) else { return nil }
-    return ZoneResolver.resolved(get(property), of: property, in: component)
+    return zones.resolved(get(property), of: property, in: component)
   }
 
   /// Every `kind` property's time (RDATE, EXDATE), TZID applied.
@@ -73,7 +76,7 @@ struct EventComponent {
     var result: [icaltimetype] = []
     var next = icalcomponent_get_first_property(component, kind)
     while let property = next {
-      result.append(ZoneResolver.resolved(get(property), of: property, in: component))
+      result.append(zones.resolved(get(property), of: property, in: component))
       next = icalcomponent_get_next_property(component, kind)
     }
     return result

@@ -27,9 +27,23 @@ public final class ICalendarFile {
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw ICalendarError(file: file, line: 0, message: "not UTF-8 text")
     }
-    let scan = try ICalendarScan(try ContentLine.lines(of: bytes, file: file), file: file)
+    let lines = try ContentLine.lines(of: bytes, file: file)
+    let scan = try ICalendarScan(lines, file: file)
     guard let root = icalparser_parse_string(text) else {
       throw ICalendarError(file: file, line: 0, message: "libical could not parse the file")
+    }
+    // libical drops a value it cannot parse and leaves an X-LIC-ERROR in its place: the
+    // events that have one are checked line by line, to name the line.
+    for (index, event) in ICalendarFile.events(of: root, lines: scan.eventLines).enumerated()
+    where index < scan.eventRanges.count
+      && icalcomponent_get_first_property(event.component, ICAL_XLICERROR_PROPERTY) != nil
+    {
+      do {
+        try ICalendarScan.checkValues(lines[scan.eventRanges[index]], file: file)
+      } catch {
+        icalcomponent_free(root)
+        throw error
+      }
     }
     self.root = root
     calendarName = scan.calendarName
@@ -39,7 +53,9 @@ public final class ICalendarFile {
   deinit { icalcomponent_free(root) }
 
   /// The file's events with the line each begins on, in file order.
-  func events() -> [(component: OpaquePointer, line: Int)] {
+  static func events(of root: OpaquePointer, lines eventLines: [Int]) -> [(
+    component: OpaquePointer, line: Int
+  )] {
     var calendars: [OpaquePointer] = []
     if icalcomponent_isa(root) == ICAL_VCALENDAR_COMPONENT {
       calendars = [root]
@@ -69,7 +85,10 @@ public final class ICalendarFile {
     -> [Occurrence]
   {
     let window = ExpansionWindow(from: from, through: through, zone: zone)
-    let events = events().map { EventComponent($0.component, line: $0.line) }
+    let zones = ZoneResolver()
+    let events = ICalendarFile.events(of: root, lines: eventLines).map {
+      EventComponent($0.component, line: $0.line, zones: zones)
+    }
     var overridden: [String: Set<Moment>] = [:]
     for event in events {
       if let id = event.recurrenceID { overridden[event.uid, default: []].insert(id) }

@@ -2,13 +2,16 @@ import CICal
 import CalendsValues
 
 /// The checks libical does not report with a line: the component structure (every BEGIN
-/// has its END), the values of the properties expansion reads (checked with libical's own
-/// parsers, at their physical line), and TZIDs that name no zone.
+/// has its END) and TZIDs that name no zone. The values of the properties expansion reads
+/// are checked with libical's own parsers, at their physical line, for the events libical's
+/// parse flagged (`checkValues`): checking every value twice cost a third of a read.
 struct ICalendarScan {
   /// X-WR-CALNAME, when the file names itself.
   var calendarName: String?
   /// The BEGIN:VEVENT line of each event, in file order.
   var eventLines: [Int] = []
+  /// Each event's content lines (indices into the scanned lines), BEGIN to END.
+  var eventRanges: [Range<Int>] = []
 
   /// Properties whose values expansion reads, by the kind of value they hold.
   static let timeProperties: Set<String> = ["DTSTART", "DTEND", "RECURRENCE-ID", "EXDATE", "RDATE"]
@@ -38,7 +41,7 @@ struct ICalendarScan {
     var stack: [(name: String, line: Int)] = []
     var eventStart: Int?
     var eventHasStart = false
-    for line in lines {
+    for (index, line) in lines.enumerated() {
       switch line.name {
       case "BEGIN":
         let name = line.value.uppercased()
@@ -55,7 +58,7 @@ struct ICalendarScan {
           guard eventLines.count <= Limits.icsEvents else {
             throw fail(line.line, "more than \(Limits.icsEvents) events, over the limit")
           }
-          eventStart = line.line
+          eventStart = index
           eventHasStart = false
         } else if stack.isEmpty && name != "VCALENDAR" {
           throw fail(line.line, "BEGIN:\(name) outside a VCALENDAR")
@@ -74,6 +77,7 @@ struct ICalendarScan {
         }
         if name == "VEVENT" {
           if !eventHasStart { throw fail(open.line, "the VEVENT has no DTSTART") }
+          eventRanges.append(eventStart!..<(index + 1))
           eventStart = nil
         }
         stack.removeLast()
@@ -84,7 +88,11 @@ struct ICalendarScan {
         if line.name == "X-WR-CALNAME", stack.count == 1 { calendarName = line.value }
         guard eventStart != nil, stack.last?.name == "VEVENT" else { continue }
         if line.name == "DTSTART" { eventHasStart = true }
-        try ICalendarScan.check(line, zoneExists: zoneExists, fail: fail)
+        if ICalendarScan.timeProperties.contains(line.name), let tzid = line.parameter("TZID"),
+          !zoneExists(tzid)
+        {
+          throw fail(line.line, ICalendarScan.unknownZone(tzid))
+        }
       }
     }
     if let open = stack.last {
@@ -92,10 +100,21 @@ struct ICalendarScan {
     }
   }
 
+  static func unknownZone(_ tzid: String) -> String {
+    "unknown TZID '\(tzid)': the file has no VTIMEZONE for it and it is not an IANA zone"
+  }
+
+  /// Checks the values of one event's properties with libical's value parsers.
+  static func checkValues(_ lines: ArraySlice<ContentLine>, file: String) throws(ICalendarError) {
+    for line in lines {
+      try check(line) { ICalendarError(file: file, line: $0, message: $1) }
+    }
+  }
+
   /// Checks one property of an event with libical's value parsers.
-  static func check(
-    _ line: ContentLine, zoneExists: (String) -> Bool, fail: (Int, String) -> ICalendarError
-  ) throws(ICalendarError) {
+  static func check(_ line: ContentLine, fail: (Int, String) -> ICalendarError)
+    throws(ICalendarError)
+  {
     guard line.name == "RRULE" || line.name == "DURATION" || timeProperties.contains(line.name)
     else { return }
     let value = line.value
@@ -121,11 +140,6 @@ struct ICalendarScan {
           let kind = isPeriod ? "PERIOD" : "DATE or DATE-TIME"
           throw fail(line.line, "bad \(line.name) '\(shown)': expected a \(kind)")
         }
-      }
-      if let tzid = line.parameter("TZID"), !zoneExists(tzid) {
-        throw fail(
-          line.line,
-          "unknown TZID '\(tzid)': the file has no VTIMEZONE for it and it is not an IANA zone")
       }
     }
   }

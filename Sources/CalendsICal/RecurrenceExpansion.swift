@@ -16,6 +16,32 @@ struct ExpansionWindow {
     start = Int64(from.daysSinceEpoch) * 86_400
     end = Int64(through.adding(days: 1).daysSinceEpoch) * 86_400
   }
+
+  /// More than any zone's UTC offset (they run from −12 to +14 hours): an instant further
+  /// than this from the window is outside it without asking libical for its wall clock.
+  static let slack: Int64 = 15 * 3600
+
+  /// Whether `moment` is at or after the window's end in the display zone.
+  func isAtOrAfterEnd(_ moment: Moment) -> Bool {
+    switch moment {
+    case .instant(let instant):
+      if instant >= end + ExpansionWindow.slack { return true }
+      if instant < end - ExpansionWindow.slack { return false }
+      return zone.local(moment).wall >= end
+    case .floating(let wall): return wall >= end
+    case .date(let day): return Int64(day.daysSinceEpoch) * 86_400 >= end
+    }
+  }
+
+  /// Whether `moment` is before the window's start in any zone: an occurrence ending there
+  /// cannot overlap it.
+  func isWellBeforeStart(_ moment: Moment) -> Bool {
+    switch moment {
+    case .instant(let instant): instant < start - ExpansionWindow.slack
+    case .floating(let wall): wall < start
+    case .date(let day): Int64(day.daysSinceEpoch) * 86_400 < start
+    }
+  }
 }
 
 /// Collects occurrences inside a window: libical's recurrence iterator gives the instances
@@ -79,7 +105,7 @@ struct RecurrenceExpansion {
             "expanding this event's RRULE up to \(window.through) takes more than \(Limits.recurrenceSteps) steps, over the limit"
         )
       }
-      if window.zone.local(Moment(next)).wall >= window.end { return }
+      if window.isAtOrAfterEnd(Moment(next)) { return }
       body(next)
     }
   }
@@ -88,8 +114,10 @@ struct RecurrenceExpansion {
   mutating func add(_ event: EventComponent, start: icaltimetype) throws(ICalendarError) {
     let moment = Moment(start)
     let allDay = start.is_date != 0
+    let ending = moment.adding(seconds: event.seconds, days: event.days)
+    guard !window.isWellBeforeStart(ending) else { return }
     let first = window.zone.local(moment)
-    let last = window.zone.local(moment.adding(seconds: event.seconds, days: event.days))
+    let last = window.zone.local(ending)
     let overlaps =
       first.wall < window.end
       && (last.wall > window.start || (last.wall == first.wall && first.wall >= window.start))

@@ -163,9 +163,9 @@ struct BenchCommand: ParsableCommand {
     print(
       String(
         format:
-          "iCalendar: read + expand %d events (%d recurring, %d bytes) over a year: median %.1f ms, p90 %.1f ms, %d occurrences",
+          "iCalendar: read + expand %d events (%d recurring, %d bytes) over a year: median %.1f ms (processor %.1f ms), p90 %.1f ms, %d occurrences",
         ICalendarBenchmark.events, ICalendarBenchmark.recurring, result.bytes, result.median,
-        result.p90, result.occurrences))
+        result.cpu, result.p90, result.occurrences))
   }
 
   func prepare(_ yaml: String, _ renderer: CalendarRenderer) throws -> CalendarRenderer.Prepared {
