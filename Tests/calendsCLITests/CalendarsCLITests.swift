@@ -47,3 +47,35 @@ import Testing
     #expect(zone.stderr.contains("timeZone: unknown time zone 'Atlantis/Capital'"))
   }
 }
+
+/// A batch output drawn from a calendar is out of date when the calendar file changes.
+@Suite struct CalendarsBatchCLITests {
+  @Test func aChangedCalendarIsRenderedAgain() throws {
+    let folder = CLI.temporaryFolder()
+    let ics = folder.appendingPathComponent("team.ics")
+    func write(_ title: String) throws {
+      try Data(
+        "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\nSUMMARY:\(title)\r\nDTSTART:20260309T090000Z\r\nDTEND:20260309T100000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+          .utf8
+      ).write(to: ics)
+    }
+    try write("Planning")
+    let manifest = folder.appendingPathComponent("m.yaml")
+    try Data(
+      """
+      defaults: {today: 2026-03-09, scale: 1}
+      specs:
+        - {name: week.png, spec: {style: timeline, visibleDays: 1, calendars: [{ics: team.ics}]}}
+
+      """.utf8
+    ).write(to: manifest)
+    let out = folder.appendingPathComponent("out").path
+    let first = try CLI.run(["batch", manifest.path, "-o", out, "--quiet"])
+    #expect(first.stdout.contains("rendered 1, skipped 0"), "\(first.stdout) \(first.stderr)")
+    let same = try CLI.run(["batch", manifest.path, "-o", out, "--quiet"])
+    #expect(same.stdout.contains("rendered 0, skipped 1"), "\(same.stdout)")
+    try write("Retro")
+    let changed = try CLI.run(["batch", manifest.path, "-o", out, "--quiet"])
+    #expect(changed.stdout.contains("rendered 1, skipped 0"), "\(changed.stdout)")
+  }
+}
