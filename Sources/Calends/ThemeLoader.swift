@@ -75,7 +75,7 @@ public struct ThemeLoader {
     Appearance(rawValue: name) == nil ? resolvedPath(name) : nil
   }
 
-  func resolvedPath(_ name: String) -> String {
+  package func resolvedPath(_ name: String) -> String {
     if name.hasPrefix("/") { return name }
     guard let baseDirectory else { return name }
     return baseDirectory.appendingPathComponent(name).path

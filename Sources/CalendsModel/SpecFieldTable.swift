@@ -47,6 +47,13 @@ extension SpecField {
       "theme", [.canvas], .described("`light`, `dark`, or a `.nss` path"), default: "`light`",
       "a built-in theme or a stylesheet (a path relative to the spec file) applied over the light theme"
     ),
+    SpecField(
+      "calendars", [.canvas], .described("list of `{ics, name, color, classes}`"), default: "`[]`",
+      "iCalendar files (paths relative to the spec file) whose occurrences become the timeline's events and the month styles' event dots; `color` colours a calendar's events unless an event has COLOR"
+    ),
+    .flagged(
+      "timeZone", [.canvas], .described("an IANA name"), default: "`UTC`",
+      "the zone calendars' events are shown in; floating times stay as written"),
   ]
 
   static let control: [SpecField] = [

@@ -37,6 +37,16 @@ public enum SpecWriter {
     fields["height"] = canvas.height.map(SpecValue.number)
     fields["scale"] = .number(Double(canvas.scale))
     fields["theme"] = .string(canvas.theme)
+    if !canvas.calendars.isEmpty { fields["calendars"] = .array(canvas.calendars.map(calendar)) }
+    fields["timeZone"] = .string(canvas.timeZone)
+  }
+
+  private static func calendar(_ source: CalendarSource) -> SpecValue {
+    var fields: [String: SpecValue] = ["ics": .string(source.ics)]
+    fields["name"] = source.name.map(SpecValue.string)
+    fields["color"] = source.color.map { .string($0.description) }
+    if !source.classes.isEmpty { fields["classes"] = .array(source.classes.map(SpecValue.string)) }
+    return .object(fields)
   }
 
   private static func control(_ control: ControlSpec, into fields: inout [String: SpecValue]) {

@@ -46,6 +46,9 @@ struct BenchCommand: ParsableCommand {
     help: "Only the month at scale 2 (skip the other styles, memory, parallel and process runs).")
   var quick = false
 
+  @Flag(help: "Only the iCalendar run: read and expand 10,000 events over a year.")
+  var ical = false
+
   func validate() throws {
     guard (1...1_000_000).contains(count) else {
       throw ValidationError("--count must be 1…1000000")
@@ -92,6 +95,7 @@ struct BenchCommand: ParsableCommand {
   ]
 
   func run() throws {
+    if ical { return try icalendar() }
     let renderer = try CalendarRenderer()
     let month = try prepare(Self.monthSpec, renderer)
     _ = try renderer.render(month, format: .png)  // warm-up: fontconfig and Pango set-up
@@ -163,9 +167,22 @@ struct BenchCommand: ParsableCommand {
         try measure("\(name) pdf") { try renderer.render(prepared, format: .pdf).bytes.count }.line)
     }
 
+    print("")
+    try icalendar()
+
     try parallel(month)
     try memory(renderer, month)
     try wholeProcess()
+  }
+
+  func icalendar() throws {
+    let result = try ICalendarBenchmark.measure(runs: 10)
+    print(
+      String(
+        format:
+          "iCalendar: read + expand %d events (%d recurring, %d bytes) over a year: median %.1f ms (processor %.1f ms), p90 %.1f ms, %d occurrences",
+        ICalendarBenchmark.events, ICalendarBenchmark.recurring, result.bytes, result.median,
+        result.cpu, result.p90, result.occurrences))
   }
 
   func prepare(_ yaml: String, _ renderer: CalendarRenderer) throws -> CalendarRenderer.Prepared {

@@ -14,7 +14,8 @@ struct CalendsCommand: ParsableCommand {
     subcommands: [
       RenderCommand.self, LayoutCommand.self, SceneCommand.self, ThemeCommand.self,
       BatchCommand.self, GalleryCommand.self, DiffCommand.self, SamplesCommand.self,
-      BenchCommand.self, DoctorCommand.self, SnapshotCommand.self, BatchWorkerCommand.self,
+      EventsCommand.self, BenchCommand.self, DoctorCommand.self, SnapshotCommand.self,
+      BatchWorkerCommand.self,
     ]
   )
 

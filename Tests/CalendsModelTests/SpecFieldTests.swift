@@ -52,6 +52,8 @@ import Testing
       "items": .array([Self.item]),
       "days": .object(["2019-01-10": .object(["value": .number(1)])]),
       "heatmap": .object(["colors": .string("blues")]),
+      "calendars": .array([.object(["ics": .string("work.ics")])]),
+      "timeZone": .string("Europe/Berlin"),
     ]
     if let value = special[field.name] { return value }
     switch field.kind {
