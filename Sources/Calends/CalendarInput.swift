@@ -39,6 +39,15 @@ enum CalendarInput {
         }
       }
       spec.family = .control(control)
+    case .year(var year):
+      let days = yearDays(spec.canvas, year, today: today)
+      for entry in try events(days).entries {
+        let covered = entry.occurrence.days.clamped(to: days)
+        for offset in 0...covered.lowerBound.distance(to: covered.upperBound) {
+          year.eventDates.insert(covered.lowerBound.adding(days: offset))
+        }
+      }
+      spec.family = .year(year)
     case .booking:
       return (spec, ["calendars: the booking grid does not draw events yet; ignored"])
     }
@@ -69,6 +78,25 @@ enum CalendarInput {
       through = min(through, from.adding(days: span))
     }
     return from...through
+  }
+
+  /// The days a year, multi-month or weeks view can show: its months (or weeks) and the
+  /// adjacent days of their first and last rows, inside the supported years.
+  static func yearDays(_ canvas: Canvas, _ year: YearSpec, today: Day) -> ClosedRange<Day> {
+    let months = year.blockMonths(canvas: canvas, today: today)
+    let from: Day
+    let through: Day
+    if let first = months.first, let last = months.last {
+      from = first.firstDay.adding(days: -7)
+      through = last.lastDay.adding(days: 14)
+    } else {
+      let start = canvas.displayDateAtStartup ?? today
+      from = start.adding(days: -7)
+      through = start.adding(days: 7 * (year.weeks + 1))
+    }
+    let earliest = Day(unchecked: Day.supportedYears.lowerBound, 1, 1)
+    let latest = Day(unchecked: Day.supportedYears.upperBound, 12, 31)
+    return max(from, earliest)...min(through, latest)
   }
 
   /// Timeline events: SUMMARY, LOCATION, times at minute precision (a timed event lasts at

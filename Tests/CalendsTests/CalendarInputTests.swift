@@ -85,6 +85,25 @@ import Testing
     #expect(march == [2, 4, 9, 10, 11, 16, 18, 20, 23, 25, 27, 30])
   }
 
+  /// The year views draw the same dots: every day of the year an occurrence covers.
+  @Test func yearEventDates() throws {
+    let spec = try prepared(
+      """
+      style: year
+      year: 2026
+      today: 2026-03-01
+      timeZone: America/New_York
+      calendars: [{ics: google-work.ics}, {ics: us-holidays.ics}]
+      """
+    ).spec
+    guard case .year(let year) = spec.family else {
+      Issue.record("not a year document")
+      return
+    }
+    let march = year.eventDates.filter { $0.month == 3 && $0.year == 2026 }.map(\.day).sorted()
+    #expect(march == [2, 4, 9, 10, 11, 16, 18, 20, 23, 25, 27, 30])
+  }
+
   @Test func bookingWarns() throws {
     let prepared = try prepared(
       "style: booking\ntoday: 2026-03-01\nitems: [{date: 2026-03-02, enabled: true, selected: false}]\ncalendars: [{ics: us-holidays.ics}]\n"
