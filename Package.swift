@@ -25,6 +25,9 @@ let package = Package(
         .brew(["pango", "libdeflate"]),
       ]
     ),
+    // The second C boundary: libical, for iCalendar input (imported by CalendsICal alone).
+    .systemLibrary(
+      name: "CICal", pkgConfig: "libical", providers: [.apt(["libical-dev"]), .brew(["libical"])]),
     // The leaf: values every stage shares (days, colours, fonts, limits, the spec tree and
     // its error type). It depends on nothing of ours, so model and theme stay independent.
     .target(name: "CalendsValues"),
@@ -33,6 +36,8 @@ let package = Package(
       name: "CalendsYAML",
       dependencies: ["CalendsValues", .product(name: "Yams", package: "Yams")]),
     .target(name: "CalendsModel", dependencies: ["CalendsValues", "CalendsYAML"]),
+    // The libical boundary: iCalendar files into expanded occurrences (plain values).
+    .target(name: "CalendsICal", dependencies: ["CICal", "CalendsValues"]),
     .target(name: "CalendsTheme", dependencies: ["CalendsValues"]),
     .target(name: "CalendsLayout", dependencies: ["CalendsModel", "CalendsTheme"]),
     .target(name: "CalendsScene", dependencies: ["CalendsLayout", "CalendsTheme"]),
@@ -44,6 +49,7 @@ let package = Package(
       name: "Calends",
       dependencies: [
         "CalendsModel", "CalendsTheme", "CalendsLayout", "CalendsScene", "CalendsCairo",
+        "CalendsICal",
       ]
     ),
     // Batches: manifests, up-to-date state, and the worker processes that render them.
@@ -71,6 +77,7 @@ let package = Package(
     .testTarget(name: "CalendsModelTests", dependencies: ["CalendsModel", "SpecTestingSupport"]),
     // One seeded random generator for the tests that draw random cases.
     .target(name: "SeededRandom", path: "Tests/SeededRandom"),
+    .testTarget(name: "CalendsICalTests", dependencies: ["CalendsICal"], exclude: ["Calendars"]),
     .testTarget(name: "CalendsThemeTests", dependencies: ["CalendsTheme", "SeededRandom"]),
     // Golden-file comparison, shared by the layout and scene tests.
     .target(name: "GoldenTextSupport", path: "Tests/GoldenTextSupport"),

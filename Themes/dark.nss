@@ -55,6 +55,11 @@ fdlFUICalendarItemView_eventView {
   background-color: #A9B4BE99;
 }
 
+/* A fill over a whole date cell: clear, for class rules (`_dayBackground.sold-out`). */
+fdlFUICalendarItemView_dayBackground {
+  background-color: #00000000;
+}
+
 // Weekday row.
 fdlFUIWeekLabelView_weekDayText {
   font-color: #A9B4BE;

@@ -57,6 +57,11 @@ fdlFUICalendarItemView_eventView {
   background-color: #5B738B99;
 }
 
+/* A fill over a whole date cell: clear, for class rules (`_dayBackground.sold-out`). */
+fdlFUICalendarItemView_dayBackground {
+  background-color: #00000000;
+}
+
 // The weekday row (S M T W T F S).
 fdlFUIWeekLabelView_weekDayText {
   font-color: #5B738B;

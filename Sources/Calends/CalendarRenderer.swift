@@ -29,7 +29,8 @@ public final class CalendarRenderer {
     public var warnings: [String]
   }
 
-  /// Fills in `today` (the clock, in UTC, when the spec leaves it out) and loads the theme.
+  /// Fills in `today` (the clock, in UTC, when the spec leaves it out), loads the theme and
+  /// reads the spec's iCalendar files into its events.
   public func prepare(_ spec: CalendarSpec, themeLoader: ThemeLoader = ThemeLoader())
     throws(CalendsError) -> Prepared
   {
@@ -49,7 +50,12 @@ public final class CalendarRenderer {
       throw .badInput(error.description)
     }
     theme = overrides.applied(to: theme, appearance: theme.appearance)
-    return Prepared(spec: spec, today: today, theme: theme, warnings: loaded.warnings)
+    // iCalendar files are read here, like the stylesheet, relative to the spec file.
+    let withEvents = try CalendarInput.apply(
+      to: spec, today: today, resolve: themeLoader.resolvedPath)
+    return Prepared(
+      spec: withEvents.spec, today: today, theme: theme,
+      warnings: loaded.warnings + withEvents.warnings)
   }
 
   /// The layout, refused when it breaks a limit (months per image, canvas size in points)

@@ -9,3 +9,6 @@
 @_exported import enum CalendsCairo.PNGCompression
 // The environment fingerprint (`calends doctor`), for references that record it.
 @_exported import struct CalendsCairo.RenderEnvironment
+// iCalendar values a program reads from `CalendarEvents`.
+@_exported import struct CalendsICal.DisplayZone
+@_exported import struct CalendsICal.Occurrence

@@ -42,8 +42,32 @@ public struct ThemeLoader {
       cache?.entries[ThemeCache.Key(path: path, sizeClass: sizeClass)] = loaded
       return loaded
     } catch {
-      throw .badInput("theme: \(error.description)")
+      throw .badInput("theme: \(error.description)" + missingThemeHint(name, path: path))
     }
+  }
+
+  /// For a bare name that is no file (`ocean`), what the user probably meant: a theme is
+  /// `light`, `dark` or a stylesheet's path, and the package's own stylesheets are in its
+  /// `Themes` folder.
+  func missingThemeHint(_ name: String, path: String) -> String {
+    guard !FileManager.default.fileExists(atPath: path), !name.contains("/"),
+      !name.contains(".")
+    else { return "" }
+    let shipped = "Themes/\(name).nss"
+    let folders = [baseDirectory?.path, FileManager.default.currentDirectoryPath].compactMap { $0 }
+    for folder in folders {
+      var directory = URL(fileURLWithPath: folder)
+      // The package's Themes folder, from the spec's folder or any folder above it.
+      while directory.path != "/" {
+        let candidate = directory.appendingPathComponent(shipped)
+        if FileManager.default.fileExists(atPath: candidate.path) {
+          return " (a theme is light, dark or a stylesheet's path: did you mean \(candidate.path)?)"
+        }
+        directory.deleteLastPathComponent()
+      }
+    }
+    return
+      " (a theme is light, dark or a stylesheet's path, such as Themes/ocean.nss in the Calends package)"
   }
 
   /// The stylesheet file a theme name reads, or nil for a built-in appearance.
@@ -51,7 +75,7 @@ public struct ThemeLoader {
     Appearance(rawValue: name) == nil ? resolvedPath(name) : nil
   }
 
-  func resolvedPath(_ name: String) -> String {
+  package func resolvedPath(_ name: String) -> String {
     if name.hasPrefix("/") { return name }
     guard let baseDirectory else { return name }
     return baseDirectory.appendingPathComponent(name).path

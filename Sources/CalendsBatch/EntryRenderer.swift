@@ -34,6 +34,12 @@ final class EntryRenderer {
       fingerprint.add("\(entry.format.rawValue) today \(spec.canvas.today!)")
       fingerprint.add(shared)
       fingerprint.add(theme.source)
+      // A calendar file that changed draws other events: its bytes are inputs too.
+      for calendar in spec.canvas.calendars {
+        fingerprint.add(
+          try InputFile.read(
+            loader.resolvedPath(calendar.ics), limit: Limits.icsBytes, noun: "calendar"))
+      }
       let inputs = fingerprint.value
       if !context.force, records.isUpToDate(entry.name, inputs: inputs) { return .skipped }
       let prepared = try renderer.prepare(spec, themeLoader: loader)

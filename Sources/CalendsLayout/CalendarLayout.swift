@@ -24,9 +24,15 @@ public struct CalendarLayout {
   /// page, `layout()`.
   public func document() -> LayoutDocument {
     if case .year(let year) = spec.family {
-      return YearLayout(
+      var document = YearLayout(
         canvas: spec.canvas, year: year, today: today, theme: theme, measurer: measurer
       ).document()
+      // A screen image grows to hold the heat map's legend; a printed page keeps its size,
+      // so it has none yet.
+      if document.page == nil {
+        document.pages = document.pages.map { withLegend($0, year.dayData) }
+      }
+      return document
     }
     let tree = layout()
     return LayoutDocument(title: tree.title, pages: [tree], page: nil)
@@ -37,11 +43,12 @@ public struct CalendarLayout {
   public func layout() -> LayoutTree {
     switch spec.family {
     case .control(let control):
-      return LayoutContext(
+      let tree = LayoutContext(
         canvas: spec.canvas, control: control,
         state: CalendarState.run(canvas: spec.canvas, control: control, today: today),
         theme: theme, measurer: measurer
       ).layout()
+      return withLegend(tree, control.dayData)
     case .timeline(let timeline):
       return TimelineLayout(
         canvas: spec.canvas, timeline: timeline, today: today, theme: theme, measurer: measurer
@@ -51,9 +58,10 @@ public struct CalendarLayout {
         canvas: spec.canvas, booking: booking, today: today, theme: theme, measurer: measurer
       ).layout()
     case .year(let year):
-      return YearLayout(
+      let tree = YearLayout(
         canvas: spec.canvas, year: year, today: today, theme: theme, measurer: measurer
       ).layout()
+      return withLegend(tree, year.dayData)
     }
   }
 }
@@ -110,8 +118,8 @@ struct LayoutContext {
   func cellLayout(_ placement: DayCellLayout.NumberPlacement = .centered) -> DayCellLayout {
     DayCellLayout(
       theme: theme, measurer: measurer, hasEventIndicator: control.hasEventIndicator,
-      hasSubtitle: subtitles != nil,
-      placement: placement)
+      hasSubtitle: subtitles != nil || control.dayData.hasSubtitles,
+      placement: placement, dayData: control.dayData)
   }
 
   func monthBlock(_ placement: DayCellLayout.NumberPlacement = .centered) -> MonthBlockLayout {

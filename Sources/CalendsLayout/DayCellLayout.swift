@@ -21,6 +21,8 @@ struct DayCellLayout {
   /// The disc, band, raise and dot measures relative to the control's (the year views draw
   /// compact blocks with their fonts scaled alike); 1 everywhere else.
   var scale: Double = 1
+  /// The spec's `days` and `heatmap` (`DayCellLayout+DayData.swift`).
+  var dayData: DayData = .none
 
   var numberLineHeight: Double { measurer.measure("30", font: theme.dayTitle.normal.font).height }
   var subtitleLineHeight: Double {
@@ -67,6 +69,12 @@ struct DayCellLayout {
     return Point(x: cell.midX, y: (number.midY + subtitleFrame(in: cell).midY) / 2)
   }
 
+  /// Where the event dot (or a day's dots) starts: below the number, label and disc.
+  func indicatorTop(in cell: Rect) -> Double {
+    let below = hasSubtitle ? subtitleFrame(in: cell).maxY : numberFrame(in: cell).maxY
+    return max(below, discFrame(in: cell).maxY) + CalendarMetrics.eventIndicatorGap * scale
+  }
+
   func discFrame(in cell: Rect, diameter: Double? = nil) -> Rect {
     let size = diameter ?? discDiameter
     return Rect(center: discCenter(in: cell), size: Size(width: size, height: size))
@@ -86,25 +94,27 @@ struct DayCellLayout {
           frame: discFrame(in: frame, diameter: discDiameter)))
     }
     let states = DayStates(cell)
+    let decoration = decoration(of: cell.day, in: frame)
     items.append(
       LayoutItem(
         .dateCell(
           .init(
             date: cell.day, text: text.dayNumber(cell.day), states: states,
             inDisplayedMonth: cell.inDisplayedMonth, hasEvent: cell.hasEvent,
-            selection: cell.selection, textFrame: numberFrame)),
+            selection: cell.selection, textFrame: numberFrame, decoration: decoration)),
         frame: frame))
-    if let subtitle, hasSubtitle {
+    // A day's own subtitle takes the place of the secondary calendar's label, and its dots
+    // the place of the event dot.
+    if let subtitle, hasSubtitle, decoration?.subtitle == nil {
       items.append(
         LayoutItem(
           .dayLabel(
             .init(date: cell.day, text: subtitle, states: states, selection: cell.selection)),
           frame: subtitleFrame(in: frame)))
     }
-    if cell.hasEvent {
+    if cell.hasEvent, decoration?.dots.isEmpty ?? true {
       let size = eventIndicatorSize
-      let below = hasSubtitle ? subtitleFrame(in: frame).maxY : numberFrame.maxY
-      let top = max(below, discFrame(in: frame).maxY) + CalendarMetrics.eventIndicatorGap * scale
+      let top = indicatorTop(in: frame)
       items.append(
         LayoutItem(
           .eventIndicator(cell.day),

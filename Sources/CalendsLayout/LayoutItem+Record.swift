@@ -28,6 +28,8 @@ extension LayoutItem {
     case .bookingDay: .bookingDay
     case .bookingMonth: .bookingMonth
     case .pageTitle: .pageTitle
+    case .dayBackground: .dayBackground
+    case .legend: .legend
     }
   }
 
@@ -52,6 +54,12 @@ extension LayoutItem {
     case .dateCell(let p):
       (r.date, r.text, r.states, r.textFrame) = (p.date, p.text, p.states, p.textFrame)
       (r.inDisplayedMonth, r.hasEvent, r.selection) = (p.inDisplayedMonth, p.hasEvent, p.selection)
+      p.decoration?.record(into: &r)
+    case .dayBackground(let p):
+      (r.date, r.states, r.fill) = (p.date, p.states, p.fill)
+      if !p.classes.isEmpty { r.classes = p.classes }
+    case .legend(let p):
+      (r.colors, r.domain) = (p.colors, [p.domain.lowerBound, p.domain.upperBound])
     case .selectionIndicator(let p):
       (r.date, r.selection) = (p.date, p.selection)
     case .eventIndicator(let day), .hourSeparator(let day), .halfHourSeparator(let day):
@@ -121,6 +129,15 @@ extension LayoutItem {
     var columns: Int?
     var fontSize: Double?
     var enabled: Bool?
+    /// Per-day data (`LayoutItem+DayData.swift`).
+    var classes: [String]?
+    var subtitle: String?
+    var dots: [ColorSpecifier]?
+    var moreDots: Int?
+    var value: Double?
+    var fill: ColorSpecifier?
+    var colors: [ColorSpecifier]?
+    var domain: [Double]?
   }
 }
 

@@ -21,6 +21,7 @@ public struct LayoutItem: Hashable, Sendable {
     case allDayEvent, currentTime, timelineTopBar, timelineSideBar
     case yearHeader, bookingDay, bookingMonth
     case pageTitle
+    case dayBackground, legend
   }
 
   public enum Content: Hashable, Sendable {
@@ -30,6 +31,10 @@ public struct LayoutItem: Hashable, Sendable {
     /// A label of the week label view (and the booking grid's weekday header).
     case weekdayLabel(WeekdayLabel)
     case dateCell(DateCell)
+    /// A decorated day's fill under its selection: class backgrounds and the heat map.
+    case dayBackground(DayBackground)
+    /// The heat map's scale below the grid.
+    case legend(Legend)
     /// The fill behind a selected day.
     case selectionIndicator(SelectionIndicator)
     /// The event dot below a day's number: its day.
@@ -126,6 +131,8 @@ public struct LayoutItem: Hashable, Sendable {
     public var selection: SelectionKind
     /// Where the number is centred.
     public var textFrame: Rect
+    /// The `days` entry's data, as drawn (`LayoutItem+DayData.swift`).
+    public var decoration: CellDecoration? = nil
   }
 
   public struct SelectionIndicator: Hashable, Sendable {

@@ -110,6 +110,7 @@ extension LayoutItem {
     if let fontSize = r.fontSize { fields.append(("fontSize", JSONText.number(fontSize))) }
     if let enabled = r.enabled { fields.append(("enabled", String(enabled))) }
     if let textFrame = r.textFrame { fields.append(("textFrame", JSONText.frame(textFrame))) }
+    fields += r.dayDataJSON(appearance: appearance)
     return JSONText.object(fields)
   }
 }

@@ -62,6 +62,15 @@ struct MonthBlockLayout {
               textFrame: cells.numberFrame(in: frame))),
           frame: frame))
     }
+    for (column, day) in row.enumerated() {
+      guard let day else { continue }
+      let frame = columns.dayFrame(column: column, y: y, height: height)
+      if let fill = cells.background(
+        state.cell(for: day, inDisplayedMonth: inMonth(day)), frame: frame)
+      {
+        items.append(fill)
+      }
+    }
     if case .range(let start, let end?) = state.selection {
       let band = RangeBandLayout(
         columns: columns, cells: cells, bandHeight: cells.bandDiameter)

@@ -19,6 +19,10 @@ public struct Canvas: Hashable, Sendable {
   public var scale: Int = 2
   /// A built-in theme name (`light`, `dark`) or a stylesheet path, relative to the spec file.
   public var theme: String = "light"
+  /// iCalendar files whose occurrences become events (timeline) and event dots (month styles).
+  public var calendars: [CalendarSource] = []
+  /// The IANA zone events are shown in.
+  public var timeZone: String = "UTC"
 
   public init() {}
 
@@ -52,6 +56,8 @@ extension SpecReader {
     case "width": canvas.width = try number(value, key, in: Canvas.Limits.width)
     case "scale": canvas.scale = try scale(value, key)
     case "theme": canvas.theme = try string(value, key)
+    case "calendars": canvas.calendars = try calendarSources(value, key)
+    case "timeZone": canvas.timeZone = try timeZoneName(value, key)
     default: return false
     }
     return true

@@ -53,6 +53,8 @@ public struct ControlSpec: Hashable, Sendable {
   public var showsWeekNumbers: Bool = false
   public var monthTitle: MonthTitleStyle = .single
   public var maximumViewHeight: Double?
+  /// `days` and `heatmap`: per-day classes, subtitles, dots and heat-map values.
+  public var dayData: DayData = .none
 
   public init(style: ControlStyle = .month) {
     self.style = style
@@ -106,7 +108,9 @@ extension SpecReader {
       case "maximumViewHeight":
         control.maximumViewHeight = try number(
           field, key, in: ControlSpec.Limits.maximumViewHeight)
-      default: throw misplaced(key, style: style.calendarStyle)
+      default:
+        if try readDayDataField(key, field, into: &control.dayData) { continue }
+        throw misplaced(key, style: style.calendarStyle)
       }
     }
     try checkControlRules(control)

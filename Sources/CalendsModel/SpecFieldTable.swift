@@ -2,10 +2,11 @@ import CalendsValues
 
 extension SpecField {
   /// Every spec field, once. The order is the one "did you mean" and the docs use: `style`,
-  /// the canvas, the control, the timeline (its own fields, then its customisation fields),
-  /// the booking grid, the year views.
+  /// the canvas, the control, the per-day data, the timeline (its own fields, then its
+  /// customisation fields), the booking grid, the year views.
   public static let all: [SpecField] =
-    [style] + canvas + control + timeline + StyleField.timeline.map(SpecField.init(style:))
+    [style] + canvas + control + dayData + timeline
+    + StyleField.timeline.map(SpecField.init(style:))
     + booking + year
 
   static let style = SpecField.flagged(
@@ -46,6 +47,13 @@ extension SpecField {
       "theme", [.canvas], .described("`light`, `dark`, or a `.nss` path"), default: "`light`",
       "a built-in theme or a stylesheet (a path relative to the spec file) applied over the light theme"
     ),
+    SpecField(
+      "calendars", [.canvas], .described("list of `{ics, name, color, classes}`"), default: "`[]`",
+      "iCalendar files (paths relative to the spec file) whose occurrences become the timeline's events and the month styles' event dots; `color` colours a calendar's events unless an event has COLOR"
+    ),
+    .flagged(
+      "timeZone", [.canvas], .described("an IANA name"), default: "`UTC`",
+      "the zone calendars' events are shown in; floating times stay as written"),
   ]
 
   static let control: [SpecField] = [
@@ -243,6 +251,22 @@ extension SpecField {
     .flagged(
       "disabledAlpha", [.booking], .number(BookingSpec.Limits.disabledAlpha),
       default: "the stylesheet's `alpha` (0.4)", "the disabled days' opacity for this spec"),
+  ]
+}
+
+extension SpecField {
+  /// Per-day data, read by every grid style (README: "Per-day data and heat maps").
+  static let dayData: [SpecField] = [
+    SpecField(
+      "days", [.control, .year],
+      .described("map of `YYYY-MM-DD` to `{classes, subtitle, dots, value}`"), default: "`{}`",
+      "per-day data: stylesheet classes, a short text under the number, up to 3 dot colours (more add a `+`), a heat-map value"
+    ),
+    SpecField(
+      "heatmap", [.control, .year], .described("`{colors, domain, legend, emptyColor}`"),
+      default: "—",
+      "fills cells by their `value`: `colors` a list or `greens` `blues` `oranges` `greys`; `domain` `[min, max]` or `auto`; a legend below the grid"
+    ),
   ]
 }
 

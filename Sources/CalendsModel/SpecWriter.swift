@@ -37,6 +37,16 @@ public enum SpecWriter {
     fields["height"] = canvas.height.map(SpecValue.number)
     fields["scale"] = .number(Double(canvas.scale))
     fields["theme"] = .string(canvas.theme)
+    if !canvas.calendars.isEmpty { fields["calendars"] = .array(canvas.calendars.map(calendar)) }
+    fields["timeZone"] = .string(canvas.timeZone)
+  }
+
+  private static func calendar(_ source: CalendarSource) -> SpecValue {
+    var fields: [String: SpecValue] = ["ics": .string(source.ics)]
+    fields["name"] = source.name.map(SpecValue.string)
+    fields["color"] = source.color.map { .string($0.description) }
+    if !source.classes.isEmpty { fields["classes"] = .array(source.classes.map(SpecValue.string)) }
+    return .object(fields)
   }
 
   private static func control(_ control: ControlSpec, into fields: inout [String: SpecValue]) {
@@ -63,6 +73,7 @@ public enum SpecWriter {
     fields["showsWeekNumbers"] = .bool(control.showsWeekNumbers)
     fields["monthTitle"] = .string(control.monthTitle.rawValue)
     fields["maximumViewHeight"] = control.maximumViewHeight.map(SpecValue.number)
+    dayData(control.dayData, into: &fields)
   }
 
   /// Nil for no disabled dates, so the field is left out.
@@ -99,6 +110,7 @@ public enum SpecWriter {
     if !year.eventDates.isEmpty { fields["eventDates"] = days(year.eventDates) }
     fields["hasEventIndicator"] = .bool(year.hasEventIndicator)
     fields["disabledDates"] = disabledDates(year.disabledDates)
+    dayData(year.dayData, into: &fields)
     if let page = year.page { self.page(page, into: &fields) }
   }
 

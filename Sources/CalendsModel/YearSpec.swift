@@ -47,6 +47,8 @@ public struct YearSpec: Hashable, Sendable {
   public var disabledDates: DisabledDates = .none
   /// The printed page (`paper` and the fields with it); nil for a screen image.
   public var page: PageSetup?
+  /// `days` and `heatmap`: per-day classes, subtitles, dots and heat-map values.
+  public var dayData: DayData = .none
 
   public init(view: YearView = .year) {
     self.view = view
@@ -141,7 +143,9 @@ extension SpecReader {
       year.eventDates = Set(try days(value, key, limit: ControlSpec.Limits.eventDates))
     case "hasEventIndicator": year.hasEventIndicator = try bool(value, key)
     case "disabledDates": year.disabledDates = try disabledDates(value, key)
-    default: throw misplaced(key, style: year.view.calendarStyle)
+    default:
+      if try readDayDataField(key, value, into: &year.dayData) { return }
+      throw misplaced(key, style: year.view.calendarStyle)
     }
   }
 

@@ -60,12 +60,7 @@ public struct SceneBuilder {
           theme.selectionRange)
       ]
     case .dayLabel(let label):
-      var style = theme.dayLabel
-      if label.states.contains(.selected) && label.selection != .rangeMiddle {
-        style.color = theme.dayTitle.selected.color
-      } else if label.states.contains(.disabled) {
-        style.color = theme.dayTitle.disabledColor
-      }
+      let style = subtitleStyle(states: label.states, selection: label.selection)
       return [.text(TextRun(text: label.text, font: style.font, color: style.color, frame: frame))]
     case .handle:
       return [.roundedRect(frame, radius: frame.height / 2, theme.handle)]
@@ -75,6 +70,10 @@ public struct SceneBuilder {
       .allDayEvent, .currentTime, .timelineTopBar, .timelineSideBar, .yearHeader, .bookingDay,
       .bookingMonth, .pageTitle:
       return []  // drawn by the timeline, booking and year scene builders
+    case .dayBackground(let background):
+      return dayBackground(background, frame: frame)
+    case .legend(let legend):
+      return self.legend(legend)
     case .eventIndicator:
       return [.circle(center: frame.center, radius: frame.width / 2, theme.eventView)]
     case .dateCell(let cell):
@@ -82,6 +81,9 @@ public struct SceneBuilder {
       // colours of an unselected day.
       var states = cell.states
       if cell.selection == .rangeMiddle { states.remove(.selected) }
+      if let decoration = cell.decoration {
+        return decoratedCell(cell, decoration, states: states)
+      }
       let style = dayTitleStyle(states: states)
       return [
         .text(

@@ -31,6 +31,9 @@ struct YearSceneBuilder {
             TextRun(
               text: header.text, font: scaled.weekdayText.normal.font,
               color: scaled.monthHeader.color, frame: item.frame)))
+      case .legend:
+        // Measured with the sheet's own fonts, below the scaled blocks.
+        nodes += SceneBuilder(theme: theme).nodes(for: item)
       default:
         nodes += control.nodes(for: item)
       }

@@ -70,9 +70,7 @@ public struct BookingTheme: Hashable, Sendable {
 
   /// Rec. 709 weights on the stored channels: enough to tell light from dark and to pick
   /// a grey of the same brightness.
-  private func luminance(_ color: Color) -> Double {
-    0.2126 * Double(color.red) + 0.7152 * Double(color.green) + 0.0722 * Double(color.blue)
-  }
+  private func luminance(_ color: Color) -> Double { color.luminance }
 
   /// The widget's default opacity of disabled days.
   public static let defaultDisabledAlpha = 0.4

@@ -76,6 +76,11 @@ public struct CalendarTheme: Hashable, Sendable {
   public var booking: BookingTheme = .light
   /// `fdlFUICalendarView_separator { background-color }` — the full-screen month's row rules.
   public var separator: Color = Color(hex: 0x8396A8).withAlphaScaled(by: 0.3)
+  /// `fdlFUICalendarItemView_dayBackground { background-color }` — a fill over the whole
+  /// date cell; clear unless a (class) rule sets it.
+  public var dayBackground: Color = .clear
+  /// The stylesheet's class-qualified date-cell rules (`CalendarTheme.forDay(classes:)`).
+  public var dayClassRules: [DayClassRule] = []
   /// The appearance of the built-in theme this one was made from (a stylesheet keeps its
   /// base theme's): what palette tokens in colours given later — timeline events, the
   /// timeline's customisation fields — resolve for.

@@ -24,6 +24,8 @@ enum PropertyValue: Hashable, Sendable {
 /// one for the same selector and property.
 struct CascadedDeclarations: Sendable {
   var values: [DeclarationKey: PropertyValue] = [:]
+  /// Declarations of class-qualified date-cell rules, in source order.
+  var classRules: [DayClassRule] = []
 
   subscript(selector: String, property: String) -> PropertyValue? {
     values[DeclarationKey(selector: selector, property: property)]
@@ -40,8 +42,13 @@ struct CascadedDeclarations: Sendable {
       for declaration in ruleset.declarations {
         let value = try read(declaration, scope: &scope, warnings: &warnings)
         for selector in ruleset.selectors {
-          cascade.values[DeclarationKey(selector: selector.name, property: declaration.property)] =
-            value
+          let key = DeclarationKey(selector: selector.name, property: declaration.property)
+          if let className = selector.className {
+            guard SelectorCatalog.dateCellSelectors.contains(selector.name) else { continue }
+            cascade.classRules.append(DayClassRule(className: className, key: key, value: value))
+          } else {
+            cascade.values[key] = value
+          }
         }
       }
     }

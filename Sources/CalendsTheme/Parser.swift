@@ -75,7 +75,7 @@ struct Parser {
         }
         try tree.rulesets.append(
           parseRuleset(
-            first: Selector(name: name, location: location(of: token)), media: openMedia?.query))
+            first: try Selector.parse(name, at: location(of: token)), media: openMedia?.query))
       default:
         let expected =
           openMedia == nil
@@ -191,7 +191,7 @@ struct Parser {
       guard let name = selector.word, !name.hasPrefix("@") else {
         throw fail("expected a selector after ',', found \(selector.quoted)", at: selector)
       }
-      selectors.append(Selector(name: name, location: location(of: selector)))
+      selectors.append(try Selector.parse(name, at: location(of: selector)))
     }
 
     var declarations: [Declaration] = []

@@ -22,6 +22,7 @@ extension Stylesheet {
     -> CalendarTheme
   {
     var theme = base
+    if !cascade.classRules.isEmpty { theme.dayClassRules = base.dayClassRules + cascade.classRules }
     for entry in SelectorCatalog.entries {
       for (property, target) in entry.numbers {
         if case .number(let value) = cascade[entry.name, property] {

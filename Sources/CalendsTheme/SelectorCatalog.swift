@@ -135,6 +135,9 @@ enum SelectorCatalog {
     SelectorEntry(
       name: "fdlFUICalendarItemView_subtitle", colors: [("font-color", \.dayLabel.color)],
       font: \CalendarTheme.dayLabel.font),
+    SelectorEntry(
+      name: "fdlFUICalendarItemView_dayBackground",
+      colors: [("background-color", \.dayBackground)]),
     SelectorEntry(name: "fdlFUICalendarView_handle", colors: [("background-color", \.handle)]),
     SelectorEntry(
       name: "fdlFUICalendarView_separator", colors: [("background-color", \.separator)]),
@@ -170,6 +173,13 @@ enum SelectorCatalog {
             + Suggestion.clause(for: selector.name, in: entries.map(\.name))
           unknownSelectors[selector.name] = message
           warnings.append(.warning(message, at: selector.location))
+          continue
+        }
+        if selector.className != nil, !dateCellSelectors.contains(entry.name) {
+          warnings.append(
+            .warning(
+              "\(entry.name) is not a date-cell selector and takes no class; the rule is ignored (classes apply to \(dateCellSelectors.sorted().joined(separator: ", ")))",
+              at: selector.location))
           continue
         }
         for declaration in ruleset.declarations {

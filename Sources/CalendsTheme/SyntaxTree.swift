@@ -46,6 +46,9 @@ struct Declaration: Sendable {
 struct Selector: Sendable {
   var name: String
   var location: SourceLocation
+  /// `holiday` in `fdlFUICalendarItemView_title.holiday`: the rule applies to the days the
+  /// spec gives that class (`SelectorClass.swift`).
+  var className: String? = nil
 }
 
 /// `a, b { declarations }`, possibly inside an `@media` block.

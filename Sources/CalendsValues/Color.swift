@@ -36,6 +36,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
   public var isOpaque: Bool { alpha == 255 }
 
+  /// Rec. 709 weights on the stored channels, 0…255: enough to tell light from dark.
+  public var luminance: Double {
+    0.2126 * Double(red) + 0.7152 * Double(green) + 0.0722 * Double(blue)
+  }
+
   /// `#RRGGBB`, or `#RRGGBBAA` when not opaque — the form the stylesheet reads back.
   public var description: String {
     let hex = [red, green, blue] + (alpha == 255 ? [] : [alpha])

@@ -68,4 +68,34 @@ public enum Limits {
   public static let eventTextScalars = 4_000
   /// Booking day items.
   public static let bookingItems = 10_000
+
+  // MARK: Per-day data
+
+  /// Entries of the `days` map.
+  public static let days = 10_000
+  /// Classes of one day.
+  public static let dayClasses = 16
+  /// Dot colours of one day (three are drawn; the rest are counted).
+  public static let dayDots = 100
+  /// Characters of a class name, in a spec or a stylesheet.
+  public static let classNameLength = 64
+  /// Colours of a heat-map scale.
+  public static let heatmapColors = 2...16
+
+  // MARK: iCalendar input
+
+  /// Calendars (iCalendar files) one spec names.
+  public static let calendarFiles = 64
+  /// One iCalendar file, in bytes (16 MiB): a year of a busy shared calendar is a few MiB.
+  public static let icsBytes = 16 * 1024 * 1024
+  /// Events (VEVENTs, overrides included) in one file.
+  public static let icsEvents = 100_000
+  /// Occurrences one file may expand to inside the requested days.
+  public static let icsOccurrences = 100_000
+  /// Days one expansion may cover (ten years): libical works out each zone's transitions
+  /// up to the years asked for.
+  public static let icsRangeDays = 3_660
+  /// Steps libical's recurrence iterator may take for one file: a rule is walked from its
+  /// DTSTART, so a minutely rule that began years ago is refused instead of taking minutes.
+  public static let recurrenceSteps = 500_000
 }

@@ -25,7 +25,11 @@ struct BatchCommand: ParsableCommand {
   var output: String
 
   @Option(name: .short, help: "Parallel workers (default: the number of cores).")
-  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+  var jobs: Int?
+
+  /// `-j`, or the number of cores: given as help text, not as a default value, so the help
+  /// does not also print the build machine's count.
+  var workers: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
   @Flag(help: "Run the workers as threads of this process instead of worker processes.")
   var threads = false
@@ -49,7 +53,7 @@ struct BatchCommand: ParsableCommand {
   var today: String?
 
   func validate() throws {
-    guard (1...256).contains(jobs) else { throw ValidationError("-j must be 1…256") }
+    guard (1...256).contains(workers) else { throw ValidationError("-j must be 1…256") }
     if let shard, ShardSpec(shard) == nil {
       throw ValidationError("--shard must be I/N with 0 ≤ I < N, e.g. 0/4")
     }
@@ -65,7 +69,7 @@ struct BatchCommand: ParsableCommand {
     let stop = StopSignal.watchingTerminationSignals()
     let job = BatchJob(
       .init(
-        manifestPath: manifest, outputPath: output, jobs: jobs,
+        manifestPath: manifest, outputPath: output, jobs: workers,
         parallelism: threads ? .threads : .processes(BatchWorkerCommand.command),
         shard: shard.flatMap(ShardSpec.init), force: force,
         pngCompression: PNGCompression(rawValue: pngCompression)!,

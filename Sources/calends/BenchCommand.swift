@@ -9,6 +9,12 @@ import Foundation
 /// A benchmark, not a test: renders in one process with one renderer per thread and reports
 /// medians side by side with Cairo's own PNG writer, so one noisy run still compares fairly.
 struct BenchCommand: ParsableCommand {
+  /// How many times as fast as the baseline: "15.6× faster" above 1, "0.4× as fast" below
+  /// (a "0.4× faster" would read as a speed-up).
+  static func speed(_ ratio: Double) -> String {
+    ratio >= 1 ? String(format: "%.1f× faster", ratio) : String(format: "%.1f× as fast", ratio)
+  }
+
   static let configuration = CommandConfiguration(
     commandName: "bench",
     abstract:
@@ -39,6 +45,9 @@ struct BenchCommand: ParsableCommand {
   @Flag(
     help: "Only the month at scale 2 (skip the other styles, memory, parallel and process runs).")
   var quick = false
+
+  @Flag(help: "Only the iCalendar run: read and expand 10,000 events over a year.")
+  var ical = false
 
   func validate() throws {
     guard (1...1_000_000).contains(count) else {
@@ -91,6 +100,7 @@ struct BenchCommand: ParsableCommand {
   ]
 
   func run() throws {
+    if ical { return try icalendar() }
     let renderer = try CalendarRenderer()
     let month = try prepare(Self.monthSpec, renderer)
     _ = try renderer.render(month, format: .png)  // warm-up: fontconfig and Pango set-up
@@ -120,9 +130,8 @@ struct BenchCommand: ParsableCommand {
       pngRows[compression] = row
       print(
         row.line
-          + String(
-            format: "   %.1f× faster, %.2f× the bytes", cairo.median / row.median,
-            Double(row.bytes) / Double(cairo.bytes)))
+          + "   " + Self.speed(cairo.median / row.median)
+          + String(format: ", %.2f× the bytes", Double(row.bytes) / Double(cairo.bytes)))
     }
     print(try measure("svg") { try renderer.render(month, format: .svg).bytes.count }.line)
     print(try measure("pdf") { try renderer.render(month, format: .pdf).bytes.count }.line)
@@ -137,9 +146,8 @@ struct BenchCommand: ParsableCommand {
     }
     print(
       tallFast.line
-        + String(
-          format: "   %.1f× faster, %.2f× the bytes", tallCairo.median / tallFast.median,
-          Double(tallFast.bytes) / Double(tallCairo.bytes)))
+        + "   " + Self.speed(tallCairo.median / tallFast.median)
+        + String(format: ", %.2f× the bytes", Double(tallFast.bytes) / Double(tallCairo.bytes)))
     let year = try prepare(Self.yearSpec, renderer)
     let yearLayout = renderer.layout(year)
     print(
@@ -169,9 +177,22 @@ struct BenchCommand: ParsableCommand {
         try measure("\(name) pdf") { try renderer.render(prepared, format: .pdf).bytes.count }.line)
     }
 
+    print("")
+    try icalendar()
+
     try parallel(month)
     try memory(renderer, month)
     try wholeProcess()
+  }
+
+  func icalendar() throws {
+    let result = try ICalendarBenchmark.measure(runs: 10)
+    print(
+      String(
+        format:
+          "iCalendar: read + expand %d events (%d recurring, %d bytes) over a year: median %.1f ms (processor %.1f ms), p90 %.1f ms, %d occurrences",
+        ICalendarBenchmark.events, ICalendarBenchmark.recurring, result.bytes, result.median,
+        result.cpu, result.p90, result.occurrences))
   }
 
   func prepare(_ yaml: String, _ renderer: CalendarRenderer) throws -> CalendarRenderer.Prepared {

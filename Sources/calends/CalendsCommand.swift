@@ -14,7 +14,8 @@ struct CalendsCommand: ParsableCommand {
     subcommands: [
       RenderCommand.self, LayoutCommand.self, SceneCommand.self, ThemeCommand.self,
       BatchCommand.self, GalleryCommand.self, DiffCommand.self, SamplesCommand.self,
-      BenchCommand.self, DoctorCommand.self, SnapshotCommand.self, BatchWorkerCommand.self,
+      EventsCommand.self, BenchCommand.self, DoctorCommand.self, SnapshotCommand.self,
+      BatchWorkerCommand.self,
     ]
   )
 
@@ -55,6 +56,18 @@ enum CLIExit {
 /// Writes warnings (unknown stylesheet properties, missing fonts) to stderr.
 func printWarnings(_ warnings: [String]) {
   for warning in WarningDigest.lines(warnings) {
-    FileHandle.standardError.write(Data("calends: warning: \(warning)\n".utf8))
+    let line = isLabelled(warning) ? warning : "warning: \(warning)"
+    FileHandle.standardError.write(Data("calends: \(line)\n".utf8))
   }
+}
+
+/// Whether a warning already starts `file:line:column: warning: ` (a stylesheet's do), so
+/// that the command does not say "warning:" twice. A digest line ("…and 3 more like: …")
+/// quotes such a warning later on and still needs its label.
+func isLabelled(_ warning: String) -> Bool {
+  guard let label = warning.range(of: ": warning: ") else { return false }
+  let location = warning[..<label.lowerBound]
+  guard !location.contains(": ") else { return false }
+  let parts = location.split(separator: ":", omittingEmptySubsequences: false)
+  return parts.count >= 3 && parts.suffix(2).allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
 }

@@ -60,6 +60,7 @@ struct CanvasOptions: ParsableArguments {
   @Option(flag: "width") var width: String?
   @Option(flag: "scale") var scale: String?
   @Option(flag: "theme") var theme: String?
+  @Option(flag: "time-zone") var timeZone: String?
 }
 
 struct ControlOptions: ParsableArguments {

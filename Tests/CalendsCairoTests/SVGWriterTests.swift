@@ -185,31 +185,68 @@ private final class SVGOutline: NSObject, XMLParserDelegate {
   }
 
   @Test func glyphOutlinesAreTheFontsShapesAtTheTextSize() throws {
-    let small = try svg(
-      Scene(
-        width: 50, height: 50, background: .white,
-        nodes: [
-          .text(
-            TextRun(
-              text: "l", font: .system(10), color: .black,
-              frame: Rect(x: 0, y: 0, width: 50, height: 50)))
-        ]))
-    let large = try svg(
-      Scene(
-        width: 50, height: 50, background: .white,
-        nodes: [
-          .text(
-            TextRun(
-              text: "l", font: .system(20), color: .black,
-              frame: Rect(x: 0, y: 0, width: 50, height: 50)))
-        ]))
-    func path(_ text: String) throws -> String {
+    func bounds(size: Double) throws -> (minY: Double, maxY: Double, height: Double) {
+      let text = try svg(
+        Scene(
+          width: 50, height: 50, background: .white,
+          nodes: [
+            .text(
+              TextRun(
+                text: "l", font: .system(size), color: .black,
+                frame: Rect(x: 0, y: 0, width: 50, height: 50)))
+          ]))
       let start = try #require(text.range(of: "<path id=\"g0\" d=\""))
-      return String(text[start.upperBound...].prefix { $0 != "\"" })
+      let data = String(text[start.upperBound...].prefix { $0 != "\"" })
+      #expect(data.hasPrefix("m") && data.hasSuffix("z"))
+      let points = try Self.endPoints(ofRelativePath: data)
+      let ys = points.map(\.y)
+      let minY = try #require(ys.min())
+      let maxY = try #require(ys.max())
+      return (minY, maxY, maxY - minY)
     }
-    // "l" is one closed contour, about 7.3 pt tall at 10 pt in Inter: twice that at 20.
-    let smallPath = try path(small)
-    #expect(smallPath.hasPrefix("m") && smallPath.hasSuffix("z"))
-    #expect(try path(large) != smallPath)
+    // "l" stands on the baseline (y 0) and rises to the ascender: about 0.73 em in Inter,
+    // twice as tall at twice the size.
+    let small = try bounds(size: 10)
+    let large = try bounds(size: 20)
+    #expect(abs(small.maxY) < 0.02 && abs(large.maxY) < 0.02)
+    #expect(small.height > 6.5 && small.height < 8)
+    #expect(abs(large.height - 2 * small.height) < 0.03)
+  }
+
+  /// The end point of every segment of relative path data as `RelativePathWriter` writes it
+  /// (`m`, `l`, `c`, `z`; letters left out when they repeat).
+  static func endPoints(ofRelativePath data: String) throws -> [Point] {
+    var tokens: [String] = []
+    var number = ""
+    for character in data {
+      if character.isLetter || character == " " || (character == "-" && !number.isEmpty) {
+        if !number.isEmpty { tokens.append(number) }
+        number = character == "-" ? "-" : ""
+        if character.isLetter { tokens.append(String(character)) }
+      } else {
+        number.append(character)
+      }
+    }
+    if !number.isEmpty { tokens.append(number) }
+    var points: [Point] = []
+    var current = Point(x: 0, y: 0)
+    var start = current
+    var command = ""
+    var values: [Double] = []
+    for token in tokens {
+      if let letter = token.first, letter.isLetter {
+        command = token
+        if command == "z" { current = start }
+        continue
+      }
+      values.append(try #require(Double(token)))
+      let needed = command == "c" ? 6 : 2
+      guard values.count == needed else { continue }
+      current = Point(x: current.x + values[needed - 2], y: current.y + values[needed - 1])
+      if command == "m" { start = current }
+      points.append(current)
+      values.removeAll()
+    }
+    return points
   }
 }

@@ -53,6 +53,10 @@ import Testing
       "paper": .string("a4"),
       "margins": .string("1in"),
       "bleed": .string("3mm"),
+      "days": .object(["2019-01-10": .object(["value": .number(1)])]),
+      "heatmap": .object(["colors": .string("blues")]),
+      "calendars": .array([.object(["ics": .string("work.ics")])]),
+      "timeZone": .string("Europe/Berlin"),
     ]
     if let value = special[field.name] { return value }
     switch field.kind {

@@ -95,6 +95,9 @@ let effects: [Effect] = [
   Effect(
     selector: "fdlFUICalendarItemView_eventView", property: "background-color", value: rgb,
     changes: ["eventView": rgb]),
+  Effect(
+    selector: "fdlFUICalendarItemView_dayBackground", property: "background-color", value: rgb,
+    changes: ["dayBackground": rgb]),
 
   Effect(
     selector: weekday, property: "font-color", value: rgb,

@@ -124,7 +124,8 @@ struct YearContext {
   {
     let cells = DayCellLayout(
       theme: scaled, measurer: measurer, hasEventIndicator: year.hasEventIndicator,
-      hasSubtitle: false, placement: placement, scale: scale)
+      hasSubtitle: year.dayData.hasSubtitles, placement: placement, scale: scale,
+      dayData: year.dayData)
     return MonthBlockLayout(
       state: state, columns: columns, cells: cells, text: text, subtitles: nil, theme: scaled,
       measurer: measurer)

@@ -1,0 +1,98 @@
+import CalendsICal
+import CalendsValues
+import Foundation
+
+/// iCalendar files read and expanded for a range of days: the occurrences `calends events`
+/// lists and a spec's `calendars` draw.
+///
+/// Files are read at the edge like specs (bounded, errors naming the file and line) and
+/// leave as plain values, so layout never sees libical.
+public struct CalendarEvents {
+  /// One occurrence and the calendar it came from.
+  public struct Entry: Hashable, Sendable {
+    public var occurrence: Occurrence
+    public var calendar: String
+    /// The index of the calendar in the list given, for the colour a spec gives it.
+    public var source: Int
+  }
+
+  public var entries: [Entry] = []
+
+  /// The display zone, or a bad-input error naming `field`.
+  public static func zone(_ identifier: String, field: String) throws(CalendsError) -> DisplayZone {
+    guard let zone = DisplayZone(identifier: identifier) else {
+      throw .badInput(
+        "\(field): unknown time zone '\(identifier)'; expected an IANA name such as Europe/Berlin")
+    }
+    return zone
+  }
+
+  /// Reads each file (`-` is standard input) and keeps the occurrences overlapping
+  /// `from`…`through` in `zone`, sorted by start, then uid. `names` give a calendar's name
+  /// (nil: its X-WR-CALNAME, else its file name without extension).
+  public init(
+    files: [String], names: [String?] = [], from: Day, through: Day, zone: DisplayZone
+  ) throws(CalendsError) {
+    guard from <= through else {
+      throw .badInput("the range ends (\(through)) before it starts (\(from))")
+    }
+    let days = from.distance(to: through) + 1
+    guard days <= Limits.icsRangeDays else {
+      throw .badInput(
+        "the range \(from)…\(through) is \(days) days, over the limit of \(Limits.icsRangeDays) for iCalendar input"
+      )
+    }
+    for (index, path) in files.enumerated() {
+      let bytes = try InputFile.read(path, limit: Limits.icsBytes, noun: "calendar")
+      let shown = path == InputFile.standardInputPath ? "standard input" : path
+      do {
+        let file = try ICalendarFile(bytes: Array(bytes), file: shown)
+        let given = index < names.count ? names[index] : nil
+        let name = given ?? file.calendarName ?? CalendarEvents.fileStem(path)
+        for occurrence in try file.occurrences(from: from, through: through, in: zone) {
+          entries.append(Entry(occurrence: occurrence, calendar: name, source: index))
+        }
+      } catch {
+        throw .badInput(error.description)
+      }
+      guard entries.count <= Limits.icsOccurrences else {
+        throw .badInput(
+          "the calendars have more than \(Limits.icsOccurrences) occurrences from \(from) to \(through), over the limit; ask for fewer days"
+        )
+      }
+    }
+    // Indices are sorted, not entries (moving the large entries in a merge sort cost more
+    // than expanding them), by keys taken out once.
+    let starts = entries.map(\.occurrence.start.wall)
+    let order = entries.indices.sorted { a, b in
+      if starts[a] != starts[b] { return starts[a] < starts[b] }
+      let x = entries[a]
+      let y = entries[b]
+      if x.occurrence.uid != y.occurrence.uid { return x.occurrence.uid < y.occurrence.uid }
+      return (x.source, x.occurrence.title) < (y.source, y.occurrence.title)
+    }
+    entries = order.map { entries[$0] }
+  }
+
+  /// `work` for `calendars/work.ics`.
+  static func fileStem(_ path: String) -> String {
+    if path == InputFile.standardInputPath { return "standard input" }
+    return URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+  }
+
+  /// One JSON object per line: `uid`, `title`, `start`, `end`, `allDay`, `calendar`.
+  public var jsonLines: String {
+    entries.map { entry in
+      let occurrence = entry.occurrence
+      let fields = [
+        ("uid", JSONString.quoted(occurrence.uid)),
+        ("title", JSONString.quoted(occurrence.title)),
+        ("start", JSONString.quoted(Occurrence.iso(occurrence.start, allDay: occurrence.allDay))),
+        ("end", JSONString.quoted(Occurrence.iso(occurrence.end, allDay: occurrence.allDay))),
+        ("allDay", occurrence.allDay ? "true" : "false"),
+        ("calendar", JSONString.quoted(entry.calendar)),
+      ]
+      return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}\n"
+    }.joined()
+  }
+}

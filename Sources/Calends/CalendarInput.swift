@@ -1,0 +1,126 @@
+import CalendsModel
+import CalendsValues
+
+/// Turns a spec's `calendars` into what its family draws, once, when the spec is prepared:
+/// the timeline's events and the month styles' event dots. After this, layout sees plain
+/// events and dates, whatever file they came from.
+enum CalendarInput {
+  /// The spec with its calendars' occurrences added, and warnings for a family that does
+  /// not draw events. `resolve` turns an `ics` path into the file to read (relative to the
+  /// spec file).
+  static func apply(
+    to spec: CalendarSpec, today: Day, resolve: (String) -> String
+  ) throws(CalendsError) -> (spec: CalendarSpec, warnings: [String]) {
+    let zone = try CalendarEvents.zone(spec.canvas.timeZone, field: "timeZone")
+    let sources = spec.canvas.calendars
+    guard !sources.isEmpty else { return (spec, []) }
+    var spec = spec
+    func events(_ days: ClosedRange<Day>) throws(CalendsError) -> CalendarEvents {
+      try CalendarEvents(
+        files: sources.map { resolve($0.ics) }, names: sources.map(\.name),
+        from: days.lowerBound, through: days.upperBound, zone: zone)
+    }
+    switch spec.family {
+    case .timeline(var timeline):
+      let days = timelineDays(spec.canvas, timeline, today: today)
+      timeline.events += timelineEvents(try events(days), sources: sources)
+      guard timeline.events.count <= Limits.timelineEvents else {
+        throw .badInput(
+          "calendars: \(timeline.events.count) events from \(days.lowerBound) to \(days.upperBound), over the timeline's limit of \(Limits.timelineEvents)"
+        )
+      }
+      spec.family = .timeline(timeline)
+    case .control(var control):
+      let days = controlDays(spec.canvas, control, today: today)
+      for entry in try events(days).entries {
+        let covered = entry.occurrence.days.clamped(to: days)
+        for offset in 0...covered.lowerBound.distance(to: covered.upperBound) {
+          control.eventDates.insert(covered.lowerBound.adding(days: offset))
+        }
+      }
+      spec.family = .control(control)
+    case .year(var year):
+      let days = yearDays(spec.canvas, year, today: today)
+      for entry in try events(days).entries {
+        let covered = entry.occurrence.days.clamped(to: days)
+        for offset in 0...covered.lowerBound.distance(to: covered.upperBound) {
+          year.eventDates.insert(covered.lowerBound.adding(days: offset))
+        }
+      }
+      spec.family = .year(year)
+    case .booking:
+      return (spec, ["calendars: the booking grid does not draw events yet; ignored"])
+    }
+    return (spec, [])
+  }
+
+  /// The timeline's columns, as its layout picks them.
+  static func timelineDays(_ canvas: Canvas, _ timeline: TimelineSpec, today: Day)
+    -> ClosedRange<Day>
+  {
+    let first = timeline.startDay ?? canvas.displayDateAtStartup ?? timeline.now?.day ?? today
+    return first...first.adding(days: timeline.resolvedVisibleDays - 1)
+  }
+
+  /// The control's date range and the week around it (adjacent days are drawn), at most
+  /// `Limits.icsRangeDays` from the month it shows first.
+  static func controlDays(_ canvas: Canvas, _ control: ControlSpec, today: Day)
+    -> ClosedRange<Day>
+  {
+    let range = CalendarRange.resolve(
+      start: control.startDate, end: control.endDate, display: canvas.displayDateAtStartup,
+      today: today)
+    let span = Limits.icsRangeDays - 1
+    var from = range.start.adding(days: -7)
+    var through = range.end.adding(days: 7)
+    if from.distance(to: through) > span {
+      from = max(from, range.displayDate.adding(days: -span / 4))
+      through = min(through, from.adding(days: span))
+    }
+    return from...through
+  }
+
+  /// The days a year, multi-month or weeks view can show: its months (or weeks) and the
+  /// adjacent days of their first and last rows, inside the supported years.
+  static func yearDays(_ canvas: Canvas, _ year: YearSpec, today: Day) -> ClosedRange<Day> {
+    let months = year.blockMonths(canvas: canvas, today: today)
+    let from: Day
+    let through: Day
+    if let first = months.first, let last = months.last {
+      from = first.firstDay.adding(days: -7)
+      through = last.lastDay.adding(days: 14)
+    } else {
+      let start = canvas.displayDateAtStartup ?? today
+      from = start.adding(days: -7)
+      through = start.adding(days: 7 * (year.weeks + 1))
+    }
+    let earliest = Day(unchecked: Day.supportedYears.lowerBound, 1, 1)
+    let latest = Day(unchecked: Day.supportedYears.upperBound, 12, 31)
+    return max(from, earliest)...min(through, latest)
+  }
+
+  /// Timeline events: SUMMARY, LOCATION, times at minute precision (a timed event lasts at
+  /// least a minute), the event's COLOR if it is one Calends reads, else the calendar's.
+  static func timelineEvents(_ events: CalendarEvents, sources: [CalendarSource])
+    -> [TimelineEvent]
+  {
+    var ids: Set<String> = []
+    return events.entries.map { entry in
+      let occurrence = entry.occurrence
+      let start = CivilTime(day: occurrence.start.day, minute: occurrence.start.second / 60)
+      var end = CivilTime(day: occurrence.end.day, minute: (occurrence.end.second + 59) / 60)
+      if !occurrence.allDay && end <= start { end = start.adding(minutes: 1) }
+      var id = "\(occurrence.uid)@\(start)"
+      var copy = 1
+      while !ids.insert(id).inserted {
+        copy += 1
+        id = "\(occurrence.uid)@\(start)#\(copy)"
+      }
+      let own = occurrence.color.flatMap { try? ColorSpecifier(parsing: $0) }
+      return TimelineEvent(
+        id: id, title: occurrence.title, location: occurrence.location, start: start, end: end,
+        color: own ?? sources[entry.source].color ?? TimelineEvent.defaultColor,
+        allDay: occurrence.allDay)
+    }
+  }
+}

@@ -1,0 +1,86 @@
+/// One logical line of an iCalendar file (RFC 5545 §3.1) after unfolding, with the physical
+/// line it starts on: libical reports no line numbers, so the adapter keeps its own.
+///
+/// This is only the lexical layer (folding, `NAME;PARAM=…:VALUE`); values are checked and
+/// interpreted by libical. It works on bytes — a 10,000-event file is 200,000 lines, and
+/// walking them as Swift `Character`s cost more than libical's whole parse — and decodes
+/// only the values and parameters the checks read.
+struct ContentLine {
+  var line: Int
+  /// Upper-cased property name (`DTSTART`, `BEGIN`, `X-WR-CALNAME`).
+  var name: String
+  /// `;PARAM=…` after the name, up to the colon (empty without parameters).
+  var head: ArraySlice<UInt8>
+  var valueBytes: ArraySlice<UInt8>
+
+  var value: String { String(decoding: valueBytes, as: UTF8.self) }
+
+  /// The parameter `name` (upper case), quotes removed; nil when absent.
+  func parameter(_ name: String) -> String? {
+    for parameter in head.split(separator: UInt8(ascii: ";")) {
+      guard let equals = parameter.firstIndex(of: UInt8(ascii: "=")),
+        String(decoding: parameter[..<equals], as: UTF8.self).uppercased() == name
+      else { continue }
+      var value = parameter[(equals + 1)...]
+      if value.count >= 2, value.first == UInt8(ascii: "\""), value.last == UInt8(ascii: "\"") {
+        value = value.dropFirst().dropLast()
+      }
+      return String(decoding: value, as: UTF8.self)
+    }
+    return nil
+  }
+
+  /// Splits `bytes` into logical lines: a line that starts with a space or tab continues the
+  /// previous one. Blank lines are skipped. A line without a `:` is an error at its line.
+  static func lines(of bytes: [UInt8], file: String) throws(ICalendarError) -> [ContentLine] {
+    var result: [ContentLine] = []
+    result.reserveCapacity(bytes.count / 24)
+    var current: (line: Int, text: ArraySlice<UInt8>)?
+    var physical = 0
+    var start = 0
+    while start < bytes.count {
+      physical += 1
+      var end = start
+      while end < bytes.count && bytes[end] != 10 { end += 1 }
+      let next = end + 1
+      if end > start && bytes[end - 1] == 13 { end -= 1 }
+      let piece = bytes[start..<end]
+      start = next
+      if let first = piece.first, first == 32 || first == 9, current != nil {
+        // A folded line: the rest of its text joins the line it continues.
+        current!.text = ArraySlice(Array(current!.text) + piece.dropFirst())
+        continue
+      }
+      if let done = current { result.append(try parse(done.text, line: done.line, file: file)) }
+      current = piece.isEmpty ? nil : (physical, piece)
+    }
+    if let done = current { result.append(try parse(done.text, line: done.line, file: file)) }
+    return result
+  }
+
+  static func parse(_ text: ArraySlice<UInt8>, line: Int, file: String) throws(ICalendarError)
+    -> ContentLine
+  {
+    var inQuotes = false
+    var colon: Int?
+    var nameEnd: Int?
+    for index in text.indices {
+      let byte = text[index]
+      if byte == UInt8(ascii: "\"") { inQuotes.toggle() }
+      if byte == UInt8(ascii: ";") && nameEnd == nil { nameEnd = index }
+      if byte == UInt8(ascii: ":") && !inQuotes {
+        colon = index
+        break
+      }
+    }
+    guard let colon else {
+      let shown = String(decoding: text.prefix(40), as: UTF8.self) + (text.count > 40 ? "…" : "")
+      throw ICalendarError(
+        file: file, line: line, message: "'\(shown)' is not a content line (NAME:VALUE)")
+    }
+    let end = min(nameEnd ?? colon, colon)
+    return ContentLine(
+      line: line, name: String(decoding: text[..<end], as: UTF8.self).uppercased(),
+      head: text[end..<colon], valueBytes: text[(colon + 1)...])
+  }
+}

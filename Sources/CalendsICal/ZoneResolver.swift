@@ -1,0 +1,53 @@
+import CICal
+
+/// Finds the zone a TZID names: the file's own VTIMEZONE first (Outlook's "Eastern Standard
+/// Time"), then libical's built-in zones (IANA names, and libical's own prefixed TZIDs).
+///
+/// One per expansion, remembering each TZID's zone: libical finds a built-in zone by
+/// comparing the name with each of its ~450 zones, which for every DTSTART and DTEND of a
+/// 10,000-event file cost more than the expansion itself. (A file of several VCALENDARs
+/// whose VTIMEZONEs give one TZID different rules gets the first one's.)
+final class ZoneResolver {
+  private var known: [String: OpaquePointer] = [:]
+  static func builtin(_ tzid: String) -> OpaquePointer? {
+    _ = LibICal.ready
+    if ["UTC", "Etc/UTC", "GMT", "Z"].contains(tzid) { return icaltimezone_get_utc_timezone() }
+    return icaltimezone_get_builtin_timezone_from_tzid(tzid)
+      ?? icaltimezone_get_builtin_timezone(tzid)
+  }
+
+  /// The zone of a property's TZID parameter, looked up from `component` outwards.
+  func zone(of property: OpaquePointer, in component: OpaquePointer) -> OpaquePointer? {
+    guard let parameter = icalproperty_get_first_parameter(property, ICAL_TZID_PARAMETER),
+      let tzid = icalparameter_get_tzid(parameter)
+    else { return nil }
+    let name = String(cString: tzid)
+    if let zone = known[name] { return zone }
+    // libical looks for VTIMEZONEs among a component's own children, so ask the
+    // enclosing VCALENDAR.
+    var next: OpaquePointer? = component
+    var found: OpaquePointer?
+    while let current = next, found == nil {
+      found = icalcomponent_get_timezone(current, tzid)
+      next = icalcomponent_get_parent(current)
+    }
+    found = found ?? ZoneResolver.builtin(name)
+    if let found { known[name] = found }
+    return found
+  }
+
+  /// The property's time with its TZID applied (a value without one stays UTC or floating).
+  /// The TZID decides even when libical's parser already set a zone: for EXDATE it sets
+  /// one that is not the TZID's.
+  func resolved(
+    _ time: icaltimetype, of property: OpaquePointer, in component: OpaquePointer
+  )
+    -> icaltimetype
+  {
+    var time = time
+    if time.is_date == 0, let found = zone(of: property, in: component) {
+      time.zone = found
+    }
+    return time
+  }
+}

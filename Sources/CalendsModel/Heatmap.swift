@@ -1,0 +1,100 @@
+import CalendsValues
+
+/// The `heatmap` field: fills each date cell by its day's `value`, in even buckets over the
+/// domain, with an optional legend below the grid.
+public struct Heatmap: Hashable, Sendable {
+  public enum Domain: Hashable, Sendable {
+    /// From the smallest to the largest value of `days`.
+    case auto
+    case range(ClosedRange<Double>)
+  }
+
+  /// Lowest bucket first.
+  public var colors: [ColorSpecifier] = Heatmap.ramps["greens"]!
+  public var domain: Domain = .auto
+  public var legend: Bool = true
+  /// The fill of a day without a value.
+  public var emptyColor: ColorSpecifier = Heatmap.defaultEmptyColor
+
+  public init() {}
+
+  /// A light grey in the light theme, a dark grey in the dark one.
+  public static let defaultEmptyColor = try! ColorSpecifier(parsing: "primary9")
+
+  /// Named ramps, five sequential steps each (ColorBrewer's).
+  public static let ramps: [String: [ColorSpecifier]] = [
+    "greens": ["#C7E9C0", "#A1D99B", "#74C476", "#31A354", "#006D2C"],
+    "blues": ["#C6DBEF", "#9ECAE1", "#6BAED6", "#3182BD", "#08519C"],
+    "oranges": ["#FDD0A2", "#FDAE6B", "#FD8D3C", "#E6550D", "#A63603"],
+    "greys": ["#D9D9D9", "#BDBDBD", "#969696", "#636363", "#252525"],
+  ].mapValues { $0.map { try! ColorSpecifier(parsing: $0) } }
+
+  /// The bucket of `value`: n colours split the domain into n equal intervals, each closed
+  /// below (the top one closed at both ends); values outside clamp. Nil `value` (or no
+  /// domain: no day has a value) is `emptyColor`.
+  public func color(for value: Double?, domain: ClosedRange<Double>?) -> ColorSpecifier {
+    guard let value, let domain else { return emptyColor }
+    return colors[bucket(of: value, in: domain)]
+  }
+
+  public func bucket(of value: Double, in domain: ClosedRange<Double>) -> Int {
+    let span = domain.upperBound - domain.lowerBound
+    guard span > 0 else { return value < domain.lowerBound ? 0 : colors.count - 1 }
+    let position = (value - domain.lowerBound) / span * Double(colors.count)
+    return min(colors.count - 1, max(0, Int(position.rounded(.down))))
+  }
+}
+
+extension SpecReader {
+  /// `{colors, domain, legend, emptyColor}`
+  func heatmap(_ value: SpecValue, _ path: String) throws(SpecError) -> Heatmap {
+    var heatmap = Heatmap()
+    try objectFields(value, path, keys: ["colors", "domain", "legend", "emptyColor"]) {
+      (key, field, fieldPath) throws(SpecError) in
+      switch key {
+      case "colors": heatmap.colors = try heatmapColors(field, fieldPath)
+      case "domain": heatmap.domain = try heatmapDomain(field, fieldPath)
+      case "legend": heatmap.legend = try bool(field, fieldPath)
+      default: heatmap.emptyColor = try color(field, fieldPath)
+      }
+    }
+    return heatmap
+  }
+
+  private func heatmapColors(_ value: SpecValue, _ path: String) throws(SpecError)
+    -> [ColorSpecifier]
+  {
+    let names = Heatmap.ramps.keys.sorted()
+    if case .string(let name) = value {
+      if let ramp = Heatmap.ramps[name] { return ramp }
+      throw fail(
+        path,
+        "unknown ramp '\(SpecValue.clipped(name))'; expected \(names.joined(separator: ", ")) or a list of colours"
+          + FieldSuggestion.phrase(for: name, in: names))
+    }
+    let range = Limits.heatmapColors
+    let colors = try list(value, path, of: "colours", limit: range.upperBound) {
+      (item, itemPath) throws(SpecError) in try color(item, itemPath)
+    }
+    guard colors.count >= range.lowerBound else {
+      throw fail(
+        path, "expected \(range.lowerBound) to \(range.upperBound) colours, found \(colors.count)")
+    }
+    return colors
+  }
+
+  private func heatmapDomain(_ value: SpecValue, _ path: String) throws(SpecError)
+    -> Heatmap.Domain
+  {
+    if case .string("auto") = value { return .auto }
+    guard case .array(let items) = value, items.count == 2 else {
+      throw fail(path, "expected [min, max] or \"auto\", found \(value.kindDescription)")
+    }
+    let low = try number(items[0], "\(path)[0]", in: -1e15...1e15)
+    let high = try number(items[1], "\(path)[1]", in: -1e15...1e15)
+    guard low < high else {
+      throw fail(path, "min \(low) is not below max \(high); give [min, max] with min < max")
+    }
+    return .range(low...high)
+  }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Calends
+import Foundation
+
+/// Lists what iCalendar files will draw, so a user (and a test) can check the expansion
+/// before rendering.
+struct EventsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "events",
+    abstract:
+      "Print the occurrences of iCalendar files between two dates as JSON lines (uid, title, start, end, allDay, calendar).",
+    discussion: """
+      Occurrences overlapping --from…--to (whole days in --time-zone) are listed, sorted by \
+      start then uid. Timed ones print ISO 8601 times with the zone's offset; all-day ones \
+      print dates, the end exclusive. Floating times are wall-clock times in --time-zone. \
+      Exit codes: 0 done; 2 bad input (a file, a date or the zone), naming the file and line.
+      """)
+
+  @Argument(help: "iCalendar (.ics) files; - reads standard input.")
+  var files: [String]
+
+  @Option(help: "The first day, YYYY-MM-DD.")
+  var from: String
+
+  @Option(help: "The last day, YYYY-MM-DD (inclusive).")
+  var to: String
+
+  @Option(help: "The IANA zone times are shown in.")
+  var timeZone = "UTC"
+
+  func validate() throws {
+    if files.isEmpty { throw ValidationError("give at least one .ics file") }
+  }
+
+  func run() throws {
+    let events = try CalendarEvents(
+      files: files, from: try Self.day(from, "--from"), through: try Self.day(to, "--to"),
+      zone: try CalendarEvents.zone(timeZone, field: "--time-zone"))
+    try AtomicFile.writeStandardOutput(Array(events.jsonLines.utf8))
+  }
+
+  static func day(_ text: String, _ option: String) throws(CalendsError) -> Day {
+    guard let day = Day(iso: text) else {
+      throw .badInput("\(option): '\(text)' is not a date; expected YYYY-MM-DD")
+    }
+    return day
+  }
+}

@@ -1,0 +1,156 @@
+import Calends
+import CalendsModel
+import CalendsValues
+import Foundation
+import Testing
+
+/// A spec's `calendars` become the timeline's events and the month styles' event dots when
+/// the spec is prepared; `ics` paths are relative to the spec file.
+@Suite struct CalendarInputTests {
+  static let calendars = TestSupport.packageRoot.appendingPathComponent(
+    "Tests/CalendsICalTests/Calendars")
+  let renderer = TestSupport.renderer
+
+  func prepared(_ yaml: String) throws -> CalendarRenderer.Prepared {
+    try renderer.prepare(
+      try TestSupport.spec(yaml), themeLoader: ThemeLoader(baseDirectory: Self.calendars))
+  }
+
+  func failure(_ yaml: String) -> String {
+    do {
+      _ = try prepared(yaml)
+      return "no error"
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  /// The New York DST week: wall-clock times in the display zone, the calendar's colour
+  /// unless the event has its own, all-day events as all-day, moved and cancelled
+  /// instances as the file says.
+  @Test func timelineWeekFromGoogleExport() throws {
+    let timeline = try #require(
+      try prepared(
+        """
+        style: timeline
+        startDay: 2026-03-08
+        visibleDays: 7
+        timeZone: America/New_York
+        calendars: [{ics: google-work.ics, color: "#34A853"}]
+        """
+      ).spec.timeline)
+    let events = timeline.events.map { "\($0.start)…\($0.end) \($0.allDay) \($0.title)" }
+    #expect(
+      events == [
+        "2026-03-09T00:00…2026-03-12T00:00 true Team offsite; Denver",
+        "2026-03-09T09:30…2026-03-09T09:45 false Standup",
+        "2026-03-10T13:00…2026-03-10T14:00 false Design review with a title long enough that Google folds the line in its export",
+        "2026-03-11T11:30…2026-03-11T11:45 false Standup (moved)",
+      ])
+    #expect(Set(timeline.events.map(\.color.description)) == ["#34A853"])
+    #expect(timeline.events[1].id == "standup-7f3a@google.com@2026-03-09T09:30")
+    #expect(timeline.events[1].location == "Room 4, 2nd floor")
+  }
+
+  /// The spec's own events stay; the calendar's are added after them.
+  @Test func specEventsStay() throws {
+    let timeline = try #require(
+      try prepared(
+        """
+        style: timeline
+        startDay: 2026-07-04
+        visibleDays: 1
+        events: [{title: BBQ, start: 2026-07-04T12:00, end: 2026-07-04T15:00}]
+        calendars: [{ics: us-holidays.ics, name: Holidays}]
+        """
+      ).spec.timeline)
+    #expect(timeline.events.map(\.title) == ["BBQ", "Independence Day"])
+    #expect(timeline.events[1].color == TimelineEvent.defaultColor)
+  }
+
+  /// Days with an occurrence draw the indicator, multi-day events on each day.
+  @Test func monthEventDates() throws {
+    let control = try #require(
+      try prepared(
+        """
+        style: month
+        today: 2026-03-01
+        startDate: 2026-03-01
+        endDate: 2026-03-31
+        timeZone: America/New_York
+        calendars: [{ics: google-work.ics}, {ics: us-holidays.ics}]
+        """
+      ).spec.control)
+    let march = control.eventDates.filter { $0.month == 3 && $0.year == 2026 }.map(\.day).sorted()
+    #expect(march == [2, 4, 9, 10, 11, 16, 18, 20, 23, 25, 27, 30])
+  }
+
+  /// The year views draw the same dots: every day of the year an occurrence covers.
+  @Test func yearEventDates() throws {
+    let spec = try prepared(
+      """
+      style: year
+      year: 2026
+      today: 2026-03-01
+      timeZone: America/New_York
+      calendars: [{ics: google-work.ics}, {ics: us-holidays.ics}]
+      """
+    ).spec
+    guard case .year(let year) = spec.family else {
+      Issue.record("not a year document")
+      return
+    }
+    let march = year.eventDates.filter { $0.month == 3 && $0.year == 2026 }.map(\.day).sorted()
+    #expect(march == [2, 4, 9, 10, 11, 16, 18, 20, 23, 25, 27, 30])
+  }
+
+  @Test func bookingWarns() throws {
+    let prepared = try prepared(
+      "style: booking\ntoday: 2026-03-01\nitems: [{date: 2026-03-02, enabled: true, selected: false}]\ncalendars: [{ics: us-holidays.ics}]\n"
+    )
+    #expect(
+      prepared.warnings.contains("calendars: the booking grid does not draw events yet; ignored"))
+  }
+
+  @Test func badInputNamesTheFileAndLine() throws {
+    let folder = TestSupport.temporaryFolder()
+    try Data(
+      "BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART;TZID=Nowhere:20260301T090000\nEND:VEVENT\nEND:VCALENDAR\n"
+        .utf8
+    )
+    .write(to: folder.appendingPathComponent("bad.ics"))
+    let spec = try TestSupport.spec("style: month\ncalendars: [{ics: bad.ics}]\n")
+    #expect(
+      throws: CalendsError.badInput(
+        "\(folder.path)/bad.ics:3: unknown TZID 'Nowhere': the file has no VTIMEZONE for it and it is not an IANA zone"
+      )
+    ) {
+      try renderer.prepare(spec, themeLoader: ThemeLoader(baseDirectory: folder))
+    }
+    #expect(
+      failure("style: month\ncalendars: [{ics: none.ics}]\n").hasSuffix(
+        "none.ics: cannot read the calendar: no such file"))
+    #expect(
+      failure("style: month\ntimeZone: Mars/Base\n")
+        == "timeZone: unknown time zone 'Mars/Base'; expected an IANA name such as Europe/Berlin")
+  }
+}
+
+/// The range limit of one expansion, at its boundary.
+@Suite struct CalendarEventsLimitTests {
+  @Test func rangeDays() throws {
+    let file = CalendarInputTests.calendars.appendingPathComponent("us-holidays.ics").path
+    let from = Day(iso: "2020-01-01")!
+    let entries = try CalendarEvents(
+      files: [file], from: from, through: from.adding(days: Limits.icsRangeDays - 1), zone: .utc
+    ).entries
+    #expect(entries.count == 62)  // six yearly holidays for ten years, New Year 2030, Juneteenth 2026
+    #expect(
+      throws: CalendsError.badInput(
+        "the range 2020-01-01…2030-01-08 is 3661 days, over the limit of 3660 for iCalendar input")
+    ) {
+      try CalendarEvents(
+        files: [file], from: from, through: from.adding(days: Limits.icsRangeDays), zone: .utc)
+    }
+  }
+}

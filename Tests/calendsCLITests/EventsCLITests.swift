@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+/// `calends events FILE… --from --to [--time-zone]`: the occurrences as JSON lines, sorted by
+/// start then uid; exit 2 naming the file and line on bad input.
+@Suite struct EventsCLITests {
+  static let calendars = "Tests/CalendsICalTests/Calendars/"
+
+  func events(_ arguments: [String], input: Data? = nil) throws -> CLIResult {
+    try CLI.run(["events"] + arguments, input: input)
+  }
+
+  @Test func twoFilesInNewYork() throws {
+    let result = try events([
+      Self.calendars + "google-work.ics", Self.calendars + "us-holidays.ics",
+      "--from", "2026-03-09", "--to", "2026-03-10", "--time-zone", "America/New_York",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout == """
+        {"uid":"offsite-91c2@google.com","title":"Team offsite; Denver","start":"2026-03-09","end":"2026-03-12","allDay":true,"calendar":"Work"}
+        {"uid":"standup-7f3a@google.com","title":"Standup","start":"2026-03-09T09:30:00-04:00","end":"2026-03-09T09:45:00-04:00","allDay":false,"calendar":"Work"}
+        {"uid":"review-44aa@google.com","title":"Design review with a title long enough that Google folds the line in its export","start":"2026-03-10T13:00:00-04:00","end":"2026-03-10T14:00:00-04:00","allDay":false,"calendar":"Work"}
+
+        """)
+  }
+
+  /// No X-WR-CALNAME: the calendar is the file name without its extension. UTC by default.
+  @Test func calendarNameFallsBackToTheFileName() throws {
+    let result = try events([
+      Self.calendars + "outlook-berlin.ics", "--from", "2026-03-31", "--to", "2026-03-31",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.split(separator: "\n").last
+        == #"{"uid":"040000008200E00074C5B7101A82E00800000000D0F1C2B3A4A5DC010000000000000000100000005E1A3E7F6C1B4B4E9D2B2C3D4E5F6071","title":"Jour fixe (verschoben)","start":"2026-03-31T12:00:00+00:00","end":"2026-03-31T13:00:00+00:00","allDay":false,"calendar":"outlook-berlin"}"#
+    )
+  }
+
+  /// Same start: ordered by uid.
+  @Test func sortedByStartThenUID() throws {
+    let text = [
+      "BEGIN:VCALENDAR", "BEGIN:VEVENT", "UID:b", "DTSTART:20260301T090000Z", "END:VEVENT",
+      "BEGIN:VEVENT", "UID:a", "DTSTART:20260301T090000Z", "END:VEVENT",
+      "BEGIN:VEVENT", "UID:c", "DTSTART:20260301T080000Z", "END:VEVENT", "END:VCALENDAR",
+    ].joined(separator: "\n")
+    let result = try events(
+      ["-", "--from", "2026-03-01", "--to", "2026-03-01"], input: Data(text.utf8))
+    #expect(result.status == 0, "\(result.stderr)")
+    let uids = result.stdout.split(separator: "\n").map { $0.split(separator: "\"")[3] }
+    #expect(uids == ["c", "a", "b"])
+    #expect(result.stdout.contains(#""calendar":"standard input""#))
+  }
+
+  @Test func badInputIsExitTwoNamingFileAndLine() throws {
+    let folder = CLI.temporaryFolder()
+    let file = folder.appendingPathComponent("broken.ics")
+    try Data(
+      "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\nDTSTART:20260301T090000Z\r\nRRULE:FREQ=DAILY;BYDAY=XX\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        .utf8
+    ).write(to: file)
+    let cases: [([String], String)] = [
+      (
+        [file.path, "--from", "2026-03-01", "--to", "2026-03-02"],
+        "\(file.path):5: bad RRULE 'FREQ=DAILY;BYDAY=XX'"
+      ),
+      (
+        ["missing.ics", "--from", "2026-03-01", "--to", "2026-03-02"],
+        "missing.ics: cannot read the calendar: no such file"
+      ),
+      (
+        [Self.calendars + "us-holidays.ics", "--from", "2026-02-30", "--to", "2026-03-02"],
+        "--from: '2026-02-30' is not a date"
+      ),
+      (
+        [Self.calendars + "us-holidays.ics", "--from", "2026-03-02", "--to", "2026-03-01"],
+        "ends (2026-03-01) before it starts"
+      ),
+      (
+        [
+          Self.calendars + "us-holidays.ics", "--from", "2026-03-01", "--to", "2026-03-01",
+          "--time-zone", "Mars/Base",
+        ], "--time-zone: unknown time zone 'Mars/Base'"
+      ),
+      (
+        [Self.calendars + "us-holidays.ics", "--from", "2000-01-01", "--to", "2026-03-01"],
+        "over the limit of 3660"
+      ),
+      (
+        [Self.calendars + "us-holidays.ics", "--to", "2026-03-01"],
+        "Missing expected argument '--from"
+      ),
+    ]
+    for (arguments, message) in cases {
+      let result = try events(arguments)
+      #expect(result.status == 2, "\(arguments)")
+      #expect(result.stderr.contains(message), "\(result.stderr)")
+      #expect(result.stdout.isEmpty)
+      #expect(!result.terminatedBySignal)
+    }
+  }
+}

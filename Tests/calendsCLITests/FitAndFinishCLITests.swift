@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// Small things a newcomer trips over (issue 21's "fit and finish").
+@Suite struct FitAndFinishCLITests {
+  let folder = CLI.temporaryFolder()
+
+  /// A stylesheet's warning already says `file:line:column: warning:`; the command does not
+  /// say "warning:" a second time.
+  @Test func aStylesheetWarningSaysWarningOnce() throws {
+    try "fdlFUICalendarView { bogus-prop: 1; }\n".write(
+      to: folder.appendingPathComponent("odd.nss"), atomically: true, encoding: .utf8)
+    try "today: 2019-01-10\ntheme: odd.nss\n".write(
+      to: folder.appendingPathComponent("spec.yaml"), atomically: true, encoding: .utf8)
+    let result = try CLI.run(["render", "spec.yaml", "-o", "out.png"], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stderr.split(separator: "\n")
+    let warning = try #require(lines.first { $0.contains("bogus-prop") })
+    #expect(warning.components(separatedBy: "warning:").count == 2, "\(warning)")
+    #expect(warning.hasPrefix("calends: ") && warning.contains("odd.nss:1:22: warning: "))
+  }
+
+  /// `--theme ocean` is not a file: the error points at the shipped stylesheet.
+  @Test func aBareThemeNameSuggestsTheShippedStylesheet() throws {
+    let result = try CLI.run(["render", "--today", "2019-01-10", "--theme", "ocean", "-o", "-"])
+    #expect(result.status == 2)
+    let shipped = CLI.packageRoot.appendingPathComponent("Themes/ocean.nss").path
+    #expect(result.stderr.contains("did you mean \(shipped)?"), "\(result.stderr)")
+    // Elsewhere (no Themes folder above), the hint says what a theme is.
+    let elsewhere = try CLI.run(
+      ["render", "--today", "2019-01-10", "--theme", "ocean", "-o", "-"], in: folder)
+    #expect(elsewhere.status == 2)
+    #expect(elsewhere.stderr.contains("a theme is light, dark or a stylesheet's path"))
+  }
+
+  /// `-j` says its default in words once, not also as this machine's core count.
+  @Test func batchHelpGivesTheWorkerDefaultOnce() throws {
+    let help = try CLI.run(["batch", "--help"]).stdout
+    let lines = help.split(separator: "\n")
+    let start = try #require(lines.firstIndex { $0.hasPrefix("  -j <j>") })
+    let next = lines[(start + 1)...].firstIndex { $0.hasPrefix("  -") } ?? lines.endIndex
+    let entry = lines[start..<next].joined(separator: " ")
+    #expect(entry.contains("(default: the number of cores)"))
+    #expect(entry.components(separatedBy: "default").count == 2, "\(entry)")
+  }
+
+  /// A ratio below 1 is "as fast", never "0.4× faster".
+  @Test func benchSaysAsFastBelowOne() throws {
+    let result = try CLI.run(["bench", "--quick", "--count", "3"])
+    #expect(result.status == 0, "\(result.stderr)")
+    for line in result.stdout.split(separator: "\n") where line.contains("× faster") {
+      let ratio = line.components(separatedBy: "× faster")[0].split(separator: " ").last
+      #expect(Double(ratio ?? "") ?? 0 >= 1, "\(line)")
+    }
+    #expect(result.stdout.contains("× faster") || result.stdout.contains("× as fast"))
+  }
+}
