@@ -32,21 +32,11 @@ enum CalendarInput {
       spec.family = .timeline(timeline)
     case .control(var control):
       let days = controlDays(spec.canvas, control, today: today)
-      for entry in try events(days).entries {
-        let covered = entry.occurrence.days.clamped(to: days)
-        for offset in 0...covered.lowerBound.distance(to: covered.upperBound) {
-          control.eventDates.insert(covered.lowerBound.adding(days: offset))
-        }
-      }
+      control.eventDates.formUnion(coveredDays(try events(days), within: days))
       spec.family = .control(control)
     case .year(var year):
       let days = yearDays(spec.canvas, year, today: today)
-      for entry in try events(days).entries {
-        let covered = entry.occurrence.days.clamped(to: days)
-        for offset in 0...covered.lowerBound.distance(to: covered.upperBound) {
-          year.eventDates.insert(covered.lowerBound.adding(days: offset))
-        }
-      }
+      year.eventDates.formUnion(coveredDays(try events(days), within: days))
       spec.family = .year(year)
     case .booking:
       return (spec, ["calendars: the booking grid does not draw events yet; ignored"])
@@ -78,6 +68,19 @@ enum CalendarInput {
       through = min(through, from.adding(days: span))
     }
     return from...through
+  }
+
+  /// Every day inside `days` that an occurrence touches: the grids' event dots, a
+  /// multi-day event's on each of its days.
+  static func coveredDays(_ events: CalendarEvents, within days: ClosedRange<Day>) -> Set<Day> {
+    var covered: Set<Day> = []
+    for entry in events.entries {
+      let span = entry.occurrence.days.clamped(to: days)
+      for offset in 0...span.lowerBound.distance(to: span.upperBound) {
+        covered.insert(span.lowerBound.adding(days: offset))
+      }
+    }
+    return covered
   }
 
   /// The days a year, multi-month or weeks view can show: its months (or weeks) and the
