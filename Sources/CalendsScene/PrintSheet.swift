@@ -34,11 +34,13 @@ public struct PrintSheet: Hashable, Sendable {
       height: trimHeight + 2 * bleed)
   }
 
-  /// Two marks at each corner, on the lines of the trim edges, outside the bleed box.
+  /// Two marks at each corner, on the lines of the trim edges, outside the bleed box and
+  /// a gap short of the media edge: a stroke ending on the edge fell on a fractional last
+  /// pixel row, which readers rasterized differently from Cairo 1.16's and 1.18's PDFs.
   public var cropMarks: [(from: Point, to: Point)] {
     let trim = trimBox
     let near = bleed + Self.markGap
-    let far = near + Self.markLength
+    let far = slug - Self.markGap
     var marks: [(from: Point, to: Point)] = []
     for x in [trim.minX, trim.maxX] {
       for (y, outward) in [(trim.minY, -1.0), (trim.maxY, 1.0)] {

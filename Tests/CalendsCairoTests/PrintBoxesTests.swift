@@ -25,7 +25,8 @@ import Testing
           point.x > bleed.minX && point.x < bleed.maxX && point.y > bleed.minY
           && point.y < bleed.maxY
         #expect(!insideBleed, "\(point)")
-        #expect(point.x >= 0 && point.x <= 160 && point.y >= 0 && point.y <= 260)
+        // A gap (3 pt) short of the media edge.
+        #expect(point.x >= 3 && point.x <= 157 && point.y >= 3 && point.y <= 257, "\(point)")
       }
     }
   }
