@@ -88,10 +88,10 @@ public final class CalendarRenderer {
     ).layout()
   }
 
-  /// The scene of `checkedLayout(_:)`'s tree, refused on the same limits — for
+  /// The scenes of `checkedDocument(_:)`'s pages, refused on the same limits — for
   /// `calends scene`.
-  public func checkedScene(_ prepared: Prepared) throws(CalendsError) -> Scene {
-    SceneBuilder(theme: prepared.theme).build(try checkedLayout(prepared))
+  public func checkedScenes(_ prepared: Prepared) throws(CalendsError) -> SceneDocument {
+    SceneBuilder(theme: prepared.theme).build(try checkedDocument(prepared))
   }
 
   public func scene(_ prepared: Prepared) -> Scene {

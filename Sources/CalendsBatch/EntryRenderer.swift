@@ -43,20 +43,42 @@ final class EntryRenderer {
       let inputs = fingerprint.value
       if !context.force, records.isUpToDate(entry.name, inputs: inputs) { return .skipped }
       let prepared = try renderer.prepare(spec, themeLoader: loader)
-      let bytes = try renderer.render(
-        prepared, format: entry.format, pngCompression: context.pngCompression
-      ).bytes
-      let output = context.outputFolder.appendingPathComponent(entry.name)
-      try FileManager.default.createDirectory(
-        at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try AtomicFile.write(bytes, to: output.path)
-      try records.record(entry.name, inputs: inputs, bytes: bytes)
+      for (name, bytes) in try images(prepared, entry) {
+        let output = context.outputFolder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(
+          at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try AtomicFile.write(bytes, to: output.path)
+        try records.record(name, inputs: inputs, bytes: bytes)
+      }
       return .rendered
     } catch let error as CalendsError {
       return .failed(error)
     } catch {
       return .failed(.renderFailure("\(error)"))
     }
+  }
+
+  /// The entry's output, or — for a printed document of several pages as PNG or SVG, which
+  /// have no pages — one file per page named as `calends render` names them (`name-01.png`).
+  /// Such a set is drawn again on every run: its records are per page, and only the whole
+  /// set could say it is complete.
+  private func images(_ prepared: CalendarRenderer.Prepared, _ entry: BatchEntry)
+    throws(CalendsError) -> [(name: String, bytes: [UInt8])]
+  {
+    let compression = context.pngCompression
+    if entry.format != .pdf {
+      let pages = try renderer.renderEachPage(
+        prepared, format: entry.format, pngCompression: compression)
+      if pages.count > 1 {
+        return pages.enumerated().map {
+          (PageFileName.path(entry.name, page: $0.offset + 1, of: pages.count), $0.element.bytes)
+        }
+      }
+      return [(entry.name, pages[0].bytes)]
+    }
+    return [
+      (entry.name, try renderer.render(prepared, format: .pdf, pngCompression: compression).bytes)
+    ]
   }
 
   private func readSpec(_ entry: BatchEntry) throws(CalendsError) -> CalendarSpec {

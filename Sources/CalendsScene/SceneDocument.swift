@@ -24,3 +24,12 @@ extension SceneBuilder {
       title: document.title, pages: document.pages.map { build($0) }, bleed: document.bleed)
   }
 }
+
+extension SceneDocument {
+  /// The text dump of every page, each page's lines after a `page N` line when there are
+  /// several — the same framing as `LayoutDocument.dump()`, so the two dumps line up.
+  public func dump() -> String {
+    guard pages.count > 1 else { return pages.first?.dump() ?? "" }
+    return pages.enumerated().map { "page \($0.offset + 1)\n" + $0.element.dump() }.joined()
+  }
+}

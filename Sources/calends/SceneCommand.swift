@@ -5,14 +5,15 @@ import Foundation
 struct SceneCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "scene",
-    abstract: "Print the display list (one line per drawing node, colours resolved) as text.",
+    abstract:
+      "Print the display list (one line per drawing node, colours resolved) as text; every page of a printed document.",
     discussion: SpecOptions.discussion)
 
   @OptionGroup var options: SpecOptions
 
   func run() throws {
     let (renderer, prepared) = try options.prepared()
-    let scene = try renderer.checkedScene(prepared)
-    try AtomicFile.writeStandardOutput(Array(scene.dump().utf8))
+    let scenes = try renderer.checkedScenes(prepared)
+    try AtomicFile.writeStandardOutput(Array(scenes.dump().utf8))
   }
 }

@@ -177,4 +177,32 @@ import Testing
     let layout = try CLI.run(["layout"] + spec)
     #expect(layout.status == 0 && !layout.stdout.contains("\"pages\""))
   }
+
+  /// Batch writes a printed document of several pages as PNG like `calends render` does, one
+  /// file per page, pixel for pixel the same; `calends scene` prints every page.
+  @Test func batchWritesOnePNGPerPageAndSceneDumpsEveryPage() throws {
+    let fields = ["--style", "multiMonth", "--paper", "a6", "--pages", "months"]
+    let more = [
+      "--months", "2", "--scale", "1", "--today", "2027-01-05", "--display-date-at-startup",
+      "2027-01-01",
+    ]
+    _ = try render(fields + more + ["-o", path("r.png")])
+    let manifest = path("m.yaml")
+    try """
+    specs:
+      - {name: b.png, spec: {style: multiMonth, paper: a6, pages: months, months: 2, scale: 1, today: 2027-01-05, displayDateAtStartup: 2027-01-01}}
+    """.write(toFile: manifest, atomically: true, encoding: .utf8)
+    let batch = try CLI.run(["batch", manifest, "-o", path("out"), "-q"])
+    #expect(batch.status == 0, "\(batch.stderr)")
+    for page in ["01", "02"] {  // batch's default compression differs: compare pixels
+      let diff = try CLI.run(["diff", path("out/b-\(page).png"), path("r-\(page).png")])
+      #expect(diff.status == 0 && diff.stdout.contains("match: 0 of"), "\(diff.stdout)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: path("out/b-03.png")))
+    let scene = try CLI.run(["scene"] + fields + more)
+    #expect(scene.status == 0)
+    #expect(scene.stdout.hasPrefix("page 1\nscene "))
+    #expect(scene.stdout.contains("\npage 2\nscene "))
+    #expect(!scene.stdout.contains("page 3"))
+  }
 }
