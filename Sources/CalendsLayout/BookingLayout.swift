@@ -129,10 +129,7 @@ struct BookingLayout {
       cellHeight: cell, scale: canvas.scale, theme: canvas.theme, rightToLeft: columns.rightToLeft,
       alternateCalendar: nil,
       selection: booking.items.filter(\.selected).map(\.date))
-    let title =
-      months.lowerBound == months.upperBound
-      ? text.fullMonthTitle(months.lowerBound)
-      : "\(text.fullMonthTitle(months.lowerBound)) – \(text.fullMonthTitle(months.upperBound))"
+    let title = text.monthRangeTitle(months)
     return LayoutTree(width: width, height: y, title: title, inputs: inputs, items: items)
   }
 

@@ -43,6 +43,34 @@ public final class CalendarText {
     format(month.firstDay, template: "MMMMy")
   }
 
+  /// A run of months as the locale writes an interval: "March – May 2027", "März–Mai 2027",
+  /// "2027年3月～5月", the year said once when both ends share it ("March 2027 – January 2028"
+  /// otherwise); one month is `fullMonthTitle(_:)`.
+  ///
+  /// Foundation's interval formatter has no Julian–Gregorian switch to move, so before 1583
+  /// it reckons in the Julian calendar, up to ten days away from the grid's. The instants
+  /// formatted are the 15th of each month, which that shift cannot carry into another month.
+  public func monthRangeTitle(_ months: ClosedRange<YearMonth>) -> String {
+    guard months.lowerBound != months.upperBound else { return fullMonthTitle(months.lowerBound) }
+    let formatter = monthIntervalFormatter ?? makeMonthIntervalFormatter()
+    monthIntervalFormatter = formatter
+    func middle(_ month: YearMonth) -> Date {
+      date(for: month.firstDay.adding(days: 14))
+    }
+    return formatter.string(from: middle(months.lowerBound), to: middle(months.upperBound))
+  }
+
+  private var monthIntervalFormatter: DateIntervalFormatter?
+
+  private func makeMonthIntervalFormatter() -> DateIntervalFormatter {
+    let formatter = DateIntervalFormatter()
+    formatter.calendar = calendar
+    formatter.locale = locale
+    formatter.timeZone = calendar.timeZone
+    formatter.dateTemplate = "MMMMy"
+    return formatter
+  }
+
   /// The single title: three-letter month and year, "Jan 2019" (localized pattern).
   public func monthTitle(_ month: YearMonth) -> String {
     format(month.firstDay, template: "MMMy")

@@ -44,7 +44,7 @@ import Testing
     #expect(tree.inputs.style == .booking)
     #expect(tree.inputs.startDate == d("2019-03-01") && tree.inputs.endDate == d("2019-06-30"))
     #expect(tree.inputs.selection == [d("2019-04-10"), d("2019-05-20")])
-    #expect(tree.title == "March 2019 – June 2019")
+    #expect(tree.title == "March\u{2009}–\u{2009}June 2019")
     #expect(tree.height == tree.items.map(\.frame.maxY).max()! + BookingMetrics.bottomMargin)
   }
 

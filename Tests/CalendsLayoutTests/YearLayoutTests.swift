@@ -61,7 +61,7 @@ import Testing
       width: 400
       """)
     golden.assert(tree.dump(), named: "multimonth-2026-12.txt")
-    #expect(tree.title == "December 2026 – January 2027")
+    #expect(tree.title == "December 2026\u{2009}–\u{2009}January 2027")
   }
 
   @Test func weeksDump() throws {
@@ -213,7 +213,7 @@ import Testing
       #expect(name.frame.minX == cell.frame.minX && name.frame.maxY <= cell.frame.minY)
     }
     #expect(items(tree, .separator).count == 6)
-    #expect(tree.title == "January 2027 – March 2027")
+    #expect(tree.title == "January\u{2009}–\u{2009}March 2027")
     #expect(tree.inputs.year?.weeks == 6 && tree.inputs.year?.columns == nil)
   }
 

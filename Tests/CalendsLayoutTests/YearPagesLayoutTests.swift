@@ -77,10 +77,10 @@ import Testing
     let run = try document(
       "style: multiMonth\nmonths: 5\ndisplayDateAtStartup: 2026-11-01\npaper: a4\npages: months\ncover: true"
     )
-    #expect(run.title == "November 2026 – March 2027")
+    #expect(run.title == "November 2026\u{2009}–\u{2009}March 2027")
     #expect(
       run.pages.map(\.title) == [
-        "November 2026 – March 2027", "November 2026", "December 2026", "January 2027",
+        "November 2026\u{2009}–\u{2009}March 2027", "November 2026", "December 2026", "January 2027",
         "February 2027", "March 2027",
       ])
   }

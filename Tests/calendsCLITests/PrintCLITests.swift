@@ -76,7 +76,7 @@ import Testing
       "--paper", "letter", "--orientation", "landscape", "--pages", "months", "-o", pdf,
     ])
     let fields = try info(pdf)
-    #expect(fields["Pages"] == "5" && fields["Title"] == "November 2026 – March 2027")
+    #expect(fields["Pages"] == "5" && fields["Title"] == "November 2026\u{2009}–\u{2009}March 2027")
     #expect(fields["Page size"] == "792 x 612 pts (letter)")
   }
 

@@ -1,15 +1,14 @@
 import CalendsModel
 import CalendsValues
 
-/// The year views' title: "2027" for a year, "November 2026 – March 2027" for a run of
-/// months ("March 2027" for one). Kept in one function so the same text can title the
+/// The year views' title: "2027" for a year, "November 2026 – March 2027" or "March – May 2027"
+/// for a run of months ("March 2027" for one). Kept in one function so the same text can title the
 /// image and the document (a PDF's Title) alike.
 public enum YearTitle {
   public static func text(view: YearView, months: ClosedRange<YearMonth>, text: CalendarText)
     -> String
   {
     if view == .year { return text.format(months.lowerBound.firstDay, template: "y") }
-    if months.lowerBound == months.upperBound { return text.fullMonthTitle(months.lowerBound) }
-    return "\(text.fullMonthTitle(months.lowerBound)) – \(text.fullMonthTitle(months.upperBound))"
+    return text.monthRangeTitle(months)
   }
 }
