@@ -28,8 +28,14 @@ public struct CalendarLayout {
         canvas: spec.canvas, year: year, today: today, theme: theme, measurer: measurer
       ).document()
       // A screen image grows to hold the heat map's legend; a printed page keeps its size,
-      // so it has none yet.
-      if document.page == nil {
+      // and its grid left the strip at the bottom of its content free.
+      if let page = document.page {
+        if let legend = LegendLayout(year.dayData, theme: theme, measurer: measurer) {
+          let area = page.content
+          let content = Rect(x: area.x, y: area.y, width: area.width, height: area.height)
+          document.pages = document.pages.map { legend.placed(in: $0, bottomOf: content) }
+        }
+      } else {
         document.pages = document.pages.map { withLegend($0, year.dayData) }
       }
       return document

@@ -15,8 +15,36 @@ struct LegendLayout {
   static let labelGap = 6.0
   static let margin = 8.0
 
-  /// `tree` with the legend item below its items and its height grown to hold it.
+  /// The legend strip's height: the swatches or the labels, whichever is taller.
+  var height: Double {
+    let font = theme.weekNumber.font
+    return max(
+      Self.swatch, measurer.measure(Self.text(domain.lowerBound), font: font).height,
+      measurer.measure(Self.text(domain.upperBound), font: font).height)
+  }
+
+  /// `tree` with the legend item below its items and its height grown to hold it — a screen
+  /// image, which grows.
   func appended(to tree: LayoutTree) -> LayoutTree {
+    var result = tree
+    let item = legend(centerX: tree.width / 2, y: tree.height + Self.margin)
+    result.items.append(item)
+    result.height = item.frame.maxY + Self.margin
+    return result
+  }
+
+  /// `tree` with the legend at the bottom of `area` — a printed page, whose size is the
+  /// paper's: its layout left the strip free (`reservedHeight`).
+  func placed(in tree: LayoutTree, bottomOf area: Rect) -> LayoutTree {
+    var result = tree
+    result.items.append(legend(centerX: area.midX, y: area.maxY - height))
+    return result
+  }
+
+  /// What a printed page's grid leaves free at the bottom of its content for the legend.
+  var reservedHeight: Double { height + Self.margin }
+
+  private func legend(centerX: Double, y: Double) -> LayoutItem {
     let font = theme.weekNumber.font
     let low = Self.text(domain.lowerBound)
     let high = Self.text(domain.upperBound)
@@ -26,8 +54,7 @@ struct LegendLayout {
     let swatchesWidth = count * Self.swatch + (count - 1) * Self.swatchGap
     let width = lowSize.width + highSize.width + 2 * Self.labelGap + swatchesWidth
     let height = max(Self.swatch, lowSize.height, highSize.height)
-    let x = max(0, (tree.width - width) / 2)
-    let y = tree.height + Self.margin
+    let x = max(0, centerX - width / 2)
     let swatchY = y + (height - Self.swatch) / 2
     let firstSwatch = x + lowSize.width + Self.labelGap
     let swatches = heatmap.colors.indices.map { index in
@@ -41,11 +68,7 @@ struct LegendLayout {
       highFrame: Rect(
         x: firstSwatch + swatchesWidth + Self.labelGap, y: y, width: highSize.width,
         height: height))
-    var result = tree
-    result.items.append(
-      LayoutItem(.legend(legend), frame: Rect(x: x, y: y, width: width, height: height)))
-    result.height = y + height + Self.margin
-    return result
+    return LayoutItem(.legend(legend), frame: Rect(x: x, y: y, width: width, height: height))
   }
 
   /// A domain end as a person writes it: no fraction on a whole number.
@@ -56,13 +79,19 @@ struct LegendLayout {
   }
 }
 
+extension LegendLayout {
+  /// The legend of a spec's day data, when it has a heat map that shows one.
+  init?(_ data: DayData, theme: CalendarTheme, measurer: any TextMeasuring) {
+    guard let heatmap = data.heatmap, heatmap.legend, let domain = data.heatmapDomain else {
+      return nil
+    }
+    self.init(heatmap: heatmap, domain: domain, theme: theme, measurer: measurer)
+  }
+}
+
 extension CalendarLayout {
   /// The legend below a grid style's tree, when its spec has a heat map with one.
   func withLegend(_ tree: LayoutTree, _ data: DayData) -> LayoutTree {
-    guard let heatmap = data.heatmap, heatmap.legend, let domain = data.heatmapDomain else {
-      return tree
-    }
-    return LegendLayout(heatmap: heatmap, domain: domain, theme: theme, measurer: measurer)
-      .appended(to: tree)
+    LegendLayout(data, theme: theme, measurer: measurer)?.appended(to: tree) ?? tree
   }
 }

@@ -58,7 +58,7 @@ import Testing
     #expect(doc.pages.map(\.title).prefix(3) == ["2027", "January 2027", "February 2027"])
     for (index, page) in doc.pages.enumerated() {
       #expect(page.width == 612 && page.height == 792)
-      expectInsideMargins(page, .uniform(36))
+      expectInsideMargins(page, try #require(doc.page).margins)
       guard index > 0 else { continue }
       let month = YearMonth(year: 2027, month: index)!
       let cells = page.items.compactMap(\.dateCell)
@@ -80,7 +80,8 @@ import Testing
     #expect(run.title == "November 2026\u{2009}–\u{2009}March 2027")
     #expect(
       run.pages.map(\.title) == [
-        "November 2026\u{2009}–\u{2009}March 2027", "November 2026", "December 2026", "January 2027",
+        "November 2026\u{2009}–\u{2009}March 2027", "November 2026", "December 2026",
+        "January 2027",
         "February 2027", "March 2027",
       ])
   }
@@ -115,5 +116,31 @@ import Testing
     // One page: `pages` is 1 and no item carries `page`.
     let single = try document("style: year\nyear: 2027\npaper: a4").jsonString()
     #expect(single.contains("\"pages\": 1,") && !single.contains("{\"page\""))
+  }
+
+  /// A printed heat map keeps its legend: at the bottom of every page's content, below every
+  /// day cell, the page still the paper's size.
+  @Test(arguments: ["single", "months"])
+  func printedPagesKeepTheHeatMapLegend(pages: String) throws {
+    let doc = try document(
+      """
+      style: year
+      year: 2027
+      paper: a5
+      pages: \(pages)
+      heatmap: {colors: greens, domain: [0, 10]}
+      days: {2027-01-04: {value: 3}, 2027-06-01: {value: 9}}
+      """)
+    #expect(doc.pages.count == (pages == "single" ? 1 : 12))
+    for page in doc.pages {
+      let legends = page.items.filter { $0.kind == .legend }
+      #expect(legends.count == 1)
+      let legend = try #require(legends.first).frame
+      expectInsideMargins(page, try #require(doc.page).margins)
+      #expect(abs(page.height - 595.28) < 0.01)
+      for cell in page.items where cell.kind == .dateCell {
+        #expect(cell.frame.maxY <= legend.minY, "\(cell.frame) over the legend \(legend)")
+      }
+    }
   }
 }

@@ -67,7 +67,10 @@ struct YearContext {
     if let page = year.page {
       width = page.width
       let area = page.content
-      content = Rect(x: area.x, y: area.y, width: area.width, height: area.height)
+      // The heat map's legend stands at the bottom of the content, below the grid.
+      let legend =
+        LegendLayout(year.dayData, theme: theme, measurer: measurer)?.reservedHeight ?? 0
+      content = Rect(x: area.x, y: area.y, width: area.width, height: area.height - legend)
     } else {
       width = CalendarMetrics.containerWidth(for: canvas)
       let margin = YearMetrics.margin
