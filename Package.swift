@@ -66,7 +66,7 @@ let package = Package(
     .executableTarget(
       name: "calends",
       dependencies: [
-        "Calends", "CalendsBatch", "CalendsCairo",
+        "Calends", "CalendsBatch", "CalendsCairo", "CalendsICal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -5,6 +5,9 @@ extension RenderEnvironment {
   /// font with its SHA-256 and whether it matches `fonts.lock`.
   public var report: String {
     var lines = components.map { "\($0.name) \($0.version)" }
+    lines += inputLibraries.map {
+      "\($0.name) \($0.version) (reads inputs; not in the fingerprint)"
+    }
     lines.append("fingerprint \(fingerprint)")
     lines.append("fonts \(fontsDirectory ?? "(not found)")")
     if let fontsProblem {
@@ -38,6 +41,7 @@ extension RenderEnvironment {
     }
     var fields = [
       "\"libraries\": {\(libraries)}",
+      "\"inputLibraries\": {\(inputLibraries.map { "\(q($0.name)): \(q($0.version))" }.joined(separator: ", "))}",
       "\"fingerprint\": \(q(fingerprint))",
       "\"fontsDirectory\": \(fontsDirectory.map(q) ?? "null")",
       "\"fontsMatchLock\": \(fontsMatchLock)",

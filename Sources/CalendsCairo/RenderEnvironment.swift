@@ -13,10 +13,18 @@ public struct RenderEnvironment: Sendable, Equatable {
     /// `cairo`, `pango`, `harfbuzz`, `freetype`, `fontconfig` or `libdeflate`.
     public var name: String
     public var version: String
+
+    public init(name: String, version: String) {
+      self.name = name
+      self.version = version
+    }
   }
 
   /// The libraries, in a fixed order.
   public var components: [Component]
+  /// Libraries that read inputs rather than draw (libical): reported by `calends doctor`,
+  /// but not in the fingerprint — the events they produce are inputs, fingerprinted as such.
+  public var inputLibraries: [Component] = []
   /// The folder of shipped fonts, or nil when it was not found.
   public var fontsDirectory: String?
   /// Every file of `fonts.lock`, hashed. Empty when the lock could not be read.

@@ -1,4 +1,5 @@
 import CCairo
+import CalendsValues
 import Testing
 
 @testable import CalendsCairo
@@ -19,7 +20,7 @@ import Testing
   /// libdeflate has no version call: the header's version is qualified by a digest of the
   /// shared object loaded, so a binary run against another libdeflate shows it.
   @Test func libdeflateNamesTheLoadedLibrary() throws {
-    let file = try #require(LoadedLibdeflate.loadedFile())
+    let file = try #require(LoadedSharedObject.path(prefix: "libdeflate.so"))
     #expect(file.hasPrefix("/") && file.contains("libdeflate.so"))
     let version = try #require(RenderEnvironment.current.components.last?.version)
     let digest = try #require(FileDigest.sha256(ofFileAt: file)?.hex)

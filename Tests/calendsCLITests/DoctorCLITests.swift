@@ -30,6 +30,13 @@ import Testing
     #expect(lines.contains("fonts.lock: all 71 fonts match"))
     let fingerprint = try #require(lines.first { $0.hasPrefix("fingerprint ") })
     #expect(fingerprint.contains("cairo=") && fingerprint.contains(" fonts="))
+    // libical is the loaded one (its file name's version), reported but not fingerprinted.
+    let libical = try #require(lines.first { $0.hasPrefix("libical ") })
+    let installed = try FileManager.default.contentsOfDirectory(
+      atPath: "/usr/lib/x86_64-linux-gnu"
+    ).filter { $0.hasPrefix("libical.so.") && $0.split(separator: ".").count == 5 }
+    #expect(installed.contains { libical.hasPrefix("libical \($0.dropFirst(11)) ") }, "\(libical)")
+    #expect(!fingerprint.contains("libical"))
     #expect(try CLI.run(["doctor"]).stdout == result.stdout)
   }
 
@@ -41,6 +48,8 @@ import Testing
       try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any])
     let libraries = try #require(object["libraries"] as? [String: String])
     #expect(Set(libraries.keys) == Set(Self.libraries))
+    let inputs = try #require(object["inputLibraries"] as? [String: String])
+    #expect(inputs.keys.sorted() == ["libical"])
     let fingerprint = try #require(object["fingerprint"] as? String)
     #expect(text.stdout.contains("fingerprint \(fingerprint)\n"))
     #expect(object["fontsMatchLock"] as? Bool == true)

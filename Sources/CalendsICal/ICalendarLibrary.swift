@@ -1,0 +1,16 @@
+import CICal
+import CalendsValues
+
+/// Which libical reads the iCalendar files, for `calends doctor`: recurrence expansion and
+/// time-zone data can differ between its releases. The header says only the release built
+/// against; the shared object's file name (`libical.so.3.0.16`) says the one loaded.
+public enum ICalendarLibrary {
+  public static let version: String = {
+    let header = "\(ICAL_MAJOR_VERSION).\(ICAL_MINOR_VERSION).\(ICAL_PATCH_VERSION)"
+    guard let path = LoadedSharedObject.path(prefix: "libical.so"),
+      let name = path.split(separator: "/").last,
+      name.hasPrefix("libical.so."), name.count > "libical.so.".count
+    else { return header }
+    return String(name.dropFirst("libical.so.".count))
+  }()
+}
