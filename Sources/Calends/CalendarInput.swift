@@ -2,7 +2,8 @@ import CalendsModel
 import CalendsValues
 
 /// Turns a spec's `calendars` into what its family draws, once, when the spec is prepared:
-/// the timeline's events and the month styles' event dots. After this, layout sees plain
+/// the timeline's events, the grid styles' event dots and day classes, the booking grid's
+/// busy days. After this, layout sees plain
 /// events and dates, whatever file they came from.
 enum CalendarInput {
   /// The spec with its calendars' occurrences added, and warnings for a family that does
@@ -32,14 +33,33 @@ enum CalendarInput {
       spec.family = .timeline(timeline)
     case .control(var control):
       let days = controlDays(spec.canvas, control, today: today)
-      control.eventDates.formUnion(coveredDays(try events(days), within: days))
+      let found = try events(days)
+      control.eventDates.formUnion(coveredDays(found.entries, within: days))
+      addClasses(found, sources: sources, within: days, to: &control.dayData)
       spec.family = .control(control)
     case .year(var year):
       let days = yearDays(spec.canvas, year, today: today)
-      year.eventDates.formUnion(coveredDays(try events(days), within: days))
+      let found = try events(days)
+      year.eventDates.formUnion(coveredDays(found.entries, within: days))
+      addClasses(found, sources: sources, within: days, to: &year.dayData)
       spec.family = .year(year)
-    case .booking:
-      return (spec, ["calendars: the booking grid does not draw events yet; ignored"])
+    case .booking(var booking):
+      guard sources.contains(where: \.busy) else {
+        return (
+          spec,
+          ["calendars: the booking grid reads only busy calendars ({ics, busy: true}); ignored"]
+        )
+      }
+      guard let first = booking.items.first?.date, let last = booking.items.last?.date else {
+        return (spec, [])
+      }
+      let days = first...last
+      let found = try events(days)
+      let busy = coveredDays(found.entries.filter { sources[$0.source].busy }, within: days)
+      for index in booking.items.indices where busy.contains(booking.items[index].date) {
+        booking.items[index].enabled = false
+      }
+      spec.family = .booking(booking)
     }
     return (spec, [])
   }
@@ -72,15 +92,42 @@ enum CalendarInput {
 
   /// Every day inside `days` that an occurrence touches: the grids' event dots, a
   /// multi-day event's on each of its days.
-  static func coveredDays(_ events: CalendarEvents, within days: ClosedRange<Day>) -> Set<Day> {
+  static func coveredDays(_ entries: [CalendarEvents.Entry], within days: ClosedRange<Day>)
+    -> Set<Day>
+  {
     var covered: Set<Day> = []
-    for entry in events.entries {
-      let span = entry.occurrence.days.clamped(to: days)
-      for offset in 0...span.lowerBound.distance(to: span.upperBound) {
-        covered.insert(span.lowerBound.adding(days: offset))
-      }
+    for entry in entries {
+      covered.formUnion(daysOf(entry, within: days))
     }
     return covered
+  }
+
+  /// The days inside `days` an occurrence touches, in order.
+  static func daysOf(_ entry: CalendarEvents.Entry, within days: ClosedRange<Day>) -> [Day] {
+    guard entry.occurrence.days.overlaps(days) else { return [] }
+    let span = entry.occurrence.days.clamped(to: days)
+    return (0...span.lowerBound.distance(to: span.upperBound)).map {
+      span.lowerBound.adding(days: $0)
+    }
+  }
+
+  /// A calendar's `classes` on the days of its all-day events, after the day's own classes
+  /// (`days`), each class once: `{ics: holidays.ics, classes: [holiday]}` marks the holidays.
+  static func addClasses(
+    _ events: CalendarEvents, sources: [CalendarSource], within days: ClosedRange<Day>,
+    to data: inout DayData
+  ) {
+    for entry in events.entries where entry.occurrence.allDay {
+      let classes = sources[entry.source].classes
+      guard !classes.isEmpty else { continue }
+      for day in daysOf(entry, within: days) {
+        var decoration = data.days[day] ?? DayDecoration()
+        for name in classes where !decoration.classes.contains(name) {
+          decoration.classes.append(name)
+        }
+        data.days[day] = decoration
+      }
+    }
   }
 
   /// The days a year, multi-month or weeks view can show: its months (or weeks) and the

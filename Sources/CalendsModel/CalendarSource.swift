@@ -1,6 +1,6 @@
 import CalendsValues
 
-/// One iCalendar file a spec draws events from (`calendars: [{ics, name, color, classes}]`).
+/// One iCalendar file a spec draws events from (`calendars: [{ics, name, color, classes, busy}]`).
 ///
 /// The model keeps only what the spec says: the file is read, checked and expanded by the
 /// facade (through libical's adapter) when the spec is prepared, relative to the spec file.
@@ -11,19 +11,24 @@ public struct CalendarSource: Hashable, Sendable {
   public var name: String?
   /// The colour of its events (an event's own COLOR wins); nil is the timeline's default.
   public var color: ColorSpecifier?
-  /// Class names for its days (for later features: `days` classes).
+  /// Class names its all-day events give their days in the grid styles (`holiday`), as a
+  /// day's `days` classes do.
   public var classes: [String]
+  /// Whether its events make the days they cover unavailable in the booking grid.
+  public var busy: Bool
 
   public init(
-    ics: String, name: String? = nil, color: ColorSpecifier? = nil, classes: [String] = []
+    ics: String, name: String? = nil, color: ColorSpecifier? = nil, classes: [String] = [],
+    busy: Bool = false
   ) {
     self.ics = ics
     self.name = name
     self.color = color
     self.classes = classes
+    self.busy = busy
   }
 
-  static let keys = ["ics", "name", "color", "classes"]
+  static let keys = ["ics", "name", "color", "classes", "busy"]
 }
 
 extension SpecReader {
@@ -31,7 +36,8 @@ extension SpecReader {
     guard case .array(let items) = value else {
       throw fail(
         path,
-        "expected a list of calendars {ics, name, color, classes}, found \(value.kindDescription)")
+        "expected a list of calendars {ics, name, color, classes, busy}, found \(value.kindDescription)"
+      )
     }
     guard items.count <= Limits.calendarFiles else {
       throw fail(path, "\(items.count) calendars is over the limit of \(Limits.calendarFiles)")
@@ -46,7 +52,8 @@ extension SpecReader {
   func calendarSource(_ value: SpecValue, _ path: String) throws(SpecError) -> CalendarSource {
     guard case .object(let fields) = value else {
       throw fail(
-        path, "expected a calendar {ics, name, color, classes}, found \(value.kindDescription)")
+        path,
+        "expected a calendar {ics, name, color, classes, busy}, found \(value.kindDescription)")
     }
     for key in fields.keys.sorted() where !CalendarSource.keys.contains(key) {
       throw fail(
@@ -80,6 +87,7 @@ extension SpecReader {
         source.classes.append(text)
       }
     }
+    if let busy = fields["busy"], busy != .null { source.busy = try bool(busy, "\(path).busy") }
     return source
   }
 

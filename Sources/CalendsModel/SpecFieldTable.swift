@@ -48,8 +48,9 @@ extension SpecField {
       "a built-in theme or a stylesheet (a path relative to the spec file) applied over the light theme"
     ),
     SpecField(
-      "calendars", [.canvas], .described("list of `{ics, name, color, classes}`"), default: "`[]`",
-      "iCalendar files (paths relative to the spec file) whose occurrences become the timeline's events and the month styles' event dots; `color` colours a calendar's events unless an event has COLOR"
+      "calendars", [.canvas], .described("list of `{ics, name, color, classes, busy}`"),
+      default: "`[]`",
+      "iCalendar files (paths relative to the spec file) whose occurrences become the timeline's events and the grid styles' event dots; `color` colours a calendar's events unless an event has COLOR; `classes` mark its all-day events' days; `busy: true` disables the booking days it covers"
     ),
     .flagged(
       "timeZone", [.canvas], .described("an IANA name"), default: "`UTC`",

@@ -46,6 +46,7 @@ public enum SpecWriter {
     fields["name"] = source.name.map(SpecValue.string)
     fields["color"] = source.color.map { .string($0.description) }
     if !source.classes.isEmpty { fields["classes"] = .array(source.classes.map(SpecValue.string)) }
+    if source.busy { fields["busy"] = .bool(true) }
     return .object(fields)
   }
 

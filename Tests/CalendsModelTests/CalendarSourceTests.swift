@@ -37,14 +37,15 @@ import Testing
   /// A spec written back reads the same.
   @Test func roundTrip() throws {
     let spec = try read(
-      "timeZone: Europe/Berlin\ncalendars: [{ics: a.ics, name: A, color: red, classes: [x]}]\n")
+      "timeZone: Europe/Berlin\ncalendars: [{ics: a.ics, name: A, color: red, classes: [x], busy: true}]\n"
+    )
     #expect(try SpecReader(source: "x").read(SpecWriter.value(of: spec)) == spec)
   }
 
   @Test(arguments: [
     (
       "calendars: work.ics",
-      "spec.yaml: calendars: expected a list of calendars {ics, name, color, classes}, found a string"
+      "spec.yaml: calendars: expected a list of calendars {ics, name, color, classes, busy}, found a string"
     ),
     ("calendars: [{name: Work}]", "spec.yaml: calendars[0].ics: a calendar needs an ics file path"),
     ("calendars: [{ics: ''}]", "spec.yaml: calendars[0].ics: the path is empty"),
@@ -53,6 +54,7 @@ import Testing
       "spec.yaml: calendars[0].colour: unknown field; did you mean 'color'?"
     ),
     ("calendars: [{ics: a.ics, color: reddish}]", "spec.yaml: calendars[0].color:"),
+    ("calendars: [{ics: a.ics, busy: 3}]", "spec.yaml: calendars[0].busy:"),
     (
       "calendars: [{ics: a.ics, classes: ['a b']}]",
       "spec.yaml: calendars[0].classes[0]: 'a b' is not a class name (letters, digits, - and _)"

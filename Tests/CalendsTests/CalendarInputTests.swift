@@ -104,12 +104,52 @@ import Testing
     #expect(march == [2, 4, 9, 10, 11, 16, 18, 20, 23, 25, 27, 30])
   }
 
-  @Test func bookingWarns() throws {
-    let prepared = try prepared(
-      "style: booking\ntoday: 2026-03-01\nitems: [{date: 2026-03-02, enabled: true, selected: false}]\ncalendars: [{ics: us-holidays.ics}]\n"
-    )
+  /// A busy calendar's events disable the days they cover, selected or not; a calendar that
+  /// is not busy is ignored with a warning.
+  @Test func busyCalendarsDisableBookingDays() throws {
+    let items = (1...10).map {
+      "{date: 2026-07-\(String(format: "%02d", $0)), enabled: true, selected: \($0 == 4)}"
+    }
+    let spec = "style: booking\ntoday: 2026-07-01\nitems: [\(items.joined(separator: ", "))]\n"
+    let busy = try prepared(spec + "calendars: [{ics: us-holidays.ics, busy: true}]\n")
+    let booking = try #require(busy.spec.booking)
+    #expect(booking.items.filter { !$0.enabled }.map(\.date.day) == [4])
+    #expect(booking.items.first { $0.date.day == 4 }?.selected == true)
+    #expect(busy.warnings.isEmpty)
+    let ignored = try prepared(spec + "calendars: [{ics: us-holidays.ics}]\n")
+    #expect(ignored.spec.booking?.items.allSatisfy(\.enabled) == true)
     #expect(
-      prepared.warnings.contains("calendars: the booking grid does not draw events yet; ignored"))
+      ignored.warnings.contains(
+        "calendars: the booking grid reads only busy calendars ({ics, busy: true}); ignored"))
+  }
+
+  /// A calendar's classes go to the days of its all-day events, after the day's own, once;
+  /// timed events and calendars without classes add none.
+  @Test func calendarClassesMarkTheirAllDayEventsDays() throws {
+    let spec = try prepared(
+      """
+      style: month
+      displayDateAtStartup: 2026-07-01
+      days: {2026-07-04: {classes: [fireworks, holiday]}}
+      calendars: [{ics: us-holidays.ics, classes: [holiday, federal]}, {ics: google-work.ics}]
+      """
+    ).spec
+    let days = try #require(spec.control?.dayData.days)
+    #expect(days[try Day("2026-07-04")]?.classes == ["fireworks", "holiday", "federal"])
+    #expect(days[try Day("2026-07-03")] == nil)
+    #expect(days[try Day("2026-11-26")]?.classes == ["holiday", "federal"])
+    // Google's all-day offsite (March 9–11) is in a calendar without classes.
+    #expect(days[try Day("2026-03-10")] == nil)
+    let year = try prepared(
+      "style: year\nyear: 2026\ncalendars: [{ics: us-holidays.ics, classes: [holiday]}]\n"
+    ).spec
+    guard case .year(let view) = year.family else {
+      Issue.record("not a year document")
+      return
+    }
+    let marked = view.dayData.days.filter { $0.value.classes == ["holiday"] }.keys
+    #expect(marked.filter { $0.year == 2026 }.count >= 6)
+    #expect(marked.contains(try Day("2026-11-26")))
   }
 
   @Test func badInputNamesTheFileAndLine() throws {
