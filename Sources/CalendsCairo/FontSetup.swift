@@ -1,6 +1,7 @@
 import CCairo
 import CalendsTheme
 import CalendsValues
+import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -65,6 +66,22 @@ public struct FontSetup: Sendable, Hashable {
     notoScripts.filter { $0 != "Ethiopic" }.map { "Noto Sans \($0)" }
     + ["DejaVu Sans", "Noto Sans Ethiopic", "WenQuanYi Micro Hei"]
 
+  /// For a program that uses no fonts but Calends' (the `calends` tool): the first private
+  /// configuration becomes fontconfig's current one, so the system's is never loaded (see
+  /// `FontConfiguration.becomeProcessDefault`). Not the default, because a library must not
+  /// replace the fonts of the program it runs in. Call before the first renderer is made.
+  public static func ownTheProcessConfiguration() {
+    lock.lock()
+    defer { lock.unlock() }
+    ownsProcessConfiguration = true
+  }
+
+  static let lock = NSLock()
+  /// Guarded by `lock`.
+  nonisolated(unsafe) static var ownsProcessConfiguration = false
+  /// Whether a configuration of ours is fontconfig's current one (guarded by `lock`).
+  nonisolated(unsafe) static var isProcessDefaultSet = false
+
   /// Reads a `CALENDS_FONT_DIRS` value; unset or empty means the standard directories.
   init(environmentValue value: String?) {
     let dirs = (value ?? "").split(separator: ":").map(String.init).filter { !$0.isEmpty }
@@ -123,6 +140,22 @@ final class FontConfiguration {
 
   deinit {
     FcConfigDestroy(config)
+  }
+
+  /// After `FontSetup.ownTheProcessConfiguration()`, makes the first configuration built in
+  /// this process fontconfig's current one, before the first Pango font map is made.
+  ///
+  /// Pango's first font map starts a thread that calls `FcInit`, which loads the system's
+  /// configuration (`/etc/fonts`, its XML and caches: a tenth of a one-image process) unless
+  /// a current configuration exists, and the first font listing waits for that thread.
+  /// Nothing in Calends reads the current configuration (every font map is given its own),
+  /// so which private one it is does not matter; the system's is then never loaded.
+  func becomeProcessDefault() {
+    FontSetup.lock.lock()
+    defer { FontSetup.lock.unlock() }
+    if FontSetup.ownsProcessConfiguration, !FontSetup.isProcessDefaultSet {
+      FontSetup.isProcessDefaultSet = FcConfigSetCurrent(config) != 0
+    }
   }
 
   /// Cache locations, which Noto faces to use and the fallback order; no font directories,

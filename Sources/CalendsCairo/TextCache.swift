@@ -60,6 +60,7 @@ final class TextCache {
 
   init(fonts: FontConfiguration) throws(RenderError) {
     self.fonts = fonts
+    fonts.becomeProcessDefault()
     guard let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
       throw RenderError(
         "Pango has no FreeType font map (pango_cairo_font_map_new_for_font_type failed)")

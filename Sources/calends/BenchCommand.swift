@@ -49,9 +49,21 @@ struct BenchCommand: ParsableCommand {
   @Flag(help: "Only the iCalendar run: read and expand 10,000 events over a year.")
   var ical = false
 
+  @Flag(
+    help:
+      "Only the peers: the month PNG@2x by Calends, rsvg-convert and a pycairo script (those installed), as processes and in one process; prints their time as a multiple of Calends'."
+  )
+  var peers = false
+
+  @Option(help: "Processes per program in the --peers run.")
+  var peerRuns: Int = 20
+
   func validate() throws {
     guard (1...1_000_000).contains(count) else {
       throw ValidationError("--count must be 1…1000000")
+    }
+    guard (1...10_000).contains(peerRuns) else {
+      throw ValidationError("--peer-runs must be 1…10000")
     }
     guard (1...100).contains(batchRepeats) else {
       throw ValidationError("--batch-repeats must be 1…100")
@@ -104,6 +116,10 @@ struct BenchCommand: ParsableCommand {
     let renderer = try CalendarRenderer()
     let month = try prepare(Self.monthSpec, renderer)
     _ = try renderer.render(month, format: .png)  // warm-up: fontconfig and Pango set-up
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    let peerRun = PeerBenchmark(
+      executable: executable.path, renderer: renderer, month: month, runs: peerRuns, count: count)
+    if peers { return try peerRun.run() }
     let layout = renderer.layout(month)
     print(
       "calends bench — \(ProcessInfo.processInfo.activeProcessorCount) cores; \(count) images per row; medians"
@@ -183,6 +199,7 @@ struct BenchCommand: ParsableCommand {
     try parallel(month)
     try memory(renderer, month)
     try wholeProcess()
+    try peerRun.run()
   }
 
   func icalendar() throws {
@@ -258,46 +275,55 @@ struct BenchCommand: ParsableCommand {
       ("-j 2 --threads", ["-j", "2", "--threads"]),
     ]
     var rates: [String: [Double]] = [:]
+    // Processor milliseconds per image (the batch process and its workers): on a shared
+    // machine the wall-time rates also measure the other load, this does not.
+    var processor: [String: [Double]] = [:]
     for _ in 0..<batchRepeats {
       for (label, arguments) in configurations {
-        let start = DispatchTime.now().uptimeNanoseconds
-        try Self.runToEnd(
+        let run = try Self.runToEnd(
           executable.path,
           [
             "batch", manifest.path, "-o", folder.appendingPathComponent("out").path, "--force",
             "--quiet",
           ]
             + arguments)
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        rates[label, default: []].append(Double(parallelImages) / seconds)
+        rates[label, default: []].append(Double(parallelImages) / run.wall * 1000)
+        processor[label, default: []].append(run.processor / Double(parallelImages))
       }
     }
     var median: [String: Double] = [:]
+    var cpu: [String: Double] = [:]
     for (label, _) in configurations {
       let sorted = rates[label]!.sorted()
       median[label] = sorted[sorted.count / 2]
+      cpu[label] = TimedRun.median(processor[label]!)
       let all = sorted.map { String(format: "%.0f", $0) }.joined(separator: ", ")
       print(
         "  " + label.padding(toLength: 18, withPad: " ", startingAt: 0)
-          + String(format: " %8.0f images/s  (runs: %@)", median[label]!, all))
+          + String(
+            format: " %8.0f images/s  %.3f CPU ms/image  (runs: %@)", median[label]!, cpu[label]!,
+            all))
     }
     print(
       String(
-        format: "  -j 2 / -j 1: %.2f× (processes), %.2f× (threads)",
+        format: "  -j 2 / -j 1: %.2f× (processes), %.2f× (threads) by wall time",
         median["-j 2 (processes)"]! / median["-j 1"]!, median["-j 2 --threads"]! / median["-j 1"]!))
+    // Two workers on two free cores reach 2× less whatever work the second one adds: the
+    // ratio of processor time per image says that without depending on the other load.
+    print(
+      String(
+        format:
+          "  by processor time: -j 2 uses %.2f× (processes), %.2f× (threads) the CPU per image of -j 1; on two free cores at most %.2f× / %.2f×",
+        cpu["-j 2 (processes)"]! / cpu["-j 1"]!, cpu["-j 2 --threads"]! / cpu["-j 1"]!,
+        2 * cpu["-j 1"]! / cpu["-j 2 (processes)"]!, 2 * cpu["-j 1"]! / cpu["-j 2 --threads"]!))
   }
 
   /// Runs this program to its end with `ChildProcess` (not Foundation's `Process`, whose
   /// ~15 ms of closing descriptors before `exec` would be measured as ours), its output
   /// read and dropped.
-  static func runToEnd(_ executable: String, _ arguments: [String]) throws {
-    let child = try ChildProcess(executable: executable, arguments: arguments)
-    child.closeInput()
-    _ = child.output.readDataToEndOfFile()
-    guard child.wait() else {
-      throw CalendsError.renderFailure(
-        "`calends \(arguments.first ?? "")` ended with \(child.endDescription)")
-    }
+  @discardableResult
+  static func runToEnd(_ executable: String, _ arguments: [String]) throws -> TimedRun {
+    try TimedRun.run(executable, arguments, label: "calends \(arguments.first ?? "")")
   }
 
   /// Peak resident size after a tenth of the renders and after all of them.
@@ -340,9 +366,7 @@ struct BenchCommand: ParsableCommand {
         "--png-compression", "fast",
         "-o", folder.appendingPathComponent("\(index).png").path,
       ]
-      let start = DispatchTime.now().uptimeNanoseconds
-      try Self.runToEnd(executable.path, Array(arguments.dropFirst()))
-      times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+      times.append(try Self.runToEnd(executable.path, Array(arguments.dropFirst())).wall)
     }
     times.sort()
     print(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Calends
+import CalendsCairo
 import Foundation
 
 @main
@@ -22,6 +23,14 @@ struct CalendsCommand: ParsableCommand {
   /// Runs the command with the exit codes the README promises: argument errors are bad
   /// input (2), not swift-argument-parser's default 64.
   static func main() {
+    if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
+      // What swift-argument-parser prints, without building its command tree first (every
+      // subcommand's configuration and the completion pseudo-commands: most of the
+      // instructions `calends --version` ran).
+      print(CalendsVersion.string)
+      return
+    }
+    FontSetup.ownTheProcessConfiguration()
     do {
       let arguments = RepeatedFlags.take(from: Array(CommandLine.arguments.dropFirst()))
       var command = try parseAsRoot(arguments)

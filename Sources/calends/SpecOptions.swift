@@ -142,12 +142,29 @@ enum SpecFlags {
   }
 
   static func help(_ flag: String) -> ArgumentHelp {
-    ArgumentHelp(SpecField.help(forFlag: flag))
+    ArgumentHelp(declarations[flag]?.help ?? "")
   }
 
   static func completion(_ flag: String) -> CompletionKind? {
-    SpecField.completionValues(forFlag: flag).map { .list($0) }
+    declarations[flag]?.completion
   }
+
+  /// Every flag's help and completion, made once: swift-argument-parser declares the
+  /// options anew each time it builds an argument set, several times per parse, and
+  /// looking each flag up in the field table every time was a large part of a `calends
+  /// render` process.
+  private static let declarations: [String: (help: String, completion: CompletionKind?)] =
+    Dictionary(
+      SpecField.allFlags.map { entry in
+        (
+          entry.flag.name,
+          (
+            SpecField.help(forFlag: entry.flag.name),
+            SpecField.completionValues(forFlag: entry.flag.name).map { .list($0) }
+          )
+        )
+      },
+      uniquingKeysWith: { first, _ in first })
 }
 
 extension Option where Value == String? {

@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import Testing
 
@@ -62,6 +63,19 @@ import Testing
     for file in files where !file.hasPrefix(directory + "/") {
       Issue.record("\(file) is not a shipped font")
     }
+  }
+
+  /// In a program that owns the process's configuration (the CLI), once a renderer exists
+  /// fontconfig's current configuration is a private one, so Pango's start-up thread
+  /// (`FcInit`) does not load the system's (a tenth of a one-image process).
+  @Test func theSystemConfigurationIsNotLoaded() throws {
+    FontSetup.ownTheProcessConfiguration()
+    _ = try CairoRenderer()
+    let current = try #require(FcConfigGetCurrent())
+    let application = try #require(FcConfigGetFonts(current, FcSetApplication))
+    #expect(application.pointee.nfont > 0)
+    let system = FcConfigGetFonts(current, FcSetSystem)
+    #expect((system?.pointee.nfont ?? 0) == 0)
   }
 
   @Test func aChangedFileIsNamed() throws {

@@ -169,6 +169,15 @@ import Testing
     #expect(try CLI.run(["--help"]).status == 0)
     #expect(try CLI.run(["--version"]).status == 0)
   }
+
+  /// `--version` alone is answered before the argument parser is set up; with anything
+  /// else it is still the parser's (same text, same exit code).
+  @Test func versionTextIsTheParsersEither() throws {
+    let fast = try CLI.run(["--version"])
+    let parsed = try CLI.run(["--version", "--version"])
+    #expect(fast.stdout.wholeMatch(of: /\d+\.\d+\.\d+\n/) != nil && fast.stderr.isEmpty)
+    #expect(parsed.status == 0 && parsed.stdout == fast.stdout)
+  }
 }
 
 @Suite struct CLIStyleTests {
