@@ -34,6 +34,11 @@ public struct CalendarLayout {
       }
       return document
     }
+    if case .wallMonth(let wall) = spec.family {
+      return WallMonthLayout(
+        canvas: spec.canvas, wall: wall, today: today, theme: theme, measurer: measurer
+      ).document()
+    }
     let tree = layout()
     return LayoutDocument(title: tree.title, pages: [tree], page: nil)
   }
@@ -62,6 +67,10 @@ public struct CalendarLayout {
         canvas: spec.canvas, year: year, today: today, theme: theme, measurer: measurer
       ).layout()
       return withLegend(tree, year.dayData)
+    case .wallMonth(let wall):
+      return WallMonthLayout(
+        canvas: spec.canvas, wall: wall, today: today, theme: theme, measurer: measurer
+      ).layout()
     }
   }
 }

@@ -16,6 +16,7 @@ public enum SpecWriter {
     case .timeline(let timeline): self.timeline(timeline, into: &fields)
     case .booking(let booking): self.booking(booking, into: &fields)
     case .year(let year): self.year(year, into: &fields)
+    case .wallMonth(let wall): wallMonth(wall, into: &fields)
     }
     return .object(fields)
   }
@@ -112,6 +113,18 @@ public enum SpecWriter {
     fields["disabledDates"] = disabledDates(year.disabledDates)
     dayData(year.dayData, into: &fields)
     if let page = year.page { self.page(page, into: &fields) }
+  }
+
+  private static func wallMonth(_ wall: WallMonthSpec, into fields: inout [String: SpecValue]) {
+    if !wall.events.isEmpty { fields["events"] = .array(wall.events.map(event)) }
+    fields["showsTitle"] = .bool(wall.showsTitle)
+    fields["showsAdjacentDays"] = .bool(wall.showsAdjacentDays)
+    fields["showsWeekNumbers"] = .bool(wall.showsWeekNumbers)
+    fields["dayMaxEvents"] = wall.dayMaxEvents.map { .number(Double($0)) }
+    if let page = wall.page {
+      self.page(page, into: &fields)
+      fields["pages"] = nil
+    }
   }
 
   /// The page as points: `{width, height}` paper (orientation applied) and four margins.

@@ -50,8 +50,9 @@ struct YearContext {
   let firstWeekday: Int
   let width: Double
   /// Where the view is laid out: the paper inside its margins (its height is the page's),
-  /// or the canvas inside `YearMetrics.margin` (its height unbounded: the view grows).
-  let content: Rect
+  /// or the canvas inside `YearMetrics.margin` (its height unbounded: the view grows; the
+  /// wall month bounds it by the canvas's height).
+  var content: Rect
 
   init(
     canvas: Canvas, year: YearSpec, today: Day, theme: CalendarTheme, measurer: any TextMeasuring
