@@ -24,7 +24,10 @@ struct MonthPageLayout {
     let columns = GridColumns(
       width: content.width, showsWeekNumbers: year.showsWeekNumbers,
       rightToLeft: context.rightToLeft, originX: content.minX)
-    let scale = YearMetrics.pageFontScale(dayWidth: columns.dayWidth)
+    // Numbers share a wall month's cells with events, so they grow no larger than the
+    // stylesheet's own sizes there.
+    let pageScale = YearMetrics.pageFontScale(dayWidth: columns.dayWidth)
+    let scale = events == nil ? pageScale : min(pageScale, WallMonthCells.maximumFontScale)
     let theme = YearMetrics.theme(context.theme, fontScale: scale)
     var items: [LayoutItem] = title.item.map { [$0] } ?? []
     let weekdayHeight =

@@ -36,6 +36,10 @@ struct WallMonthCells {
     cells.discFrame(in: Rect(x: 0, y: 0, width: columns.dayWidth, height: 100)).maxY + 2
   }
 
+  /// The largest scale of the stylesheet's day fonts in a wall month (a printed year's month
+  /// pages, without events, go up to `YearMetrics.maximumPageFontScale`).
+  static let maximumFontScale = 1.0
+
   /// The space a cell keeps free under its last slot.
   static let bottomPadding = 2.0
   /// The gap between a bar's end and its cell's edge, where the event starts or ends.
