@@ -291,6 +291,10 @@ extension SpecField {
       "columns of month blocks (year, multiMonth); by default as many as fit the width at a readable block width, balanced over the rows"
     ),
     .flagged(
+      "layout", [.year], .choice(YearArrangement.allCases.map(\.rawValue)), default: "`blocks`",
+      "style year: `contributions` draws the year as GitHub's contribution calendar — a column per week (weeks start on `weekStartDay`, Sunday unless given), a row per weekday, exactly the year's days, filled by the `heatmap`"
+    ),
+    .flagged(
       "showsTitle", [.year, .wallMonth], .bool, default: "`true`",
       "the title above the blocks (the year, or the first and last month) or above the wall month"),
     .flagged(

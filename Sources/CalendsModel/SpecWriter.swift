@@ -93,16 +93,18 @@ public enum SpecWriter {
   /// Only the fields the view reads: `year`, `months` and `weeks` each belong to one view.
   private static func year(_ year: YearSpec, into fields: inout [String: SpecValue]) {
     switch year.view {
-    case .year: fields["year"] = year.year.map { .number(Double($0)) }
+    case .year:
+      fields["year"] = year.year.map { .number(Double($0)) }
+      if year.arrangement != .blocks { fields["layout"] = .string(year.arrangement.rawValue) }
     case .multiMonth: fields["months"] = .number(Double(year.months))
     case .weeks: fields["weeks"] = .number(Double(year.weeks))
     }
-    if year.view != .weeks {
+    if year.view != .weeks && year.arrangement == .blocks {
       fields["columns"] = year.columns.map { .number(Double($0)) }
       fields["showsAdjacentDays"] = .bool(year.showsAdjacentDays)
     }
     fields["showsTitle"] = .bool(year.showsTitle)
-    fields["showsWeekNumbers"] = .bool(year.showsWeekNumbers)
+    if year.arrangement == .blocks { fields["showsWeekNumbers"] = .bool(year.showsWeekNumbers) }
     fields["selectedDate"] = year.selectedDate.map(day)
     if !year.selectedDates.isEmpty { fields["selectedDates"] = .array(year.selectedDates.map(day)) }
     fields["selectedDateRange"] = year.selectedDateRange.map {

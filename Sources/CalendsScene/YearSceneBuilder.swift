@@ -1,4 +1,5 @@
 import CalendsLayout
+import CalendsModel
 import CalendsTheme
 import CalendsValues
 
@@ -16,6 +17,7 @@ struct YearSceneBuilder {
     let scaled = YearMetrics.theme(theme, fontScale: layout.inputs.year?.fontScale ?? 1)
     let control = SceneBuilder(theme: scaled)
     let isWeeks = layout.inputs.style == .weeks
+    let isContributions = layout.inputs.year?.arrangement == .contributions
     let events = WallMonthSceneBuilder(theme: theme, rightToLeft: layout.inputs.rightToLeft)
     var nodes: [SceneNode] = []
     nodes.reserveCapacity(layout.items.count + layout.items.count / 4)
@@ -33,6 +35,13 @@ struct YearSceneBuilder {
             TextRun(
               text: header.text, font: scaled.weekdayText.normal.font,
               color: scaled.monthHeader.color, frame: item.frame)))
+      case .dateCell(let cell) where isContributions:
+        // A square of its heat-map colour, or of the empty colour; no number.
+        let fill = cell.decoration?.fill ?? Heatmap.defaultEmptyColor
+        nodes.append(
+          .roundedRect(
+            item.frame, radius: min(2, item.frame.width * 0.2),
+            fill.resolved(for: theme.appearance)))
       case .eventBar, .eventLine, .moreLink:
         nodes += events.nodes(for: item)
       case .legend:

@@ -116,6 +116,7 @@ struct YearOptions: ParsableArguments {
   @Option(flag: "months") var months: String?
   @Option(flag: "weeks") var weeks: String?
   @Option(flag: "columns") var columns: String?
+  @Option(flag: "layout") var layout: String?
   @Option(flag: "shows-title") var showsTitle: String?
   @Option(flag: "shows-adjacent-days") var showsAdjacentDays: String?
   @Option(flag: "paper") var paper: String?

@@ -31,6 +31,8 @@ struct YearLayout {
     }
     let tree: LayoutTree
     switch year.view {
+    case .year where year.arrangement == .contributions:
+      tree = ContributionsLayout(context: context).layout()
     case .year, .multiMonth: tree = MonthBlocksLayout(context: context).layout()
     case .weeks: tree = WeeksGridLayout(context: context).layout()
     }
