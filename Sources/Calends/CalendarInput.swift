@@ -1,5 +1,6 @@
 import CalendsModel
 import CalendsValues
+import Foundation
 
 /// Turns a spec's `calendars` into what its family draws, once, when the spec is prepared:
 /// the timeline's events, the grid styles' event dots and day classes, the booking grid's
@@ -24,13 +25,12 @@ enum CalendarInput {
     switch spec.family {
     case .timeline(var timeline):
       let days = timelineDays(spec.canvas, timeline, today: today)
-      timeline.events += timelineEvents(try events(days), sources: sources)
-      guard timeline.events.count <= Limits.timelineEvents else {
-        throw .badInput(
-          "calendars: \(timeline.events.count) events from \(days.lowerBound) to \(days.upperBound), over the timeline's limit of \(Limits.timelineEvents)"
-        )
-      }
+      timeline.events = try withEvents(timeline.events, try events(days), sources, days: days)
       spec.family = .timeline(timeline)
+    case .wallMonth(var wall):
+      let days = wallMonthDays(spec.canvas, today: today)
+      wall.events = try withEvents(wall.events, try events(days), sources, days: days)
+      spec.family = .wallMonth(wall)
     case .control(var control):
       let days = controlDays(spec.canvas, control, today: today)
       let found = try events(days)
@@ -62,6 +62,30 @@ enum CalendarInput {
       spec.family = .booking(booking)
     }
     return (spec, [])
+  }
+
+  /// The spec's own events and the calendars' occurrences as events, within the timeline's
+  /// limit on events (the wall month reads the same events).
+  static func withEvents(
+    _ own: [TimelineEvent], _ events: CalendarEvents, _ sources: [CalendarSource],
+    days: ClosedRange<Day>
+  ) throws(CalendsError) -> [TimelineEvent] {
+    let all = own + timelineEvents(events, sources: sources)
+    guard all.count <= Limits.timelineEvents else {
+      throw .badInput(
+        "calendars: \(all.count) events from \(days.lowerBound) to \(days.upperBound), over the limit of \(Limits.timelineEvents)"
+      )
+    }
+    return all
+  }
+
+  /// The wall month's grid: its month's rows, adjacent days included (they are drawn).
+  static func wallMonthDays(_ canvas: Canvas, today: Day) -> ClosedRange<Day> {
+    let month = WallMonthSpec.month(canvas: canvas, today: today)
+    let firstWeekday = canvas.weekStartDay.firstWeekday(
+      locale: Locale(identifier: canvas.locale))
+    let days = MonthGrid(month: month, firstWeekday: firstWeekday).days
+    return days.first!...days.last!
   }
 
   /// The timeline's columns, as its layout picks them.

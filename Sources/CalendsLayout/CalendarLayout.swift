@@ -30,7 +30,8 @@ public struct CalendarLayout {
       // A screen image grows to hold the heat map's legend; a printed page keeps its size,
       // and its grid left the strip at the bottom of its content free.
       if let page = document.page {
-        if let legend = LegendLayout(year.dayData, theme: theme, measurer: measurer) {
+        let text = CalendarText.cached(localeIdentifier: spec.canvas.locale)
+        if let legend = LegendLayout(year.dayData, theme: theme, measurer: measurer, text: text) {
           let area = page.content
           let content = Rect(x: area.x, y: area.y, width: area.width, height: area.height)
           document.pages = document.pages.map { legend.placed(in: $0, bottomOf: content) }
@@ -39,6 +40,11 @@ public struct CalendarLayout {
         document.pages = document.pages.map { withLegend($0, year.dayData) }
       }
       return document
+    }
+    if case .wallMonth(let wall) = spec.family {
+      return WallMonthLayout(
+        canvas: spec.canvas, wall: wall, today: today, theme: theme, measurer: measurer
+      ).document()
     }
     let tree = layout()
     return LayoutDocument(title: tree.title, pages: [tree], page: nil)
@@ -68,6 +74,10 @@ public struct CalendarLayout {
         canvas: spec.canvas, year: year, today: today, theme: theme, measurer: measurer
       ).layout()
       return withLegend(tree, year.dayData)
+    case .wallMonth(let wall):
+      return WallMonthLayout(
+        canvas: spec.canvas, wall: wall, today: today, theme: theme, measurer: measurer
+      ).layout()
     }
   }
 }

@@ -30,6 +30,9 @@ extension LayoutItem {
     case .pageTitle: .pageTitle
     case .dayBackground: .dayBackground
     case .legend: .legend
+    case .eventBar: .eventBar
+    case .eventLine: .eventLine
+    case .moreLink: .moreLink
     }
   }
 
@@ -96,6 +99,9 @@ extension LayoutItem {
       (r.month, r.text) = (p.month, p.text)
     case .pageTitle(let p):
       (r.text, r.fontSize) = (p.text, p.fontSize)
+    case .eventBar(let p): p.record(into: &r)
+    case .eventLine(let p): p.record(into: &r)
+    case .moreLink(let p): p.record(into: &r)
     }
     return r
   }
@@ -138,6 +144,8 @@ extension LayoutItem {
     var fill: ColorSpecifier?
     var colors: [ColorSpecifier]?
     var domain: [Double]?
+    /// The wall month's events (`LayoutItem+WallMonth.swift`).
+    var wallMonth: WallMonthRecord?
   }
 }
 
@@ -176,6 +184,15 @@ extension LayoutItem {
     case .event(let payload), .allDayEvent(let payload): payload
     default: nil
     }
+  }
+  public var eventBar: EventBar? {
+    if case .eventBar(let payload) = content { payload } else { nil }
+  }
+  public var eventLine: EventLine? {
+    if case .eventLine(let payload) = content { payload } else { nil }
+  }
+  public var moreLink: MoreLink? {
+    if case .moreLink(let payload) = content { payload } else { nil }
   }
   public var bookingDay: BookingDay? {
     if case .bookingDay(let payload) = content { payload } else { nil }

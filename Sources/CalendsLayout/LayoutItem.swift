@@ -22,6 +22,7 @@ public struct LayoutItem: Hashable, Sendable {
     case yearHeader, bookingDay, bookingMonth
     case pageTitle
     case dayBackground, legend
+    case eventBar, eventLine, moreLink
   }
 
   public enum Content: Hashable, Sendable {
@@ -84,6 +85,14 @@ public struct LayoutItem: Hashable, Sendable {
     // The year views (`style: year | multiMonth | weeks`).
     /// The title above the month blocks or the weeks.
     case pageTitle(PageTitle)
+
+    // The wall month (`style: wallMonth`; `LayoutItem+WallMonth.swift`).
+    /// An all-day or multi-day event's piece in one week row.
+    case eventBar(EventBar)
+    /// A timed event within one day: its start time and title.
+    case eventLine(EventLine)
+    /// "+N more": a day's events that did not fit.
+    case moreLink(MoreLink)
   }
 
   /// What the expandable style shows: one week or the whole month.

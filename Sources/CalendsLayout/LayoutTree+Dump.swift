@@ -45,6 +45,7 @@ extension LayoutTree {
       if let textFrame = r.textFrame { parts.append("textFrame=\(textFrame)") }
       if let strip = r.strip { parts.append("strip=\(strip)") }
       parts += r.dayDataJSON(appearance: appearance).map { "\($0.0)=\($0.1)" }
+      parts += (r.wallMonth?.fields ?? []).map { "\($0.0)=\($0.1)" }
       lines.append(parts.joined(separator: " "))
     }
     return lines.joined(separator: "\n") + "\n"

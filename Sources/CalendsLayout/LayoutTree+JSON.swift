@@ -111,6 +111,7 @@ extension LayoutItem {
     if let enabled = r.enabled { fields.append(("enabled", String(enabled))) }
     if let textFrame = r.textFrame { fields.append(("textFrame", JSONText.frame(textFrame))) }
     fields += r.dayDataJSON(appearance: appearance)
+    fields += r.wallMonth?.fields ?? []
     return JSONText.object(fields)
   }
 }

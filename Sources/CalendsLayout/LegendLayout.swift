@@ -3,12 +3,15 @@ import CalendsTheme
 import CalendsValues
 
 /// The heat map's legend: the domain's low end, one swatch per colour, the high end, centred
-/// in a strip added below whatever the style drew.
+/// in a strip added below whatever the style drew. Right to left it reads from the right
+/// (the low end and the lowest colour at the right), and its numbers take the locale's
+/// digits, as the day numbers do.
 struct LegendLayout {
   let heatmap: Heatmap
   let domain: ClosedRange<Double>
   let theme: CalendarTheme
   let measurer: any TextMeasuring
+  let text: CalendarText
 
   static let swatch = 12.0
   static let swatchGap = 2.0
@@ -19,8 +22,8 @@ struct LegendLayout {
   var height: Double {
     let font = theme.weekNumber.font
     return max(
-      Self.swatch, measurer.measure(Self.text(domain.lowerBound), font: font).height,
-      measurer.measure(Self.text(domain.upperBound), font: font).height)
+      Self.swatch, measurer.measure(text.number(domain.lowerBound), font: font).height,
+      measurer.measure(text.number(domain.upperBound), font: font).height)
   }
 
   /// `tree` with the legend item below its items and its height grown to hold it — a screen
@@ -46,8 +49,8 @@ struct LegendLayout {
 
   private func legend(centerX: Double, y: Double) -> LayoutItem {
     let font = theme.weekNumber.font
-    let low = Self.text(domain.lowerBound)
-    let high = Self.text(domain.upperBound)
+    let low = text.number(domain.lowerBound)
+    let high = text.number(domain.upperBound)
     let lowSize = measurer.measure(low, font: font)
     let highSize = measurer.measure(high, font: font)
     let count = Double(heatmap.colors.count)
@@ -56,42 +59,46 @@ struct LegendLayout {
     let height = max(Self.swatch, lowSize.height, highSize.height)
     let x = max(0, centerX - width / 2)
     let swatchY = y + (height - Self.swatch) / 2
-    let firstSwatch = x + lowSize.width + Self.labelGap
+    let rightToLeft = text.isRightToLeft
+    // The end read first (the low one) at the leading edge.
+    let leadingWidth = rightToLeft ? highSize.width : lowSize.width
+    let firstSwatch = x + leadingWidth + Self.labelGap
     let swatches = heatmap.colors.indices.map { index in
-      Rect(
-        x: firstSwatch + Double(index) * (Self.swatch + Self.swatchGap), y: swatchY,
+      let position = rightToLeft ? heatmap.colors.count - 1 - index : index
+      return Rect(
+        x: firstSwatch + Double(position) * (Self.swatch + Self.swatchGap), y: swatchY,
         width: Self.swatch, height: Self.swatch)
     }
+    let leftFrame = Rect(x: x, y: y, width: leadingWidth, height: height)
+    let rightFrame = Rect(
+      x: firstSwatch + swatchesWidth + Self.labelGap, y: y,
+      width: rightToLeft ? lowSize.width : highSize.width, height: height)
     let legend = LayoutItem.Legend(
       colors: heatmap.colors, domain: domain, swatches: swatches, lowText: low,
-      lowFrame: Rect(x: x, y: y, width: lowSize.width, height: height), highText: high,
-      highFrame: Rect(
-        x: firstSwatch + swatchesWidth + Self.labelGap, y: y, width: highSize.width,
-        height: height))
+      lowFrame: rightToLeft ? rightFrame : leftFrame, highText: high,
+      highFrame: rightToLeft ? leftFrame : rightFrame)
     return LayoutItem(.legend(legend), frame: Rect(x: x, y: y, width: width, height: height))
-  }
-
-  /// A domain end as a person writes it: no fraction on a whole number.
-  static func text(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-    return String(rounded)
   }
 }
 
 extension LegendLayout {
   /// The legend of a spec's day data, when it has a heat map that shows one.
-  init?(_ data: DayData, theme: CalendarTheme, measurer: any TextMeasuring) {
+  init?(
+    _ data: DayData, theme: CalendarTheme, measurer: any TextMeasuring, text: CalendarText
+  ) {
     guard let heatmap = data.heatmap, heatmap.legend, let domain = data.heatmapDomain else {
       return nil
     }
-    self.init(heatmap: heatmap, domain: domain, theme: theme, measurer: measurer)
+    self.init(heatmap: heatmap, domain: domain, theme: theme, measurer: measurer, text: text)
   }
 }
 
 extension CalendarLayout {
   /// The legend below a grid style's tree, when its spec has a heat map with one.
   func withLegend(_ tree: LayoutTree, _ data: DayData) -> LayoutTree {
-    LegendLayout(data, theme: theme, measurer: measurer)?.appended(to: tree) ?? tree
+    LegendLayout(
+      data, theme: theme, measurer: measurer,
+      text: CalendarText.cached(localeIdentifier: spec.canvas.locale)
+    )?.appended(to: tree) ?? tree
   }
 }

@@ -40,6 +40,11 @@ public struct CalendarSpec: Hashable, Sendable {
     if case .year(let year) = family { year } else { nil }
   }
 
+  /// The wall-month document; nil for another family.
+  public var wallMonth: WallMonthSpec? {
+    if case .wallMonth(let wall) = family { wall } else { nil }
+  }
+
   /// Every field name, for unknown-field suggestions and the docs: `SpecField.all`'s order.
   public static let fieldNames = SpecField.all.map(\.name)
 }
@@ -55,6 +60,8 @@ public enum FamilyDocument: Hashable, Sendable {
   case booking(BookingSpec)
   /// The year, multiMonth and weeks views.
   case year(YearSpec)
+  /// The wall month: one month's grid with titled events.
+  case wallMonth(WallMonthSpec)
 
   public var style: CalendarStyle {
     switch self {
@@ -62,6 +69,7 @@ public enum FamilyDocument: Hashable, Sendable {
     case .timeline: .timeline
     case .booking: .booking
     case .year(let year): year.view.calendarStyle
+    case .wallMonth: .wallMonth
     }
   }
 }

@@ -116,6 +116,50 @@ public final class CalendarText {
   }
 
   public func date(for day: Day) -> Date { GregorianDateFormatter.date(for: day) }
+
+  /// A number written as `Self.plainNumber` does (at most two decimals, no grouping), in the
+  /// digits the day numbers use (Arabic-Indic in `ar_EG`) and the locale's decimal separator
+  /// (`2,5` in `de_DE`): the heat-map legend's ends read like the grid they describe.
+  public func number(_ value: Double) -> String {
+    let plain = Self.plainNumber(value)
+    let digits = localDigits
+    var result = ""
+    for character in plain {
+      if let digit = character.wholeNumberValue, character.isASCII {
+        result.append(digits[digit])
+      } else if character == "." {
+        result += decimalSeparator
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// At most two decimals, none on a whole number: `15000`, `2.5`.
+  public static func plainNumber(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+    return String(rounded)
+  }
+
+  /// 0…9 as the day numbers write them; ASCII where the locale's numbering is not ten
+  /// single digits (Japanese `jpan` writes 十 for 10).
+  private lazy var localDigits: [Character] = {
+    let ascii = Array("0123456789")
+    let ones = (1...9).map { dayNumber(Day(unchecked: 2001, 1, $0)) }
+    let ten = Array(dayNumber(Day(unchecked: 2001, 1, 10)))
+    guard ones.allSatisfy({ $0.count == 1 }), ten.count == 2, ten[0] == Character(ones[0]) else {
+      return ascii
+    }
+    return [ten[1]] + ones.map { Character($0) }
+  }()
+
+  private lazy var decimalSeparator: String = {
+    let formatter = NumberFormatter()
+    formatter.locale = locale
+    return formatter.decimalSeparator ?? "."
+  }()
 }
 
 extension CalendarText {

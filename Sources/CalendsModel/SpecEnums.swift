@@ -1,9 +1,10 @@
 /// What to draw: the six `FUICalendarStyle`s, plus the week timeline (after QVRWeekView),
-/// the booking grid (after RVS_CalendarInput) and the year views.
+/// the booking grid (after RVS_CalendarInput), the year views and the wall month.
 public enum CalendarStyle: String, Sendable, CaseIterable {
   case month, week, expandable, rangeSelection, datesSelection, fullScreenMonth
   case timeline, booking
   case year, multiMonth, weeks
+  case wallMonth
 
   /// The FUICalendarView styles, whose selection rules `CalendarState` implements.
   public static let calendarViewStyles: [CalendarStyle] = ControlStyle.allCases.map(\.calendarStyle)
@@ -14,9 +15,12 @@ public enum CalendarStyle: String, Sendable, CaseIterable {
     case timeline
     case booking
     case year(YearView)
+    case wallMonth
 
     /// One of each family, for messages that name which family reads a field.
-    public static let all: [Family] = [.control(.month), .timeline, .booking, .year(.year)]
+    public static let all: [Family] = [
+      .control(.month), .timeline, .booking, .year(.year), .wallMonth,
+    ]
 
     /// The fields the family's document reads (the canvas fields aside).
     public var fieldNames: [String] {
@@ -25,6 +29,7 @@ public enum CalendarStyle: String, Sendable, CaseIterable {
       case .timeline: TimelineSpec.fieldNames
       case .booking: BookingSpec.fieldNames
       case .year: YearSpec.fieldNames
+      case .wallMonth: WallMonthSpec.fieldNames
       }
     }
 
@@ -37,6 +42,7 @@ public enum CalendarStyle: String, Sendable, CaseIterable {
       case .booking: "booking style"
       case .year:
         "year views (\(YearView.allCases.map(\.rawValue).joined(separator: ", ")))"
+      case .wallMonth: "wallMonth style"
       }
     }
   }
@@ -54,6 +60,7 @@ public enum CalendarStyle: String, Sendable, CaseIterable {
     case .year: .year(.year)
     case .multiMonth: .year(.multiMonth)
     case .weeks: .year(.weeks)
+    case .wallMonth: .wallMonth
     }
   }
 }

@@ -17,6 +17,8 @@ public struct SpecField: Sendable {
     case booking
     /// The year, multiMonth and weeks views.
     case year
+    /// The wall month.
+    case wallMonth
 
     /// How the docs and `--help` title the family's fields.
     public var title: String {
@@ -26,6 +28,7 @@ public struct SpecField: Sendable {
       case .timeline: "The week timeline (style: timeline)"
       case .booking: "The booking grid (style: booking)"
       case .year: "The year views (style: year, multiMonth, weeks)"
+      case .wallMonth: "The wall month (style: wallMonth)"
       }
     }
   }

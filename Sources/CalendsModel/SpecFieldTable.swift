@@ -7,11 +7,11 @@ extension SpecField {
   public static let all: [SpecField] =
     [style] + canvas + control + dayData + timeline
     + StyleField.timeline.map(SpecField.init(style:))
-    + booking + year
+    + booking + year + wallMonth
 
   static let style = SpecField.flagged(
     "style", [], .choice(CalendarStyle.allCases.map(\.rawValue)), default: "`month`",
-    "what to draw: one of the six FUICalendarView styles, the week timeline, the booking grid or a year view; it chooses the family whose fields the spec may give"
+    "what to draw: one of the six FUICalendarView styles, the week timeline, the booking grid, a year view or the wall month; it chooses the family whose fields the spec may give"
   )
 
   static let canvas: [SpecField] = [
@@ -50,7 +50,7 @@ extension SpecField {
     SpecField(
       "calendars", [.canvas], .described("list of `{ics, name, color, classes, busy}`"),
       default: "`[]`",
-      "iCalendar files (paths relative to the spec file) whose occurrences become the timeline's events and the grid styles' event dots; `color` colours a calendar's events unless an event has COLOR; `classes` mark its all-day events' days; `busy: true` disables the booking days it covers"
+      "iCalendar files (paths relative to the spec file) whose occurrences become the timeline's and the wall month's events and the grid styles' event dots; `color` colours a calendar's events unless an event has COLOR; `classes` mark its all-day events' days; `busy: true` disables the booking days it covers"
     ),
     .flagged(
       "timeZone", [.canvas], .described("an IANA name"), default: "`UTC`",
@@ -127,7 +127,7 @@ extension SpecField {
         Flag("disabled-after", key: "after", help: "disables every day after this date"),
       ]),
     .flagged(
-      "showsWeekNumbers", [.control, .year], .bool, default: "`false`",
+      "showsWeekNumbers", [.control, .year, .wallMonth], .bool, default: "`false`",
       "a leading column of ISO 8601 week numbers (7/140 of the width; days 19/140 each)"),
     .flagged(
       "showsMonthHeader", [.control, .booking], .bool, default: "`false`; `true` for booking",
@@ -161,9 +161,10 @@ extension SpecField {
       "visibleDaysInLandscapeMode", [.timeline], .whole(1...7), default: "`7`",
       "day columns in landscape, when `visibleDays` is not given"),
     .flagged(
-      "orientation", [.timeline, .year], .choice(TimelineOrientation.allCases.map(\.rawValue)),
+      "orientation", [.timeline, .year, .wallMonth],
+      .choice(TimelineOrientation.allCases.map(\.rawValue)),
       default: "`portrait`",
-      "timeline: picks the visible-days and spacing defaults; landscape is the device's long side wide. Year views: turns the paper (needs `paper`)"
+      "timeline: picks the visible-days and spacing defaults; landscape is the device's long side wide. Year views and wall month: turns the paper (needs `paper`)"
     ),
     .flagged(
       "startDay", [.timeline], .date, default: "`displayDateAtStartup`, else the day of `now`",
@@ -173,9 +174,9 @@ extension SpecField {
       "the current time — an input, never the clock: days before it are *passed*, its day is *today* and carries the time line. With `today` it must be on that day"
     ),
     SpecField(
-      "events", [.timeline],
+      "events", [.timeline, .wallMonth],
       .described("list of `{id, title, location, start, end, color, allDay}`"), default: "`[]`",
-      "`start`/`end` are `YYYY-MM-DDTHH:MM` (`24:00` = next midnight; `end` exclusive); all-day events may use dates (`end` inclusive). `id` defaults to the index and must be unique; `color` as in stylesheets (default `#0070F2`). In YAML, quote a title that looks like a time or number (`title: \"1:1\"`): unquoted, YAML reads `1:1` as the number 61",
+      "`start`/`end` are `YYYY-MM-DDTHH:MM` (`24:00` = next midnight; `end` exclusive); all-day events may use dates (`end` inclusive). `id` defaults to the index and must be unique; `color` as in stylesheets (default `#0070F2`). The wall month draws them too. In YAML, quote a title that looks like a time or number (`title: \"1:1\"`): unquoted, YAML reads `1:1` as the number 61",
       flags: [
         Flag(
           "event", .events,
@@ -291,19 +292,24 @@ extension SpecField {
       "columns of month blocks (year, multiMonth); by default as many as fit the width at a readable block width, balanced over the rows"
     ),
     .flagged(
-      "showsTitle", [.year], .bool, default: "`true`",
-      "the title above the blocks: the year, or the first and last month"),
-    .flagged(
-      "showsAdjacentDays", [.year], .bool, default: "`false`",
-      "the neighbouring months' days, greyed, in each block's first and last rows (year, multiMonth)"
+      "layout", [.year], .choice(YearArrangement.allCases.map(\.rawValue)), default: "`blocks`",
+      "style year: `contributions` draws the year as GitHub's contribution calendar — a column per week (weeks start on `weekStartDay`, Sunday unless given), a row per weekday, exactly the year's days, filled by the `heatmap`"
     ),
     .flagged(
-      "paper", [.year], .described("`a3 a4 a5 a6 b4 b5 letter legal tabloid` or `{width, height}`"),
+      "showsTitle", [.year, .wallMonth], .bool, default: "`true`",
+      "the title above the blocks (the year, or the first and last month) or above the wall month"),
+    .flagged(
+      "showsAdjacentDays", [.year, .wallMonth], .bool, default: "`false`; `true` for wallMonth",
+      "the neighbouring months' days, greyed, in each block's first and last rows (year, multiMonth, wallMonth)"
+    ),
+    .flagged(
+      "paper", [.year, .wallMonth],
+      .described("`a3 a4 a5 a6 b4 b5 letter legal tabloid` or `{width, height}`"),
       default: "— (a screen image)",
       "a printed page: the canvas becomes the paper, in points (A4 = 595.28 × 841.89), the content laid out inside the margins; names are case-insensitive, sizes take units (`210mm`, `8.5in`, `595pt`)"
     ),
     .flagged(
-      "margins", [.year], .described("a length or `{top, right, bottom, left}`"),
+      "margins", [.year, .wallMonth], .described("a length or `{top, right, bottom, left}`"),
       default: "`12mm`",
       "the space kept free around the content (needs `paper`); margins that leave less than 1 in printable are an error"
     ),
@@ -315,8 +321,20 @@ extension SpecField {
       "cover", [.year], .bool, default: "`false`",
       "the year (or multiMonth) overview as a first page before the month pages (`pages: months`)"),
     .flagged(
-      "bleed", [.year], .described("a length, 0…1in"), default: "`0`",
+      "bleed", [.year, .wallMonth], .described("a length, 0…1in"), default: "`0`",
       "PDF: backgrounds reach this far past the trim edge, with crop marks; TrimBox, BleedBox and MediaBox set for print shops (needs `paper`)"
     ),
+  ]
+}
+
+extension SpecField {
+  /// The wall month's own field; it shares `events` with the timeline and the grid and page
+  /// fields with the year views.
+  static let wallMonth: [SpecField] = [
+    .flagged(
+      "dayMaxEvents", [.wallMonth], .whole(1...Int(WallMonthSpec.Limits.dayMaxEvents.upperBound)),
+      default: "as many as fit",
+      "at most this many events in a day's cell; the rest are counted in a \"+N more\" line (FullCalendar's `dayMaxEvents`)"
+    )
   ]
 }

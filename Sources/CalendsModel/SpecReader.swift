@@ -38,6 +38,7 @@ public struct SpecReader {
     case .timeline: family = .timeline(try readTimeline(familyFields, canvas: canvas))
     case .booking: family = .booking(try readBooking(familyFields))
     case .year(let view): family = .year(try readYear(view, familyFields, canvas: canvas))
+    case .wallMonth: family = .wallMonth(try readWallMonth(familyFields, canvas: canvas))
     }
     return CalendarSpec(canvas: canvas, family: family)
   }

@@ -16,6 +16,7 @@ public enum SpecWriter {
     case .timeline(let timeline): self.timeline(timeline, into: &fields)
     case .booking(let booking): self.booking(booking, into: &fields)
     case .year(let year): self.year(year, into: &fields)
+    case .wallMonth(let wall): wallMonth(wall, into: &fields)
     }
     return .object(fields)
   }
@@ -93,16 +94,18 @@ public enum SpecWriter {
   /// Only the fields the view reads: `year`, `months` and `weeks` each belong to one view.
   private static func year(_ year: YearSpec, into fields: inout [String: SpecValue]) {
     switch year.view {
-    case .year: fields["year"] = year.year.map { .number(Double($0)) }
+    case .year:
+      fields["year"] = year.year.map { .number(Double($0)) }
+      if year.arrangement != .blocks { fields["layout"] = .string(year.arrangement.rawValue) }
     case .multiMonth: fields["months"] = .number(Double(year.months))
     case .weeks: fields["weeks"] = .number(Double(year.weeks))
     }
-    if year.view != .weeks {
+    if year.view != .weeks && year.arrangement == .blocks {
       fields["columns"] = year.columns.map { .number(Double($0)) }
       fields["showsAdjacentDays"] = .bool(year.showsAdjacentDays)
     }
     fields["showsTitle"] = .bool(year.showsTitle)
-    fields["showsWeekNumbers"] = .bool(year.showsWeekNumbers)
+    if year.arrangement == .blocks { fields["showsWeekNumbers"] = .bool(year.showsWeekNumbers) }
     fields["selectedDate"] = year.selectedDate.map(day)
     if !year.selectedDates.isEmpty { fields["selectedDates"] = .array(year.selectedDates.map(day)) }
     fields["selectedDateRange"] = year.selectedDateRange.map {
@@ -113,6 +116,18 @@ public enum SpecWriter {
     fields["disabledDates"] = disabledDates(year.disabledDates)
     dayData(year.dayData, into: &fields)
     if let page = year.page { self.page(page, into: &fields) }
+  }
+
+  private static func wallMonth(_ wall: WallMonthSpec, into fields: inout [String: SpecValue]) {
+    if !wall.events.isEmpty { fields["events"] = .array(wall.events.map(event)) }
+    fields["showsTitle"] = .bool(wall.showsTitle)
+    fields["showsAdjacentDays"] = .bool(wall.showsAdjacentDays)
+    fields["showsWeekNumbers"] = .bool(wall.showsWeekNumbers)
+    fields["dayMaxEvents"] = wall.dayMaxEvents.map { .number(Double($0)) }
+    if let page = wall.page {
+      self.page(page, into: &fields)
+      fields["pages"] = nil
+    }
   }
 
   /// The page as points: `{width, height}` paper (orientation applied) and four margins.

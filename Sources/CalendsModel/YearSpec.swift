@@ -19,12 +19,23 @@ public enum YearView: String, Hashable, Sendable, CaseIterable {
   }
 }
 
+/// How the year view arranges its days: twelve month blocks, or a contribution calendar.
+public enum YearArrangement: String, Hashable, Sendable, CaseIterable {
+  /// A compact month block per month, in columns.
+  case blocks
+  /// GitHub's contribution calendar: one column per week and one row per weekday, exactly
+  /// the year's days, cells filled by the heat map.
+  case contributions
+}
+
 /// The year family's own fields (`style: year | multiMonth | weeks`). The day states reuse
 /// the control's model types and fields (`selectedDate`, `selectedDates`,
 /// `selectedDateRange`, `disabledDates`, `eventDates`, `hasEventIndicator`,
 /// `showsWeekNumbers`), so a day looks and reads the same as in the month style.
 public struct YearSpec: Hashable, Sendable {
   public var view: YearView = .year
+  /// `layout`: the year view's arrangement.
+  public var arrangement: YearArrangement = .blocks
   /// The year drawn by the year view; nil means the year of `displayDateAtStartup`, else of
   /// `today` (see `resolvedYear`).
   public var year: Int?
@@ -115,6 +126,9 @@ extension SpecReader {
     }
     try checkYearRules(year, given: given)
     year.page = try readPageSetup(pageFields, view: view, canvas: canvas)
+    if year.arrangement == .contributions, year.page?.pages == .months {
+      throw fail("pages", "months makes month pages; the contribution calendar is one page")
+    }
     if let page = year.page, view == .weeks, year.weeks > page.mostWeekRows {
       throw fail(
         "weeks",
@@ -132,6 +146,7 @@ extension SpecReader {
     case "months": year.months = try count(value, key, in: YearSpec.Limits.months)
     case "weeks": year.weeks = try count(value, key, in: YearSpec.Limits.weeks)
     case "columns": year.columns = try count(value, key, in: YearSpec.Limits.columns)
+    case "layout": year.arrangement = try enumeration(value, key)
     case "showsTitle": year.showsTitle = try bool(value, key)
     case "showsAdjacentDays": year.showsAdjacentDays = try bool(value, key)
     case "showsWeekNumbers": year.showsWeekNumbers = try bool(value, key)
@@ -162,6 +177,21 @@ extension SpecReader {
         rule.field,
         "is read by style \(rule.view.rawValue) only, but style is \(year.view.rawValue): \(rule.why)"
       )
+    }
+    if given.contains("layout"), year.view != .year {
+      throw fail(
+        "layout",
+        "is read by style year only, but style is \(year.view.rawValue): the contribution calendar draws one whole year"
+      )
+    }
+    if year.arrangement == .contributions {
+      for other in ["columns", "showsAdjacentDays", "showsWeekNumbers"] where given.contains(other)
+      {
+        throw fail(
+          other,
+          "has no meaning in the contribution calendar (layout: contributions): it has no month blocks"
+        )
+      }
     }
     if given.contains("columns"), year.view == .weeks {
       throw fail(

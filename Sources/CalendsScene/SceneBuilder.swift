@@ -22,7 +22,7 @@ public struct SceneBuilder {
     switch layout.inputs.style {
     case .timeline: return TimelineSceneBuilder(theme: theme).build(layout)
     case .booking: return BookingSceneBuilder(theme: theme).build(layout)
-    case .year, .multiMonth, .weeks: return YearSceneBuilder(theme: theme).build(layout)
+    case .year, .multiMonth, .weeks, .wallMonth: return YearSceneBuilder(theme: theme).build(layout)
     default: break
     }
     var nodes: [SceneNode] = []
@@ -68,8 +68,8 @@ public struct SceneBuilder {
       return [.rect(frame, theme.separator)]
     case .timelineColumn, .timelineDayLabel, .hourLabel, .hourSeparator, .halfHourSeparator, .event,
       .allDayEvent, .currentTime, .timelineTopBar, .timelineSideBar, .yearHeader, .bookingDay,
-      .bookingMonth, .pageTitle:
-      return []  // drawn by the timeline, booking and year scene builders
+      .bookingMonth, .pageTitle, .eventBar, .eventLine, .moreLink:
+      return []  // drawn by the timeline, booking, year and wall month scene builders
     case .dayBackground(let background):
       return dayBackground(background, frame: frame)
     case .legend(let legend):

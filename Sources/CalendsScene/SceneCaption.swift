@@ -56,6 +56,7 @@ public struct SceneCaption: Hashable, Sendable {
     case .year: "Year calendar"
     case .multiMonth: "Multi-month calendar"
     case .weeks: "Rolling weeks calendar"
+    case .wallMonth: "Wall calendar month"
     }
   }
 

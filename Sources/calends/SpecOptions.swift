@@ -22,6 +22,7 @@ struct SpecOptions: ParsableArguments {
   @OptionGroup(title: SpecField.Family.timeline.title) var timeline: TimelineOptions
   @OptionGroup(title: SpecField.Family.booking.title) var booking: BookingOptions
   @OptionGroup(title: SpecField.Family.year.title) var year: YearOptions
+  @OptionGroup(title: SpecField.Family.wallMonth.title) var wallMonth: WallMonthOptions
 
   /// What `--help` says after the options: the fields only a spec file can give.
   static let discussion: String = {
@@ -36,6 +37,7 @@ struct SpecOptions: ParsableArguments {
     for group in [
       SpecFlags.given(in: canvas), SpecFlags.given(in: control),
       SpecFlags.given(in: timeline), SpecFlags.given(in: booking), SpecFlags.given(in: year),
+      SpecFlags.given(in: wallMonth),
     ] {
       given.merge(group) { first, _ in first }
     }
@@ -114,6 +116,7 @@ struct YearOptions: ParsableArguments {
   @Option(flag: "months") var months: String?
   @Option(flag: "weeks") var weeks: String?
   @Option(flag: "columns") var columns: String?
+  @Option(flag: "layout") var layout: String?
   @Option(flag: "shows-title") var showsTitle: String?
   @Option(flag: "shows-adjacent-days") var showsAdjacentDays: String?
   @Option(flag: "paper") var paper: String?
@@ -121,6 +124,10 @@ struct YearOptions: ParsableArguments {
   @Option(flag: "pages") var pages: String?
   @Option(flag: "cover") var cover: String?
   @Option(flag: "bleed") var bleed: String?
+}
+
+struct WallMonthOptions: ParsableArguments {
+  @Option(flag: "day-max-events") var dayMaxEvents: String?
 }
 
 /// Reading the spec-field options back by flag name, and declaring them from the table.

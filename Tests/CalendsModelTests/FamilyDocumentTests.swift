@@ -12,6 +12,7 @@ import Testing
     ("style: timeline", "timeline"),
     ("style: booking\nitems: [{date: 2019-03-01, enabled: true, selected: false}]", "booking"),
     ("style: year", "year"), ("style: multiMonth", "multiMonth"), ("style: weeks", "weeks"),
+    ("style: wallMonth", "wallMonth"),
   ])
   func eachStyleGetsItsFamilysDocument(yaml: String, style: String) throws {
     let spec = try read(yaml)
@@ -21,6 +22,7 @@ import Testing
     case .timeline: #expect(style == "timeline")
     case .booking(let booking): #expect(style == "booking" && booking.items.count == 1)
     case .year(let year): #expect(year.view.rawValue == style)
+    case .wallMonth: #expect(style == "wallMonth")
     }
   }
 
@@ -40,7 +42,7 @@ import Testing
     ),
     (
       "style: booking\nitems: [{date: 2019-03-01, enabled: true, selected: false}]\nevents: []",
-      "spec.yaml: events: is a field of the timeline style, but style is booking"
+      "spec.yaml: events: is a field of the timeline style or wallMonth style, but style is booking"
     ),
     (
       "style: week\nshowsYearHeader: false",

@@ -25,6 +25,7 @@ import Testing
       case "weeks": .weeks
       default: .year
       }
+    case .wallMonth: .wallMonth
     }
   }
 
@@ -87,7 +88,7 @@ import Testing
     var fields: [String: SpecValue] = ["style": .string(style.rawValue), field: value]
     if style == .booking && field != "items" { fields["items"] = .array([Self.item]) }
     // The page fields are read with a paper, and a cover with month pages.
-    if [.year, .multiMonth].contains(style), PageSetup.fieldNames.contains(field) {
+    if [.year, .multiMonth, .wallMonth].contains(style), PageSetup.fieldNames.contains(field) {
       fields["paper"] = .string("a4")
       if field == "cover" { fields["pages"] = .string("months") }
     }
@@ -123,7 +124,7 @@ import Testing
   @Test func aFieldOfAnotherFamilyIsRefused() {
     let familyFields = SpecField.all.filter { !$0.families.contains(.canvas) && $0.name != "style" }
     for field in familyFields {
-      for family in [SpecField.Family.control, .timeline, .booking, .year]
+      for family in [SpecField.Family.control, .timeline, .booking, .year, .wallMonth]
       where !field.families.contains(family) {
         let style = style(for: field, in: family)
         guard case .failure(let error) = read(field.name, example(field), style: style) else {

@@ -174,3 +174,38 @@ private func m(_ year: Int, _ month: Int) -> YearMonth { YearMonth(year: year, m
     }
   }
 }
+
+/// `layout: contributions` belongs to `style: year` and has no month-block fields.
+@Suite struct YearArrangementSpecTests: SpecParsing {
+  @Test func contributionsIsRead() throws {
+    let year = try #require(try read("style: year\nlayout: contributions").year)
+    #expect(year.arrangement == .contributions)
+    #expect(try read("style: year").year?.arrangement == .blocks)
+  }
+
+  @Test(arguments: [
+    (
+      "style: multiMonth\nlayout: contributions",
+      "spec.yaml: layout: is read by style year only, but style is multiMonth: the contribution calendar draws one whole year"
+    ),
+    (
+      "style: year\nlayout: contributions\ncolumns: 3",
+      "spec.yaml: columns: has no meaning in the contribution calendar (layout: contributions): it has no month blocks"
+    ),
+    (
+      "style: year\nlayout: contributions\npaper: a4\npages: months",
+      "spec.yaml: pages: months makes month pages; the contribution calendar is one page"
+    ),
+    (
+      "style: year\nlayout: github",
+      "spec.yaml: layout: unknown value 'github'; expected one of: blocks, contributions"
+    ),
+    (
+      "style: month\nlayout: contributions",
+      "spec.yaml: layout: is a field of the year views (year, multiMonth, weeks), but style is month"
+    ),
+  ])
+  func badLayoutNamesTheField(yaml: String, expected: String) {
+    #expect(error(yaml) == expected)
+  }
+}

@@ -159,5 +159,20 @@ public enum GalleryCatalog {
         showsWeekNumbers: true
         eventDates: [2027-04-01]
         """),
+    Item(
+      slug: "wall-month", title: "Wall month — multi-day bars, timed lines and +N more",
+      spec: """
+        style: wallMonth
+        displayDateAtStartup: 2026-03-01
+        today: 2026-03-11
+        width: 900
+        dayMaxEvents: 2
+        events:
+          - {title: Trip, start: 2026-03-06, end: 2026-03-12, allDay: true, color: "#2E7D32"}
+          - {title: Freeze, start: 2026-03-10, end: 2026-03-17, allDay: true, color: "#C62828"}
+          - {title: Holiday, start: 2026-03-17, end: 2026-03-17, allDay: true, color: "#00897B"}
+          - {title: Standup, start: 2026-03-02T09:30, end: 2026-03-02T09:45}
+          - {title: Review, start: 2026-03-11T14:00, end: 2026-03-11T15:00}
+        """),
   ]
 }

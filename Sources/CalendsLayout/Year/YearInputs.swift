@@ -1,3 +1,5 @@
+import CalendsModel
+
 /// The year views' resolved inputs, echoed in the layout JSON's `spec` object.
 public struct YearInputs: Hashable, Sendable {
   /// The year view's year; nil for the other views.
@@ -10,6 +12,8 @@ public struct YearInputs: Hashable, Sendable {
   public var columns: Int?
   /// The scale applied to the stylesheet's fonts (`YearMetrics.theme`); the scene reads it.
   public var fontScale: Double
+  /// The year view's arrangement (`layout`): month blocks or the contribution calendar.
+  public var arrangement: YearArrangement = .blocks
 
   func jsonFields() -> [(String, String)] {
     var fields: [(String, String)] = []
@@ -18,6 +22,7 @@ public struct YearInputs: Hashable, Sendable {
     if let weeks { fields.append(("weeks", String(weeks))) }
     if let columns { fields.append(("columns", String(columns))) }
     fields.append(("fontScale", JSONText.number(fontScale)))
+    if arrangement != .blocks { fields.append(("layout", JSONText.string(arrangement.rawValue))) }
     return fields
   }
 }

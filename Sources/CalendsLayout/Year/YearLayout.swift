@@ -31,6 +31,8 @@ struct YearLayout {
     }
     let tree: LayoutTree
     switch year.view {
+    case .year where year.arrangement == .contributions:
+      tree = ContributionsLayout(context: context).layout()
     case .year, .multiMonth: tree = MonthBlocksLayout(context: context).layout()
     case .weeks: tree = WeeksGridLayout(context: context).layout()
     }
@@ -50,8 +52,9 @@ struct YearContext {
   let firstWeekday: Int
   let width: Double
   /// Where the view is laid out: the paper inside its margins (its height is the page's),
-  /// or the canvas inside `YearMetrics.margin` (its height unbounded: the view grows).
-  let content: Rect
+  /// or the canvas inside `YearMetrics.margin` (its height unbounded: the view grows; the
+  /// wall month bounds it by the canvas's height).
+  var content: Rect
 
   init(
     canvas: Canvas, year: YearSpec, today: Day, theme: CalendarTheme, measurer: any TextMeasuring
@@ -69,7 +72,8 @@ struct YearContext {
       let area = page.content
       // The heat map's legend stands at the bottom of the content, below the grid.
       let legend =
-        LegendLayout(year.dayData, theme: theme, measurer: measurer)?.reservedHeight ?? 0
+        LegendLayout(year.dayData, theme: theme, measurer: measurer, text: text)?.reservedHeight
+        ?? 0
       content = Rect(x: area.x, y: area.y, width: area.width, height: area.height - legend)
     } else {
       width = CalendarMetrics.containerWidth(for: canvas)

@@ -1,0 +1,152 @@
+import CalendsModel
+import CalendsTheme
+import CalendsValues
+
+/// The wall month's events and how many a day may show.
+struct WallMonthEvents {
+  var events: [TimelineEvent]
+  var dayMaxEvents: Int?
+}
+
+/// Where the wall month's events go in its cells: the space under each day's number is cut
+/// into slots, one line of text each; `WallMonthPlacement` says which piece takes which slot,
+/// and this type turns pieces into frames, mirrored in a right-to-left grid by `GridColumns`.
+struct WallMonthCells {
+  let columns: GridColumns
+  /// The grid's cells, for where a day's number (and its disc) ends.
+  let cells: DayCellLayout
+  /// The stylesheet's (unscaled) theme: event titles take the timeline's event font.
+  let theme: CalendarTheme
+  let measurer: any TextMeasuring
+  let events: WallMonthEvents
+
+  /// Event text follows the day's width (an eighth of it), within 8…12 pt.
+  var fontSize: Double {
+    (min(12, max(8, columns.dayWidth / 8)) * 2).rounded(.down) / 2
+  }
+
+  /// One slot: the text's line and a point above and below it, and a point to the next.
+  var slotHeight: Double {
+    (measurer.measure("Mg", font: theme.timeline.eventLabel.font.withSize(fontSize)).height + 2)
+      .rounded(.up) + 1
+  }
+
+  /// From a cell's top to its first slot: below the number's disc.
+  var eventsTop: Double {
+    cells.discFrame(in: Rect(x: 0, y: 0, width: columns.dayWidth, height: 100)).maxY + 2
+  }
+
+  /// The largest scale of the stylesheet's day fonts in a wall month (a printed year's month
+  /// pages, without events, go up to `YearMetrics.maximumPageFontScale`).
+  static let maximumFontScale = 1.0
+
+  /// The space a cell keeps free under its last slot.
+  static let bottomPadding = 2.0
+  /// The gap between a bar's end and its cell's edge, where the event starts or ends.
+  static let barInset = 2.0
+
+  /// A row tall enough for one slot, so every day can at least say "+N more".
+  var smallestCellHeight: Double { eventsTop + slotHeight + Self.bottomPadding }
+
+  /// The slots a cell `cellHeight` tall has room for.
+  func fit(cellHeight: Double) -> Int {
+    max(1, Int(((cellHeight - eventsTop - Self.bottomPadding) / slotHeight).rounded(.down)))
+  }
+
+  /// The bars, lines and "+N more" items of the grid whose rows of visible days (`rows`,
+  /// nil for a blank cell) start at `top`.
+  func items(rows: [[Day?]], top: Double, cellHeight: Double) -> [LayoutItem] {
+    let placement = WallMonthPlacement(
+      events: events.events, rows: rows, fit: fit(cellHeight: cellHeight),
+      dayMaxEvents: events.dayMaxEvents)
+    func slotY(week: Int, slot: Int) -> Double {
+      top + Double(week) * cellHeight + eventsTop + Double(slot) * slotHeight
+    }
+    let height = slotHeight - 1
+    var items: [LayoutItem] = []
+    for piece in placement.pieces {
+      let event = events.events[piece.event]
+      let y = slotY(week: piece.week, slot: piece.slot)
+      if piece.isBar {
+        items.append(bar(piece, event, row: rows[piece.week], y: y, height: height))
+      } else {
+        let day = rows[piece.week][piece.firstColumn]!
+        items.append(line(event, day: day, column: piece.firstColumn, slot: piece.slot, y: y))
+      }
+    }
+    for more in placement.more {
+      let cell = columns.dayFrame(
+        column: more.column, y: slotY(week: more.week, slot: more.slot), height: height)
+      let inset = Self.barInset + 1
+      items.append(
+        LayoutItem(
+          .moreLink(
+            .init(
+              date: rows[more.week][more.column]!, count: more.count, text: "+\(more.count) more",
+              slot: more.slot, fontSize: fontSize)),
+          frame: Rect(
+            x: cell.x + inset, y: cell.y, width: max(0, cell.width - 2 * inset), height: height)))
+    }
+    return items
+  }
+
+  /// A bar across the piece's columns; inset where the event starts or ends, flush with the
+  /// cell's edge where it goes on into the next or previous row.
+  private func bar(
+    _ piece: WallMonthPlacement.Piece, _ event: TimelineEvent, row: [Day?], y: Double,
+    height: Double
+  ) -> LayoutItem {
+    let first = columns.dayX(piece.firstColumn)
+    let last = columns.dayX(piece.lastColumn)
+    let inset = Self.barInset
+    let (leftOpen, rightOpen) =
+      columns.rightToLeft
+      ? (piece.continuesAfter, piece.continuesBefore)
+      : (piece.continuesBefore, piece.continuesAfter)
+    let left = min(first, last) + (leftOpen ? 0 : inset)
+    let right = max(first, last) + columns.dayWidth - (rightOpen ? 0 : inset)
+    let frame = Rect(x: left, y: y, width: max(0, right - left), height: height)
+    let padding = 4.0
+    let span = event.allDayDays
+    return LayoutItem(
+      .eventBar(
+        .init(
+          identifier: event.id, title: event.title, color: event.color,
+          start: row[piece.firstColumn]!, end: row[piece.lastColumn]!,
+          eventStart: span.lowerBound, eventEnd: span.upperBound, week: piece.week,
+          slot: piece.slot, continuesBefore: piece.continuesBefore,
+          continuesAfter: piece.continuesAfter, fontSize: fontSize,
+          textFrame: Rect(
+            x: frame.x + padding, y: y, width: max(0, frame.width - 2 * padding), height: height)
+        )),
+      frame: frame)
+  }
+
+  /// A timed event's line in its day: a dot of its colour at the leading edge, then
+  /// `HH:MM title`.
+  private func line(_ event: TimelineEvent, day: Day, column: Int, slot: Int, y: Double)
+    -> LayoutItem
+  {
+    let height = slotHeight - 1
+    let cell = columns.dayFrame(column: column, y: y, height: height)
+    let inset = Self.barInset + 1
+    let dot = (fontSize * 0.5).rounded()
+    let gap = 3.0
+    let dotX = columns.rightToLeft ? cell.maxX - inset - dot : cell.x + inset
+    let textX = columns.rightToLeft ? cell.x + Self.barInset : dotX + dot + gap
+    let textWidth = max(0, cell.width - inset - dot - gap - Self.barInset)
+    let minute = event.start.minute
+    let time = pad(minute / 60) + ":" + pad(minute % 60)
+    return LayoutItem(
+      .eventLine(
+        .init(
+          date: day, identifier: event.id, title: event.title, time: time, color: event.color,
+          slot: slot, fontSize: fontSize,
+          dotFrame: Rect(x: dotX, y: y + (height - dot) / 2, width: dot, height: dot),
+          textFrame: Rect(x: textX, y: y, width: textWidth, height: height))),
+      frame: Rect(
+        x: cell.x + Self.barInset, y: y, width: cell.width - 2 * Self.barInset, height: height))
+  }
+
+  private func pad(_ number: Int) -> String { number < 10 ? "0\(number)" : String(number) }
+}

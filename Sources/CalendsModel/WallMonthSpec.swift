@@ -1,0 +1,68 @@
+import CalendsValues
+
+/// The wall month's own fields (`style: wallMonth`): one month grid filling the canvas (or
+/// the paper), its cells as tall as the space allows, with the timeline's `events` drawn in
+/// them as titled bars and lines, as FullCalendar's day grid and printed wall calendars show
+/// them.
+///
+/// The month is the canvas's: `displayDateAtStartup`, else `today`. Events are the
+/// timeline's (`TimelineEvent`, read by the same reader), so a spec can switch between the
+/// two views of the same events by changing `style`.
+public struct WallMonthSpec: Hashable, Sendable {
+  public var events: [TimelineEvent] = []
+  /// The month and year above the grid.
+  public var showsTitle: Bool = true
+  /// The neighbouring months' days in the first and last rows, greyed, with their events.
+  public var showsAdjacentDays: Bool = true
+  public var showsWeekNumbers: Bool = false
+  /// `dayMaxEvents`: at most this many events in a cell, then "+N more"; nil as many as fit.
+  public var dayMaxEvents: Int?
+  /// The printed page (`paper` and the fields with it); nil for a screen image.
+  public var page: PageSetup?
+
+  public init() {}
+
+  /// The month drawn: the one of `displayDateAtStartup`, else of `today`.
+  public static func month(canvas: Canvas, today: Day) -> YearMonth {
+    (canvas.displayDateAtStartup ?? today).yearMonth
+  }
+
+  /// Accepted ranges, checked by the reader; named so messages and docs agree.
+  public enum Limits {
+    public static let dayMaxEvents: ClosedRange<Double> = 1...20
+  }
+
+  /// Field names this part of the spec reads, from `SpecField.all`.
+  public static let fieldNames = SpecField.names(of: .wallMonth)
+
+  /// The page fields a wall month reads: one page, so no `pages` or `cover`.
+  static let pageFieldNames = ["paper", "orientation", "margins", "bleed"]
+}
+
+extension SpecReader {
+  /// Reads a wall-month document from the fields that are not the canvas's.
+  func readWallMonth(_ fields: [(String, SpecValue)], canvas: Canvas) throws(SpecError)
+    -> WallMonthSpec
+  {
+    var wall = WallMonthSpec()
+    var pageFields: [String: SpecValue] = [:]
+    for (key, value) in fields {
+      if WallMonthSpec.pageFieldNames.contains(key) {
+        pageFields[key] = value
+        continue
+      }
+      switch key {
+      case "events": wall.events = try events(value, key)
+      case "showsTitle": wall.showsTitle = try bool(value, key)
+      case "showsAdjacentDays": wall.showsAdjacentDays = try bool(value, key)
+      case "showsWeekNumbers": wall.showsWeekNumbers = try bool(value, key)
+      case "dayMaxEvents":
+        wall.dayMaxEvents = try count(value, key, in: WallMonthSpec.Limits.dayMaxEvents)
+      default: throw misplaced(key, style: .wallMonth)
+      }
+    }
+    // The page rules are the year views' for a single page (`pages` and `cover` are not read).
+    wall.page = try readPageSetup(pageFields, view: .year, canvas: canvas)
+    return wall
+  }
+}
