@@ -46,8 +46,7 @@ struct GalleryCommand: ParsableCommand {
     )
     .run { _, _, _, _ in }
     for failure in summary.failures {
-      FileHandle.standardError.write(
-        Data("calends: \(failure.name): \(failure.error.description)\n".utf8))
+      Reporter.error(failure.name, failure.error)
     }
     try AtomicFile.write(
       Array(gallery.html().utf8), to: folder.appendingPathComponent("index.html").path)
