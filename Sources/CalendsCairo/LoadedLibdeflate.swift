@@ -25,7 +25,8 @@ enum LoadedLibdeflate {
     defer { fclose(maps) }
     var line = [CChar](repeating: 0, count: 4096)
     while fgets(&line, Int32(line.count), maps) != nil {
-      let text = String(cString: line)
+      let text = String(
+        decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       guard let slash = text.firstIndex(of: "/") else { continue }
       let path = text[slash...].trimmingCharacters(in: "\n")
       if path.split(separator: "/").last?.hasPrefix("libdeflate.so") == true { return path }

@@ -12,12 +12,12 @@ struct CalendsCommand: ParsableCommand {
       Every command accepts --error-format json: errors and warnings on standard error as JSON \
       objects, one per line.
       """,
-    version: CalendsVersion.string,
+    version: VersionCommand.text,
     subcommands: [
       RenderCommand.self, LayoutCommand.self, SceneCommand.self, ThemeCommand.self,
       BatchCommand.self, GalleryCommand.self, DiffCommand.self, SamplesCommand.self,
       EventsCommand.self, BenchCommand.self, DoctorCommand.self, SnapshotCommand.self,
-      BatchWorkerCommand.self,
+      VersionCommand.self, BatchWorkerCommand.self,
     ]
   )
 
