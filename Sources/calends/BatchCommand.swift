@@ -43,7 +43,8 @@ struct BatchCommand: ParsableCommand {
   @Flag(name: .shortAndLong, help: "Print only failures and the summary.")
   var quiet = false
 
-  @Option(help: "PNG compression: fast | balanced | small.")
+  @Option(
+    help: "PNG compression: fast | balanced | small.", completion: Completions.pngCompressions)
   var pngCompression: String = PNGCompression.fast.rawValue
 
   @Option(

@@ -20,7 +20,8 @@ struct GalleryCommand: ParsableCommand {
   var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
   @Option(
-    help: "fast | balanced | small: documentation is written once and served often, hence small.")
+    help: "fast | balanced | small: documentation is written once and served often, hence small.",
+    completion: Completions.pngCompressions)
   var pngCompression: String = PNGCompression.small.rawValue
 
   func validate() throws {

@@ -146,7 +146,7 @@ enum SpecFlags {
   }
 
   static func completion(_ flag: String) -> CompletionKind? {
-    SpecField.completionValues(forFlag: flag).map { .list($0) }
+    SpecField.completionValues(forFlag: flag).map { .list($0) } ?? Completions.forSpecFlag(flag)
   }
 }
 
