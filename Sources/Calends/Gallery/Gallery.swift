@@ -8,6 +8,7 @@ import Foundation
 /// by side, each image with the exact spec that made it and its SVG and PDF. Images are
 /// rendered through the batch runner, so re-running the gallery only redraws what changed.
 public struct Gallery {
+  /// A theme the gallery shows its items in.
   public struct Theme: Sendable {
     /// The column heading and the file-name part.
     public var name: String
@@ -20,6 +21,7 @@ public struct Gallery {
     /// booking grid's `booking-clown.nss`); nil for a sheet for every picture.
     public var onlyStyle: String?
 
+    /// A theme; `shownReference` defaults to `reference`.
     public init(
       name: String, reference: String, shownReference: String? = nil, onlyStyle: String? = nil
     ) {
@@ -30,9 +32,12 @@ public struct Gallery {
     }
   }
 
+  /// The themes, in column order.
   public var themes: [Theme]
+  /// The pictures, in page order.
   public var items: [GalleryCatalog.Item]
 
+  /// A gallery of `items` (the built-in catalogue by default) in `themes`.
   public init(themes: [Theme], items: [GalleryCatalog.Item] = GalleryCatalog.items) {
     self.themes = themes
     self.items = items

@@ -6,9 +6,11 @@ import Foundation
 /// The specs the documentation gallery shows: every style in each of its states. Each is
 /// rendered once per theme, so light and dark (and any stylesheet) sit side by side.
 public enum GalleryCatalog {
+  /// One picture of the gallery: shown once per theme that applies to it.
   public struct Item: Sendable {
     /// The anchor and the file-name part.
     public var slug: String
+    /// The section's heading.
     public var title: String
     /// The spec's text, as shown on the page.
     public var spec: String
@@ -16,6 +18,7 @@ public enum GalleryCatalog {
     /// is relative to it, as a batch manifest's spec file's is.
     public var directory: String?
 
+    /// An item; `directory` is its spec file's folder, for a user's spec.
     public init(slug: String, title: String, spec: String, directory: String? = nil) {
       self.slug = slug
       self.title = title
@@ -49,6 +52,7 @@ public enum GalleryCatalog {
     }
   }
 
+  /// The built-in catalogue: every style in each of its states.
   public static let items: [Item] = [
     Item(
       slug: "month-reference", title: "Month — the reference example, 2019-01-23 selected",
