@@ -14,6 +14,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+    // `swift package generate-documentation`: the DocC catalogs of Calends and
+    // CalendsSnapshotTesting (.ci/docs builds them and fails on a warning of ours).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // The one C boundary: Cairo, Pango, HarfBuzz, FreeType, fontconfig and libdeflate.
@@ -63,12 +66,15 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
+    // The git commit `calends --version` prints, read before every build (plain `git`).
+    .plugin(name: "BuildCommit", capability: .buildTool(), path: "Sources/BuildCommit"),
     .executableTarget(
       name: "calends",
       dependencies: [
         "Calends", "CalendsBatch", "CalendsCairo", "CalendsICal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      plugins: ["BuildCommit"]
     ),
     // Specs edited in code (canvas and control fields in one closure), for the model,
     // layout and scene tests.

@@ -14,6 +14,8 @@ import Foundation
 /// The write is not flushed to the disk before the rename: that protects against a crash
 /// of the machine, not of the process, and costs a disk round trip per image in a batch.
 public enum AtomicFile {
+  /// Writes `bytes` to `path` whole or not at all (a temporary file renamed into place); a
+  /// device, FIFO or standard output is written through.
   public static func write(_ bytes: [UInt8], to path: String) throws(CalendsError) {
     switch try OutputTarget.resolve(path) {
     case .descriptor(let descriptor):

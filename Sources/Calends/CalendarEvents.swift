@@ -10,12 +10,15 @@ import Foundation
 public struct CalendarEvents {
   /// One occurrence and the calendar it came from.
   public struct Entry: Hashable, Sendable {
+    /// The occurrence, in the display zone.
     public var occurrence: Occurrence
+    /// The calendar's name: the one given, else its `X-WR-CALNAME`, else its file name.
     public var calendar: String
     /// The index of the calendar in the list given, for the colour a spec gives it.
     public var source: Int
   }
 
+  /// The occurrences, sorted by start, then uid.
   public var entries: [Entry] = []
 
   /// The display zone, or a bad-input error naming `field`.

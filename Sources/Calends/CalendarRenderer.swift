@@ -13,6 +13,7 @@ import Foundation
 public final class CalendarRenderer {
   private let cairo: CairoRenderer
 
+  /// Sets up the fonts (the shipped ones by default); a failure is a render failure.
   public init(fonts: FontSetup = .default) throws(CalendsError) {
     do {
       cairo = try CairoRenderer(fonts: fonts)
@@ -23,9 +24,13 @@ public final class CalendarRenderer {
 
   /// Everything one render needs, resolved: the spec, its `today`, and its theme.
   public struct Prepared: Sendable {
+    /// The spec, checked.
     public var spec: CalendarSpec
+    /// The spec's `today`, or the clock's date (UTC) when it gives none.
     public var today: Day
+    /// The theme the spec names, resolved for its size class.
     public var theme: CalendarTheme
+    /// The stylesheet's and the inputs' warnings.
     public var warnings: [String]
   }
 
@@ -82,6 +87,7 @@ public final class CalendarRenderer {
     return document
   }
 
+  /// The geometry of the picture (what `calends layout` prints).
   public func layout(_ prepared: Prepared) -> LayoutTree {
     CalendarLayout(
       spec: prepared.spec, today: prepared.today, theme: prepared.theme, measurer: cairo.measurer
@@ -94,12 +100,16 @@ public final class CalendarRenderer {
     SceneBuilder(theme: prepared.theme).build(try checkedDocument(prepared))
   }
 
+  /// The display list: every item with its paint resolved (what `calends scene` prints).
   public func scene(_ prepared: Prepared) -> Scene {
     SceneBuilder(theme: prepared.theme).build(layout(prepared))
   }
 
+  /// A rendered file and the warnings met on the way (a missing font, for one).
   public struct Output {
+    /// The PNG, SVG or PDF file.
     public var bytes: [UInt8]
+    /// The spec's warnings and those of drawing it.
     public var warnings: [String]
   }
 

@@ -5,6 +5,7 @@ public enum CalendsError: Error, CustomStringConvertible, Equatable {
   case badInput(String)
   case renderFailure(String)
 
+  /// The message, naming the field, file or flag.
   public var description: String {
     switch self {
     case .badInput(let message), .renderFailure(let message): return message

@@ -6,13 +6,16 @@ import CalendsValues
 /// A pixel beyond `perChannel` still matches when `perceptualPrecision` is below 1 and the
 /// two colours are perceptually that close (see `PerceptualDistance`).
 public struct ImageTolerance: Sendable, Equatable {
+  /// How much a channel (0…255) may differ for a pixel to match.
   public var perChannel: UInt8
+  /// The share of pixels (0…1) that may differ by more and still match.
   public var maximumDifferingFraction: Double
   /// swift-snapshot-testing's `perceptualPrecision`: a pixel matches when its CIE94 ΔE is at
   /// most `(1 - perceptualPrecision) × 100` (0.98 allows ΔE 2, about a just noticeable
   /// difference). 1 (the default) leaves only `perChannel`.
   public var perceptualPrecision: Double
 
+  /// Exact by default.
   public init(
     perChannel: UInt8 = 0, maximumDifferingFraction: Double = 0, perceptualPrecision: Double = 1
   ) {
@@ -41,24 +44,33 @@ public struct ImageTolerance: Sendable, Equatable {
 
 /// Pixel comparison of two decoded images, and the three-panel picture of the difference.
 public enum ImageComparison {
+  /// What a comparison found.
   public struct Result: Sendable, Equatable {
+    /// Whether the images have the same width and height (else nothing else is compared).
     public var sizesMatch: Bool
+    /// The pixels beyond the tolerance.
     public var differingPixels: Int
+    /// The pixels compared.
     public var totalPixels: Int
+    /// The largest difference of one channel of one pixel, 0…255.
     public var largestChannelDifference: Int
     /// The largest CIE94 ΔE among the pixels beyond `perChannel`, measured only when the
     /// tolerance has a `perceptualPrecision` below 1 (0 otherwise).
     public var largestDeltaE: Double = 0
 
+    /// `differingPixels` as a share of `totalPixels`.
     public var differingFraction: Double {
       totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels)
     }
 
+    /// Whether the images match within `tolerance`.
     public func matches(_ tolerance: ImageTolerance) -> Bool {
       sizesMatch && differingFraction <= tolerance.maximumDifferingFraction
     }
   }
 
+  /// Compares `actual` with `expected` pixel by pixel under `tolerance`; images of
+  /// different sizes do not match.
   public static func compare(
     expected: DecodedImage, actual: DecodedImage, tolerance: ImageTolerance
   ) -> Result {
@@ -101,15 +113,19 @@ public enum ImageComparison {
   /// A diff image is an output like any other, and two images within the limits (or of
   /// different shapes, 1×32767 beside 32767×1) must not ask for gigabytes.
   public struct PanelSize: Sendable, Equatable {
+    /// The space between two panels, in pixels.
     public static let gutter = 8
     /// The width of each panel and the height of the picture, in pixels.
     public var panelWidth: Int
+    /// The height of the picture, in pixels.
     public var height: Int
     /// True when the panels show less than the larger image.
     public var cropped: Bool
 
+    /// The width of the picture: three panels and two gutters.
     public var width: Int { panelWidth * 3 + PanelSize.gutter * 2 }
 
+    /// The panels for images of these sizes.
     public init(expected: (width: Int, height: Int), actual: (width: Int, height: Int)) {
       let fullWidth = max(expected.width, actual.width)
       let fullHeight = max(expected.height, actual.height)

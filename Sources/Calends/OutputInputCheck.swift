@@ -11,6 +11,7 @@ public enum OutputInputCheck {
   /// An input by what it is to the user (`spec`, `stylesheet`) and its path.
   public typealias Input = (noun: String, path: String)
 
+  /// Bad input when `output` is one of `inputs` (by any name), before anything is written.
   public static func refuse(output: String, overwriting inputs: [Input]) throws(CalendsError) {
     guard let outputFile = FileIdentity(output) else { return }
     for input in inputs where FileIdentity(input.path) == outputFile {

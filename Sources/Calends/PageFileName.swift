@@ -2,6 +2,8 @@
 /// `year.png` → `year-01.png`, `year-02.png`, … (two digits at least, more when the count
 /// needs them, so the names sort in page order).
 public enum PageFileName {
+  /// The file of page `page` of a `count`-page document written to `path`: `name-01.png`,
+  /// …, with as many digits as `count` needs.
   public static func path(_ path: String, page: Int, of count: Int) -> String {
     let width = max(2, String(count).count)
     let digits = String(page)

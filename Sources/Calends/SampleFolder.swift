@@ -17,6 +17,7 @@ public enum SampleAppearance: String, Sendable, CaseIterable {
 public struct Sample: Sendable, Hashable, CustomStringConvertible {
   /// The spec file.
   public var spec: URL
+  /// Light, or dark (`theme: dark` over the file's fields).
   public var appearance: SampleAppearance
   /// The output's path inside the folder without extension (`styles/week-default-dark`):
   /// the image pair is `name.png` and `name.svg`, the golden texts `name.scene.txt`, ….
@@ -32,6 +33,7 @@ public struct Sample: Sendable, Hashable, CustomStringConvertible {
     appearance == .dark ? ["theme": .string("dark")] : [:]
   }
 
+  /// The sample's name.
   public var description: String { name }
 }
 
@@ -54,7 +56,9 @@ public struct Sample: Sendable, Hashable, CustomStringConvertible {
 /// without extension) for an appearance. A folder without a manifest renders every spec
 /// once, as written (`name.yaml` → `name.png`, `name.svg`).
 public enum SampleFolder {
+  /// The spec files a folder without `samples.yaml` renders.
   public static let specExtensions: Set<String> = ["yaml", "yml", "json"]
+  /// The images written for each sample.
   public static let imageFormats: [OutputFormat] = [.png, .svg]
   /// The manifest's file name, in the folder's root.
   public static let manifestName = "samples.yaml"

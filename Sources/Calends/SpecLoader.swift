@@ -8,6 +8,9 @@ public enum SpecLoader {
   /// Spec files above this size are refused before parsing.
   public static let maximumSpecBytes = Limits.specBytes
 
+  /// Reads the spec at `path` (`-` is standard input; nil: flags alone) with `overrides`
+  /// (the flags' fields) over the file's, checked like any spec; also gives the folder its
+  /// relative paths are taken from.
   public static func load(path: String?, overrides: [String: SpecValue] = [:]) throws(CalendsError)
     -> (spec: CalendarSpec, directory: URL?)
   {

@@ -7,22 +7,30 @@ import Foundation
 /// file applied on top of the light theme. Relative paths are taken from the spec's folder,
 /// so a spec and its stylesheet can move together.
 public struct ThemeLoader {
+  /// The folder relative stylesheet paths are taken from (the spec's); nil: the working folder.
   public var baseDirectory: URL?
   /// Stylesheets already read and resolved; nil reads the file on every load.
   public var cache: ThemeCache?
 
+  /// A loader for the specs of `baseDirectory`, sharing `cache` when given.
   public init(baseDirectory: URL? = nil, cache: ThemeCache? = nil) {
     self.baseDirectory = baseDirectory
     self.cache = cache
   }
 
+  /// A theme ready to draw with, and what its stylesheet warned about.
   public struct Loaded {
+    /// The resolved theme: the built-in one with the stylesheet applied.
     public var theme: CalendarTheme
+    /// The stylesheet's warnings (`file:line:column: warning: …`).
     public var warnings: [String]
     /// The stylesheet file's bytes (empty for a built-in theme): what a batch fingerprints.
     public var source: [UInt8] = []
   }
 
+  /// The theme `name` (`light`, `dark` or a stylesheet path) for `sizeClass`, whose
+  /// `@media` rules it selects; a missing or broken stylesheet is bad input naming its
+  /// `file:line:column`.
   public func load(_ name: String, sizeClass: SizeClass) throws(CalendsError) -> Loaded {
     let context = MediaContext(
       device: sizeClass == .compact ? .iphone : .ipad, orientation: .portrait)
@@ -94,5 +102,6 @@ public final class ThemeCache {
 
   var entries: [Key: ThemeLoader.Loaded] = [:]
 
+  /// An empty cache, to share between the loaders of one batch or gallery.
   public init() {}
 }

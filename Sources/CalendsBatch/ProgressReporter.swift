@@ -18,6 +18,7 @@ public final class ProgressReporter: @unchecked Sendable {
   private let clock: @Sendable () -> UInt64
   private let write: @Sendable (String) -> Void
   private let columns: @Sendable () -> Int
+  private let failure: (@Sendable (String, CalendsError) -> Void)?
   private var total = 0
   private var failed = 0
   private var start: UInt64 = 0
@@ -26,15 +27,18 @@ public final class ProgressReporter: @unchecked Sendable {
   private var barShown = false
 
   /// `clock` gives nanoseconds; `write` receives the text as it is to appear; `columns`
-  /// is the terminal's width.
+  /// is the terminal's width; `failure`, when given, reports a failed entry instead of
+  /// `write` (the CLI's `--error-format json` does).
   public init(
     quiet: Bool, isTerminal: Bool = isatty(STDERR_FILENO) == 1,
     clock: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds },
     columns: @escaping @Sendable () -> Int = ProgressReporter.terminalColumns,
     write: @escaping @Sendable (String) -> Void = {
       FileHandle.standardError.write(Data($0.utf8))
-    }
+    },
+    failure: (@Sendable (String, CalendsError) -> Void)? = nil
   ) {
+    self.failure = failure
     self.quiet = quiet
     self.isTerminal = isTerminal
     self.clock = clock
@@ -57,6 +61,10 @@ public final class ProgressReporter: @unchecked Sendable {
   public func update(done: Int, entry: String = "", outcome: BatchRunner.Outcome = .rendered) {
     if case .failed(let error) = outcome {
       failed += 1
+      if let failure {
+        failure(OutputPath.escaped(entry), error)
+        return
+      }
       // The bar's line is cleared first, so the failure does not end up glued to it.
       let clear = barShown ? "\r\u{1B}[K" : ""
       barShown = false

@@ -217,8 +217,14 @@ public struct SpecField: Sendable {
   /// The values a flag completes to in the shell; nil when it takes free text.
   public static func completionValues(forFlag name: String) -> [String]? {
     guard let (field, flag) = field(forFlag: name), flag.key == nil else { return nil }
+    if case .locale = field.kind { return sampleLocales }
     return field.kind.values
   }
+
+  /// What completion offers for a locale: the default and the locales the samples are drawn
+  /// in. Any identifier is accepted; these are known to look right (`CompletionCLITests`
+  /// checks that every sample's locale is here).
+  public static let sampleLocales = ["en_US", "ar_EG", "ar_SA", "de_DE", "he_IL", "ja_JP"]
 
   /// Markdown as plain text: without backticks and asterisks. A filter rather than
   /// Foundation's `replacingOccurrences`, which bridges through `NSString`: every `calends

@@ -28,6 +28,7 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
     SnapshotRecordMode(SnapshotTestingConfiguration.current?.record ?? _record)
   }
 
+  /// swift-snapshot-testing's mode as ours.
   public init(_ record: SnapshotTestingConfiguration.Record) {
     switch record {
     case .all: self = .all
@@ -42,5 +43,6 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
 public enum SnapshotFormat: String, Sendable, CaseIterable {
   case png, svg, layout
 
+  /// The reference's extension: `png`, `svg` or `json`.
   public var fileExtension: String { self == .layout ? "json" : rawValue }
 }

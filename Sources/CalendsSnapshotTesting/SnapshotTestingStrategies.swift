@@ -26,6 +26,7 @@ extension Snapshotting where Value == CalendarSpec, Format == Data {
       filePath: filePath, line: line)
   }
 
+  /// The spec rendered as PNG, compared as pixels within `tolerance`.
   public static func calendarPNG(
     tolerance: ImageTolerance, filePath: StaticString = #filePath, line: UInt = #line
   ) -> Snapshotting {

@@ -10,12 +10,18 @@ import Foundation
 /// what `calends snapshot review` shows and `calends snapshot accept` applies. A pass or a
 /// recording removes what an earlier failure of the same snapshot left there.
 public struct SnapshotVerifier: Sendable {
+  /// What is compared.
   public var format: SnapshotFormat
+  /// The reference file.
   public var reference: URL
+  /// Where a failure's files go.
   public var artifacts: URL
+  /// When the reference is written rather than compared.
   public var record: SnapshotRecordMode
+  /// How different a PNG may be (ignored for text).
   public var tolerance: ImageTolerance
 
+  /// A verifier of output against `reference`.
   public init(
     format: SnapshotFormat, reference: URL, artifacts: URL, record: SnapshotRecordMode,
     tolerance: ImageTolerance
@@ -27,6 +33,7 @@ public struct SnapshotVerifier: Sendable {
     self.tolerance = tolerance
   }
 
+  /// The environment variable that moves the artifacts folder.
   public static let artifactsVariable = "CALENDS_SNAPSHOT_ARTIFACTS"
 
   /// Where failing snapshots leave their artifacts: `CALENDS_SNAPSHOT_ARTIFACTS`, or
@@ -139,6 +146,7 @@ public struct SnapshotVerifier: Sendable {
     reference.deletingLastPathComponent().appendingPathComponent(Self.environmentFileName)
   }
 
+  /// The fingerprint recorded beside the references (`calends doctor`).
   public static let environmentFileName = "environment.txt"
 
   /// For a failure: when the references were recorded on another environment, which

@@ -43,7 +43,8 @@ struct BatchCommand: ParsableCommand {
   @Flag(name: .shortAndLong, help: "Print only failures and the summary.")
   var quiet = false
 
-  @Option(help: "PNG compression: fast | balanced | small.")
+  @Option(
+    help: "PNG compression: fast | balanced | small.", completion: Completions.pngCompressions)
   var pngCompression: String = PNGCompression.fast.rawValue
 
   @Option(
@@ -74,17 +75,21 @@ struct BatchCommand: ParsableCommand {
         shard: shard.flatMap(ShardSpec.init), force: force,
         pngCompression: PNGCompression(rawValue: pngCompression)!,
         today: today.flatMap { try? Day($0) }))
-    let summary = try job.run(progress: ProgressReporter(quiet: quiet), stop: stop)
+    // JSON diagnostics keep standard error to JSON lines: no progress, failures as objects.
+    let json = Reporter.format == .json
+    let failure: (@Sendable (String, CalendsError) -> Void)? =
+      json ? { @Sendable entry, error in Reporter.error(entry, error) } : nil
+    let progress = ProgressReporter(quiet: quiet || json, failure: failure)
+    let summary = try job.run(progress: progress, stop: stop)
     let rate = summary.seconds > 0 ? Double(summary.rendered) / summary.seconds : 0
     let notStarted = summary.notStarted > 0 ? ", not started \(summary.notStarted)" : ""
     let counts =
       "rendered \(summary.rendered), skipped \(summary.skipped) (up to date), failed \(summary.failures.count)\(notStarted) of \(summary.total)"
     print(counts + " in " + String(format: "%.2f s (%.0f images/s)", summary.seconds, rate))
     if let signal = summary.stoppedBy {
-      FileHandle.standardError.write(
-        Data(
-          "calends: stopped by \(StopSignal.name(signal)): \(counts); every finished output is kept — run the same command again to do the rest\n"
-            .utf8))
+      Reporter.error(
+        "stopped by \(StopSignal.name(signal)): \(counts); every finished output is kept — run the same command again to do the rest",
+        code: "stopped")
       throw ExitCode(StopSignal.exitStatus(signal))
     }
     if !summary.failures.isEmpty {

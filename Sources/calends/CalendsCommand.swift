@@ -10,15 +10,23 @@ struct CalendsCommand: ParsableCommand {
     abstract: "Render calendar views (FUICalendarView styles) to PNG, SVG and PDF.",
     discussion: """
       Exit codes: 0 done; 1 a rendering or I/O failure; 2 bad input (spec, stylesheet or flags).
+      Every command accepts --error-format json: errors and warnings on standard error as JSON \
+      objects, one per line.
       """,
-    version: CalendsVersion.string,
+    version: VersionCommand.text,
     subcommands: [
       RenderCommand.self, LayoutCommand.self, SceneCommand.self, ThemeCommand.self,
       BatchCommand.self, GalleryCommand.self, DiffCommand.self, SamplesCommand.self,
       EventsCommand.self, BenchCommand.self, DoctorCommand.self, SnapshotCommand.self,
-      BatchWorkerCommand.self,
+      VersionCommand.self, BatchWorkerCommand.self,
     ]
   )
+
+  /// Accepted anywhere on the command line (`ErrorFormat.take` takes it out before
+  /// parsing); declared here so that help and the completion scripts show it.
+  @Option(
+    help: "text | json: errors and warnings on standard error as text, or one JSON object a line.")
+  var errorFormat: ErrorFormat = .text
 
   /// Runs the command with the exit codes the README promises: argument errors are bad
   /// input (2), not swift-argument-parser's default 64.
@@ -27,16 +35,19 @@ struct CalendsCommand: ParsableCommand {
       // What swift-argument-parser prints, without building its command tree first (every
       // subcommand's configuration and the completion pseudo-commands: most of the
       // instructions `calends --version` ran).
-      print(CalendsVersion.string)
+      print(VersionCommand.text)
       return
     }
     FontSetup.ownTheProcessConfiguration()
     do {
-      let arguments = RepeatedFlags.take(from: Array(CommandLine.arguments.dropFirst()))
+      let taken = ErrorFormat.take(from: Array(CommandLine.arguments.dropFirst()))
+      Reporter.format = taken.format
+      if let problem = taken.problem { throw ValidationError(problem) }
+      let arguments = RepeatedFlags.take(from: taken.arguments)
       var command = try parseAsRoot(arguments)
       try command.run()
     } catch let error as CalendsError {
-      FileHandle.standardError.write(Data("calends: \(error.description)\n".utf8))
+      Reporter.error(error)
       Foundation.exit(CLIExit.code(for: error))
     } catch {
       let code = exitCode(for: error)
@@ -44,7 +55,7 @@ struct CalendsCommand: ParsableCommand {
         exit(withError: error)
       }
       if let exitCode = error as? ExitCode { Foundation.exit(exitCode.rawValue) }
-      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+      Reporter.usage(message(for: error), fullText: fullMessage(for: error))
       Foundation.exit(CLIExit.badInput)
     }
   }
@@ -60,23 +71,4 @@ enum CLIExit {
     case .renderFailure: return renderFailure
     }
   }
-}
-
-/// Writes warnings (unknown stylesheet properties, missing fonts) to stderr.
-func printWarnings(_ warnings: [String]) {
-  for warning in WarningDigest.lines(warnings) {
-    let line = isLabelled(warning) ? warning : "warning: \(warning)"
-    FileHandle.standardError.write(Data("calends: \(line)\n".utf8))
-  }
-}
-
-/// Whether a warning already starts `file:line:column: warning: ` (a stylesheet's do), so
-/// that the command does not say "warning:" twice. A digest line ("…and 3 more like: …")
-/// quotes such a warning later on and still needs its label.
-func isLabelled(_ warning: String) -> Bool {
-  guard let label = warning.range(of: ": warning: ") else { return false }
-  let location = warning[..<label.lowerBound]
-  guard !location.contains(": ") else { return false }
-  let parts = location.split(separator: ":", omittingEmptySubsequences: false)
-  return parts.count >= 3 && parts.suffix(2).allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
 }

@@ -16,11 +16,18 @@ struct GalleryCommand: ParsableCommand {
   @Option(help: "A folder of stylesheets (.nss) to show beside the built-in light and dark themes.")
   var themes: String?
 
+  @Option(
+    help:
+      "A folder of your own specs (.yaml, .yml, .json, searched recursively) to show instead of the built-in catalogue; their relative paths are relative to it.",
+    completion: .directory)
+  var specs: String?
+
   @Option(name: .short, help: "Worker threads.")
   var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
   @Option(
-    help: "fast | balanced | small: documentation is written once and served often, hence small.")
+    help: "fast | balanced | small: documentation is written once and served often, hence small.",
+    completion: Completions.pngCompressions)
   var pngCompression: String = PNGCompression.small.rawValue
 
   func validate() throws {
@@ -30,14 +37,19 @@ struct GalleryCommand: ParsableCommand {
   }
 
   func run() throws {
-    let gallery = Gallery(themes: try Gallery.themes(stylesheetFolder: themes))
+    let items = try specs.map { folder throws(CalendsError) in
+      try GalleryCatalog.items(specsFolder: folder)
+    }
+    let gallery = Gallery(
+      themes: try Gallery.themes(stylesheetFolder: themes), items: items ?? GalleryCatalog.items)
     let folder = URL(fileURLWithPath: output)
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
       throw CalendsError.renderFailure("cannot create \(output): \(error.localizedDescription)")
     }
-    let manifest = try gallery.manifest(baseDirectory: folder)
+    let manifest = try gallery.manifest(
+      baseDirectory: specs.map { URL(fileURLWithPath: $0) } ?? folder)
     let summary = BatchRunner(
       manifest: manifest, entries: manifest.entries,
       options: .init(
@@ -46,11 +58,17 @@ struct GalleryCommand: ParsableCommand {
     )
     .run { _, _, _, _ in }
     for failure in summary.failures {
-      FileHandle.standardError.write(
-        Data("calends: \(failure.name): \(failure.error.description)\n".utf8))
+      Reporter.error(failure.name, failure.error)
     }
-    try AtomicFile.write(
-      Array(gallery.html().utf8), to: folder.appendingPathComponent("index.html").path)
+    let html = gallery.html { name in
+      // The header alone: the first bytes of each PNG written.
+      guard let handle = FileHandle(forReadingAtPath: folder.appendingPathComponent(name).path)
+      else { return nil }
+      defer { try? handle.close() }
+      guard let header = try? PNGHeader(Array(handle.readData(ofLength: 33))) else { return nil }
+      return (header.width, header.height)
+    }
+    try AtomicFile.write(Array(html.utf8), to: folder.appendingPathComponent("index.html").path)
     print(
       "gallery: \(manifest.entries.count) images (\(summary.rendered) rendered, \(summary.skipped) up to date) → \(folder.appendingPathComponent("index.html").path)"
     )

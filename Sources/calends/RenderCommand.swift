@@ -18,10 +18,11 @@ struct RenderCommand: ParsableCommand {
   )
   var output: String
 
-  @Option(help: "png | svg | pdf")
+  @Option(help: "png | svg | pdf", completion: Completions.formats)
   var format: String?
 
-  @Option(help: "PNG compression: fast | balanced | small.")
+  @Option(
+    help: "PNG compression: fast | balanced | small.", completion: Completions.pngCompressions)
   var pngCompression: String = PNGCompression.balanced.rawValue
 
   @Option(

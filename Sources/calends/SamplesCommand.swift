@@ -32,7 +32,7 @@ struct SamplesCommand: ParsableCommand {
             + written.map(\.lastPathComponent).joined(separator: ", "))
       } catch {
         failures += 1
-        FileHandle.standardError.write(Data("calends: \(error)\n".utf8))
+        Reporter.error("\(error)")
       }
     }
     print("rendered \(samples.count - failures) of \(samples.count) samples in \(folder)")

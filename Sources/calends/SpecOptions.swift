@@ -168,6 +168,7 @@ enum SpecFlags {
           (
             SpecField.help(forFlag: entry.flag.name),
             SpecField.completionValues(forFlag: entry.flag.name).map { .list($0) }
+              ?? Completions.forSpecFlag(entry.flag.name)
           )
         )
       },

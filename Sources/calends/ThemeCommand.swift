@@ -28,9 +28,7 @@ struct ThemeCommand: ParsableCommand {
       } catch {
         throw CalendsError.badInput(error.description)
       }
-      for line in WarningDigest.lines(sheet.warnings.map(\.description)) {
-        FileHandle.standardError.write(Data("\(line)\n".utf8))
-      }
+      Reporter.warnings(sheet.warnings.map(\.description), prefixed: false)
       let summary = sheet.warnings.isEmpty ? "no problems" : "\(sheet.warnings.count) warning(s)"
       print("\(MessageText.clipped(name, to: MessageText.maximum)): ok, \(summary)")
     }

@@ -157,6 +157,56 @@ import Testing
     let dom = try Chromium.dumpDOM(out.appendingPathComponent("index.html"))
     #expect(dom.contains("data-loaded=\"\(images)\""), "\(dom.prefix(300))")
     #expect(dom.contains("data-broken=\"0\""))
+    // Every link of the page as Chromium built it: an anchor names an element of the page,
+    // a file (PNG, SVG, PDF) is there and not empty.
+    let ids = Set(dom.matches(of: /id="([^"]+)"/).map { String($0.1) })
+    var files = 0
+    for match in dom.matches(of: /(?:href|src)="([^"]+)"/) {
+      let link = String(match.1)
+      if link.hasPrefix("#") {
+        #expect(ids.contains(String(link.dropFirst())), "\(link) names no element")
+      } else {
+        #expect(!link.contains(":"), "\(link) leaves the site")
+        let size =
+          try? FileManager.default.attributesOfItem(
+            atPath: out.appendingPathComponent(link).path)[.size] as? Int
+        #expect((size ?? 0) > 0, "\(link) is missing or empty")
+        files += 1
+      }
+    }
+    #expect(files >= images * 3)
+    // No path of this machine; themes by name; the booking sheet on booking grids only.
+    #expect(!html.contains(CLI.packageRoot.path) && !html.contains(out.path))
+    #expect(html.contains("theme: ocean.nss") || html.contains("theme: Themes/ocean.nss"))
+    #expect(html.components(separatedBy: "-booking-clown.png\" width=").count - 1 == 1)
+    // Shown at their size in points (scale-2 PNGs at half their pixels): an iPhone month is
+    // 375 wide, an iPad month 768 or more.
+    #expect(html.contains("<img src=\"images/month-reference-light.png\" width=\"375\""))
+    #expect(html.contains("<img src=\"images/month-compact-regular-light.png\" width=\"7"))
+  }
+
+  /// `--specs DIR`: the gallery of a user's own specs, their relative paths from the folder.
+  @Test(.enabled(if: Chromium.shouldRun, Chromium.skipReason))
+  func galleryOfAFolderOfSpecs() throws {
+    let specs = folder.appendingPathComponent("my-specs")
+    try FileManager.default.createDirectory(
+      at: specs.appendingPathComponent("sub"), withIntermediateDirectories: true)
+    try "today: 2019-01-10\nselectedDate: 2019-01-23\n".write(
+      to: specs.appendingPathComponent("january.yaml"), atomically: true, encoding: .utf8)
+    try "style: week\ntoday: 2019-01-10\ntheme: ../mine.nss\n".write(
+      to: specs.appendingPathComponent("sub/week.yaml"), atomically: true, encoding: .utf8)
+    try "fdlFUICalendarView { background-color: #FFEEDD; }\n".write(
+      to: specs.appendingPathComponent("mine.nss"), atomically: true, encoding: .utf8)
+    let out = folder.appendingPathComponent("my-gallery")
+    let result = try CLI.run(["gallery", "-o", out.path, "--specs", specs.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(html.contains("id=\"january\"") && html.contains("id=\"sub-week\""))
+    #expect(html.contains("theme: ../mine.nss") && html.contains("selectedDate: 2019-01-23"))
+    #expect(!html.contains("month-reference"))
+    let dom = try Chromium.dumpDOM(out.appendingPathComponent("index.html"))
+    #expect(
+      dom.contains("data-loaded=\"3\"") && dom.contains("data-broken=\"0\""), "\(dom.prefix(300))")
   }
 
   /// The gallery's default is `small`; `fast` gives the same pixels in larger files, and an
@@ -170,7 +220,7 @@ import Testing
       "images/"
       + (try FileManager.default.contentsOfDirectory(
         atPath: small.appendingPathComponent("images").path
-      ).sorted().first!)
+      ).filter { $0.hasSuffix(".png") }.sorted().first!)
     let smallPNG = try Data(contentsOf: small.appendingPathComponent(name))
     let fastPNG = try Data(contentsOf: fast.appendingPathComponent(name))
     #expect(smallPNG.count < fastPNG.count)

@@ -112,7 +112,7 @@ import Testing
     var files: [String] = []
     while let path = walker.nextObject() as? String {
       var isDirectory: ObjCBool = false
-      FileManager.default.fileExists(
+      _ = FileManager.default.fileExists(
         atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
       if !isDirectory.boolValue && !path.hasSuffix(".calends-batch-state") { files.append(path) }
     }

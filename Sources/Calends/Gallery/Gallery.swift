@@ -1,26 +1,50 @@
 import CalendsCairo
 import CalendsModel
+import CalendsTheme
 import CalendsValues
 import Foundation
 
-/// A static documentation site: every gallery item in every theme, side by side, each image
-/// with the spec that made it. Images are rendered through the batch runner, so re-running
-/// the gallery only redraws what changed.
+/// A static documentation site: every gallery item in every theme that applies to it, side
+/// by side, each image with the exact spec that made it and its SVG and PDF. Images are
+/// rendered through the batch runner, so re-running the gallery only redraws what changed.
 public struct Gallery {
+  /// A theme the gallery shows its items in.
   public struct Theme: Sendable {
     /// The column heading and the file-name part.
     public var name: String
-    /// What goes in the spec's `theme` field.
+    /// What the rendered spec's `theme` field holds (a stylesheet's absolute path).
     public var reference: String
+    /// What the shown spec's `theme` field says: `light`, `dark`, or the stylesheet's path
+    /// as the user gave its folder (`Themes/ocean.nss`), never a path of this machine.
+    public var shownReference: String
+    /// The one style the sheet is for, when it styles only that family's selectors (the
+    /// booking grid's `booking-clown.nss`); nil for a sheet for every picture.
+    public var onlyStyle: String?
+
+    /// A theme; `shownReference` defaults to `reference`.
+    public init(
+      name: String, reference: String, shownReference: String? = nil, onlyStyle: String? = nil
+    ) {
+      self.name = name
+      self.reference = reference
+      self.shownReference = shownReference ?? reference
+      self.onlyStyle = onlyStyle
+    }
   }
 
+  /// The themes, in column order.
   public var themes: [Theme]
+  /// The pictures, in page order.
   public var items: [GalleryCatalog.Item]
 
+  /// A gallery of `items` (the built-in catalogue by default) in `themes`.
   public init(themes: [Theme], items: [GalleryCatalog.Item] = GalleryCatalog.items) {
     self.themes = themes
     self.items = items
   }
+
+  /// The formats of every image: the page shows the PNG and links the others.
+  public static let formats: [OutputFormat] = [.png, .svg, .pdf]
 
   /// The built-in light and dark themes, then every stylesheet in `folder` (sorted).
   public static func themes(stylesheetFolder folder: String?) throws(CalendsError) -> [Theme] {
@@ -40,56 +64,60 @@ public struct Gallery {
       // Checked here, before any image or page is written: a gallery with a broken
       // stylesheet would be a page of missing images.
       for sizeClass in SizeClass.allCases { _ = try loader.load(path, sizeClass: sizeClass) }
-      themes.append(Theme(name: (name as NSString).deletingPathExtension, reference: path))
+      let selectors = (try? Stylesheet.load(path: path))?.styledSelectors ?? []
+      themes.append(
+        Theme(
+          name: (name as NSString).deletingPathExtension, reference: path,
+          shownReference: shownPath(folder: folder, file: name),
+          onlyStyle: onlyStyle(styling: selectors)))
     }
     return themes
   }
 
-  /// `package`: the gallery's batch (in CalendsBatch) writes the images the page links.
-  package func imageName(_ item: GalleryCatalog.Item, _ theme: Theme) -> String {
-    "images/\(item.slug)-\(theme.name).png"
+  /// `Themes/ocean.nss` for `--themes Themes`; an absolute folder shows the file name alone
+  /// (the page must not print paths of the machine that built it).
+  static func shownPath(folder: String, file: String) -> String {
+    if folder.hasPrefix("/") || folder.hasPrefix("~") { return file }
+    let trimmed = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+    return trimmed.isEmpty || trimmed == "." ? file : "\(trimmed)/\(file)"
   }
 
-  /// The page. Images are lazy-loaded only after a script has counted them, so the page's
-  /// own check (`data-loaded`/`data-broken` on <body>) sees every image.
-  public func html() -> String {
-    var out = """
-      <!doctype html>
-      <html lang="en"><head><meta charset="utf-8"><title>Calends gallery</title>
-      <style>
-      body { font: 14px/1.4 system-ui, sans-serif; margin: 2rem; color: #223548; }
-      h1 { font-size: 1.6rem; } h2 { font-size: 1.1rem; margin-top: 2.5rem; }
-      .row { display: flex; gap: 1.5rem; flex-wrap: wrap; align-items: flex-start; }
-      figure { margin: 0; } figcaption { font-size: 12px; color: #5B738B; margin-bottom: .3rem; }
-      img { width: 300px; height: auto; border: 1px solid #E5E9ED; }
-      pre { background: #F5F6F7; padding: .6rem .8rem; font-size: 12px; display: inline-block; }
-      </style></head>
-      <body>
-      <h1>Calends gallery</h1>
-      <p>Every style and state, in every theme (\(themes.map(\.name).joined(separator: ", "))), rendered by Calends \(CalendsVersion.string). Each row shows the spec that made its images.</p>
+  /// The selector prefixes that belong to one family alone.
+  static let familySelectors = [("fdlRVSCalendarInput", "booking"), ("fdlQVRWeekView", "timeline")]
 
-      """
-    for item in items {
-      out += "<section id=\"\(item.slug)\"><h2>\(escape(item.title))</h2>\n<div class=\"row\">\n"
-      for theme in themes {
-        out +=
-          "<figure><figcaption>\(escape(theme.name))</figcaption><img src=\"\(imageName(item, theme))\" alt=\"\(escape(item.title)) — \(escape(theme.name))\"></figure>\n"
-      }
-      out += "</div>\n<pre>\(escape(item.spec))\ntheme: …</pre></section>\n"
+  /// The style a sheet is for when every selector it styles is that family's.
+  static func onlyStyle(styling selectors: Set<String>) -> String? {
+    guard !selectors.isEmpty else { return nil }
+    return familySelectors.first { prefix, _ in selectors.allSatisfy { $0.hasPrefix(prefix) } }?.1
+  }
+
+  /// The themes an item is shown in: a sheet for one family only on that family's items;
+  /// an item whose spec names its own theme in that theme alone.
+  public func themes(for item: GalleryCatalog.Item) -> [Theme] {
+    if let own = item.ownTheme {
+      return [Theme(name: "own", reference: own, shownReference: own)]
     }
-    out += """
-      <script>
-      window.addEventListener('load', function () {
-        var images = Array.prototype.slice.call(document.images);
-        var loaded = images.filter(function (i) { return i.complete && i.naturalWidth > 0; }).length;
-        document.body.setAttribute('data-loaded', String(loaded));
-        document.body.setAttribute('data-broken', String(images.length - loaded));
-      });
-      </script>
-      </body></html>
+    return themes.filter { $0.onlyStyle == nil || $0.onlyStyle == item.style }
+  }
 
-      """
-    return out
+  /// `package`: the gallery's batch (in CalendsBatch) writes the files the page links.
+  package func imageName(
+    _ item: GalleryCatalog.Item, _ theme: Theme, _ format: OutputFormat = .png
+  ) -> String {
+    "images/\(item.slug)-\(theme.name).\(format.rawValue)"
+  }
+
+  /// The spec exactly as it makes the image in `theme`: the item's text, with the theme
+  /// by name when the item does not give its own.
+  public func exactSpec(_ item: GalleryCatalog.Item, _ theme: Theme) -> String {
+    if item.ownTheme != nil { return item.spec }
+    let text = item.spec.trimmingCharacters(in: .whitespacesAndNewlines)
+    if text.hasPrefix("{") {
+      let rest = text.dropFirst().drop { $0 == " " || $0 == "\n" }
+      return "{\"theme\": \(JSONString.quoted(theme.shownReference))"
+        + (rest.hasPrefix("}") ? "" : ", ") + rest
+    }
+    return text + "\ntheme: \(theme.shownReference)"
   }
 
   func escape(_ text: String) -> String { HTMLText.escaped(text) }

@@ -1,12 +1,58 @@
+import CalendsModel
+import CalendsValues
+import CalendsYAML
+import Foundation
+
 /// The specs the documentation gallery shows: every style in each of its states. Each is
 /// rendered once per theme, so light and dark (and any stylesheet) sit side by side.
 public enum GalleryCatalog {
+  /// One picture of the gallery: shown once per theme that applies to it.
   public struct Item: Sendable {
+    /// The anchor and the file-name part.
     public var slug: String
+    /// The section's heading.
     public var title: String
+    /// The spec's text, as shown on the page.
     public var spec: String
+    /// The folder of the spec's file, for a user's spec (`--specs`): its relative `theme`
+    /// is relative to it, as a batch manifest's spec file's is.
+    public var directory: String?
+
+    /// An item; `directory` is its spec file's folder, for a user's spec.
+    public init(slug: String, title: String, spec: String, directory: String? = nil) {
+      self.slug = slug
+      self.title = title
+      self.spec = spec
+      self.directory = directory
+    }
+
+    /// The spec's top-level fields, or nil if it does not read (the batch reports why).
+    var fields: [String: SpecValue]? {
+      guard case .object(let fields)? = try? SpecValue.parse(Data(spec.utf8), source: slug)
+      else { return nil }
+      return fields
+    }
+
+    /// The `style` the spec draws (`month` when it says none).
+    public var style: String {
+      if case .string(let style)? = fields?["style"] { return style }
+      return CalendarStyle.month.rawValue
+    }
+
+    /// Pixels a point (`scale`, 2 unless the spec says otherwise).
+    public var scale: Int {
+      if case .number(let scale)? = fields?["scale"], scale >= 1, scale <= 3 { return Int(scale) }
+      return 2
+    }
+
+    /// The theme the spec names itself, if it does: a user's spec keeps its own look.
+    public var ownTheme: String? {
+      if case .string(let theme)? = fields?["theme"] { return theme }
+      return nil
+    }
   }
 
+  /// The built-in catalogue: every style in each of its states.
   public static let items: [Item] = [
     Item(
       slug: "month-reference", title: "Month — the reference example, 2019-01-23 selected",
@@ -93,6 +139,8 @@ public enum GalleryCatalog {
       spec: """
         style: timeline
         visibleDays: 7
+        startDay: 2019-01-07
+        width: 760
         today: 2019-01-10
         now: 2019-01-10T14:30
         hours: {from: 8, to: 18}

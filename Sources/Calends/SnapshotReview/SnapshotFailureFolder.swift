@@ -4,9 +4,13 @@ import Foundation
 /// named by its path relative to the folder without the suffix —
 /// `SnapshotAssertionTests/januaryAsPNG` — which is what `calends snapshot accept` takes.
 public struct SnapshotFailureFolder: Sendable {
+  /// One failure: its name, its report and its files.
   public struct Failure: Sendable {
+    /// Its path in the folder without the suffix (`MonthTests/january`).
     public var name: String
+    /// What the test recorded.
     public var report: SnapshotFailureReport
+    /// Where its files are.
     public var files: SnapshotArtifactFiles
 
     /// `stem.actual.png` and the like, relative to the artifacts folder (for the page).
@@ -16,6 +20,7 @@ public struct SnapshotFailureFolder: Sendable {
     }
   }
 
+  /// The artifacts folder.
   public let folder: URL
   /// Sorted by name.
   public let failures: [Failure]

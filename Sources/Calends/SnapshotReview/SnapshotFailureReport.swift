@@ -19,6 +19,7 @@ public struct SnapshotFailureReport: Codable, Sendable, Equatable {
   /// The failure message the test reported.
   public var message: String
 
+  /// A report of the files a failure left.
   public init(
     format: String, reference: String, actual: String, expected: String?, difference: String?,
     message: String
@@ -39,21 +40,30 @@ public struct SnapshotFailureReport: Codable, Sendable, Equatable {
 /// reference's stem: `<stem>.report.json`, `<stem>.actual.<ext>`, `<stem>.expected.<ext>`,
 /// `<stem>.diff.png`.
 public struct SnapshotArtifactFiles: Sendable {
+  /// How a report's file name ends.
   public static let reportSuffix = ".report.json"
 
+  /// The folder the files are in.
   public let folder: URL
+  /// The snapshot's name, the part every file name starts with.
   public let stem: String
+  /// The format's extension (`png`, `svg`, `json`).
   public let fileExtension: String
 
+  /// The files of snapshot `stem` in `folder`.
   public init(folder: URL, stem: String, fileExtension: String) {
     self.folder = folder
     self.stem = stem
     self.fileExtension = fileExtension
   }
 
+  /// The report (`stem.report.json`).
   public var report: URL { file(SnapshotArtifactFiles.reportSuffix) }
+  /// The output the test produced.
   public var actual: URL { file(".actual.\(fileExtension)") }
+  /// The reference as it was compared.
   public var expected: URL { file(".expected.\(fileExtension)") }
+  /// The difference image (PNGs of one size only).
   public var difference: URL { file(".diff.png") }
 
   func file(_ suffix: String) -> URL { folder.appendingPathComponent(stem + suffix) }

@@ -10,12 +10,16 @@ import Foundation
 /// `data-images`, `data-loaded` and `data-broken`; opened as `index.html#selftest`, it also
 /// clicks every toggle there and back and sets `data-toggles-working`.
 public struct SnapshotReviewPage: Sendable {
+  /// The page's name in the artifacts folder.
   public static let fileName = "index.html"
 
+  /// The failures shown.
   public var failures: SnapshotFailureFolder
 
+  /// The page of `failures`.
   public init(_ failures: SnapshotFailureFolder) { self.failures = failures }
 
+  /// The page's HTML.
   public func html() -> String {
     let count = failures.failures.count
     var out = """

@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+/// `--error-format json`: every error class as one JSON object a line on standard error,
+/// with the same exit codes as the text format.
+@Suite struct ErrorFormatCLITests {
+  static let keys: Set<String> = ["severity", "code", "message", "file", "line", "column", "field"]
+
+  /// Runs `arguments` with `--error-format json` and reads standard error's lines as objects;
+  /// every line must be one, with every key.
+  func diagnostics(
+    _ arguments: [String], in folder: URL, input: Data? = nil
+  ) throws -> (status: Int32, objects: [[String: Any]]) {
+    let result = try CLI.run(["--error-format", "json"] + arguments, in: folder, input: input)
+    #expect(!result.terminatedBySignal)
+    var objects: [[String: Any]] = []
+    for line in result.stderr.split(separator: "\n") {
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      #expect(object.map { Set($0.keys) } == Self.keys, "\(line)")
+      objects.append(object ?? [:])
+    }
+    return (result.status, objects)
+  }
+
+  func folder(_ files: [String: String]) throws -> URL {
+    let folder = CLI.temporaryFolder()
+    for (name, text) in files {
+      try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+    }
+    return folder
+  }
+
+  func expect(
+    _ object: [String: Any]?, _ expected: [String: Any?],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    guard let object else {
+      Issue.record("no diagnostic", sourceLocation: sourceLocation)
+      return
+    }
+    for (key, value) in expected {
+      let actual = object[key]
+      switch value {
+      case nil: #expect(actual is NSNull, "\(key) in \(object)", sourceLocation: sourceLocation)
+      case let text as String:
+        #expect(actual as? String == text, "\(key) in \(object)", sourceLocation: sourceLocation)
+      case let number as Int:
+        #expect(actual as? Int == number, "\(key) in \(object)", sourceLocation: sourceLocation)
+      default: Issue.record("unexpected \(key)", sourceLocation: sourceLocation)
+      }
+    }
+  }
+
+  @Test func aSpecFieldError() throws {
+    let folder = try folder(["spec.yaml": "style: month\nweekStartDay: funday\n"])
+    let run = try diagnostics(["render", "spec.yaml", "-o", "out.png"], in: folder)
+    #expect(run.status == 2 && run.objects.count == 1)
+    expect(
+      run.objects.first,
+      [
+        "severity": "error", "code": "spec-field", "file": "spec.yaml", "field": "weekStartDay",
+        "line": nil, "column": nil,
+      ])
+    #expect((run.objects.first?["message"] as? String)?.contains("funday") == true)
+  }
+
+  @Test func anImpossibleDate() throws {
+    let folder = try folder(["spec.yaml": "selectedDate: 2019-02-30\n"])
+    let run = try diagnostics(["layout", "spec.yaml"], in: folder)
+    #expect(run.status == 2 && run.objects.count == 1)
+    expect(
+      run.objects.first,
+      ["code": "invalid-date", "file": "spec.yaml", "field": "selectedDate"])
+  }
+
+  @Test func aStylesheetErrorHasItsLineAndColumn() throws {
+    let folder = try folder([
+      "spec.yaml": "style: month\n", "bad.nss": "month {\n  color: #zzzzzz;\n  bogus: 3;\n",
+    ])
+    let run = try diagnostics(
+      ["render", "spec.yaml", "--theme", "bad.nss", "-o", "out.png"], in: folder)
+    #expect(run.status == 2 && run.objects.count == 1)
+    expect(
+      run.objects.first,
+      ["severity": "error", "code": "stylesheet", "line": 4, "column": 1, "field": "theme"])
+    #expect((run.objects.first?["file"] as? String)?.hasSuffix("bad.nss") == true)
+    #expect((run.objects.first?["message"] as? String)?.hasPrefix("unexpected end of file") == true)
+  }
+
+  @Test func aYAMLSyntaxError() throws {
+    let folder = try folder(["spec.yaml": "style: month\nfoo: [1, 2\n"])
+    let run = try diagnostics(["scene", "spec.yaml"], in: folder)
+    #expect(run.status == 2 && run.objects.count == 1)
+    expect(run.objects.first, ["code": "yaml-syntax", "file": "spec.yaml", "line": 3, "column": 1])
+  }
+
+  @Test func aMissingFile() throws {
+    let run = try diagnostics(["render", "missing.yaml", "-o", "out.png"], in: folder([:]))
+    #expect(run.status == 2 && run.objects.count == 1)
+    expect(run.objects.first, ["code": "file-not-found", "file": "missing.yaml", "field": nil])
+  }
+
+  @Test func anOutputThatCannotBeWrittenExitsOne() throws {
+    let folder = try folder(["spec.yaml": "style: month\n"])
+    let run = try diagnostics(["render", "spec.yaml", "-o", "no-such-folder/out.png"], in: folder)
+    #expect(run.status == 1 && run.objects.count == 1)
+    expect(run.objects.first, ["code": "output-write", "file": "no-such-folder/out.png"])
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("no-such-folder").path))
+  }
+
+  @Test func aUsageErrorFromTheArgumentParser() throws {
+    let folder = try folder(["spec.yaml": "style: month\n"])
+    let missing = try diagnostics(["render", "spec.yaml"], in: folder)
+    #expect(missing.status == 2 && missing.objects.count == 1)
+    expect(missing.objects.first, ["code": "usage", "field": "--output", "file": nil])
+    let unknown = try diagnostics(
+      ["render", "spec.yaml", "--colour", "red", "-o", "x.png"], in: folder)
+    #expect(unknown.status == 2 && unknown.objects.count == 1)
+    expect(unknown.objects.first, ["code": "usage", "field": "--colour"])
+    let invalid = try diagnostics(["batch", "m.yaml", "-o", "out", "-j", "0"], in: folder)
+    #expect(invalid.status == 2 && invalid.objects.count == 1)
+    expect(invalid.objects.first, ["code": "usage", "field": "-j"])
+  }
+
+  @Test func anICalendarFileError() throws {
+    let folder = try folder([
+      "spec.yaml": "style: month\ncalendars: [{ics: broken.ics}]\n",
+      "broken.ics": "BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART:20260301\nEND:VCALENDAR\n",
+    ])
+    let run = try diagnostics(["layout", "spec.yaml"], in: folder)
+    #expect(run.status == 2 && run.objects.count == 1)
+    expect(run.objects.first, ["code": "icalendar", "line": 2, "column": nil])
+    #expect((run.objects.first?["file"] as? String)?.hasSuffix("broken.ics") == true)
+  }
+
+  @Test func aWarningIsAnObjectAndTheRenderSucceeds() throws {
+    let folder = try folder(["spec.yaml": "style: month\n", "warn.nss": "month { bogus: 3; }\n"])
+    let run = try diagnostics(
+      ["render", "spec.yaml", "--theme", "warn.nss", "-o", "out.png"], in: folder)
+    #expect(run.status == 0 && !run.objects.isEmpty)
+    expect(
+      run.objects.first,
+      ["severity": "warning", "code": "stylesheet-warning", "line": 1, "column": 1, "field": nil])
+    let check = try diagnostics(["theme", "check", "warn.nss"], in: folder)
+    #expect(check.status == 0)
+    expect(check.objects.first, ["severity": "warning", "file": "warn.nss", "line": 1])
+  }
+
+  @Test func theFlagGoesAnywhereAndItsValueIsChecked() throws {
+    let folder = try folder(["spec.yaml": "selectedDate: 2019-02-30\n"])
+    let after = try CLI.run(["layout", "spec.yaml", "--error-format=json"], in: folder)
+    #expect(
+      after.status == 2 && after.stderr.hasPrefix("{\"severity\":\"error\""), "\(after.stderr)")
+    let text = try CLI.run(["layout", "spec.yaml", "--error-format", "text"], in: folder)
+    #expect(text.stderr.hasPrefix("calends: spec.yaml: selectedDate: "), "\(text.stderr)")
+    let bad = try CLI.run(["--error-format", "xml", "layout", "spec.yaml"], in: folder)
+    #expect(bad.status == 2 && bad.stderr.contains("--error-format: 'xml' is not a format"))
+  }
+
+  @Test func aBatchReportsEachFailedEntryAsAnObject() throws {
+    let folder = try folder([
+      "m.yaml":
+        "specs:\n  - {name: a.png, spec: {style: month}}\n  - {name: b.png, spec: {selectedDate: 2019-02-30}}\n"
+    ])
+    let run = try diagnostics(["batch", "m.yaml", "-o", "out", "--threads"], in: folder)
+    #expect(run.status == 2 && run.objects.count == 1)
+    expect(run.objects.first, ["code": "invalid-date", "file": "b.png", "field": "selectedDate"])
+  }
+}
