@@ -14,6 +14,10 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+    // `calends serve`: the HTTP server, graceful shutdown and metrics.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
   ],
   targets: [
     // The one C boundary: Cairo, Pango, HarfBuzz, FreeType, fontconfig and libdeflate.
@@ -63,10 +67,19 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
+    // `calends serve`: an HTTP shell over the facade (routes, render cache, limits).
+    .target(
+      name: "CalendsServer",
+      dependencies: [
+        "Calends", "CalendsBatch", "CalendsCairo", "CalendsModel", "CalendsValues",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "Prometheus", package: "swift-prometheus"),
+      ]),
     .executableTarget(
       name: "calends",
       dependencies: [
-        "Calends", "CalendsBatch", "CalendsCairo",
+        "Calends", "CalendsBatch", "CalendsCairo", "CalendsServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -103,6 +116,12 @@ let package = Package(
     // The CLI tests run the built binary; the field table says which flags it must have.
     .testTarget(
       name: "calendsCLITests", dependencies: ["calends", "CalendsModel"], exclude: ["Hostile"]),
+    .testTarget(
+      name: "CalendsServerTests",
+      dependencies: [
+        "CalendsServer", "Calends",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ]),
     .testTarget(
       name: "CalendsSnapshotTestingTests",
       dependencies: [
