@@ -21,6 +21,7 @@ public final class CalendsServer: Sendable {
   let specs: ServedFolder?
   let pool: RenderPool
   let cache: RenderCache
+  let specFiles = SpecFileCache()
   let metrics: ServerMetrics
 
   public init(_ configuration: ServerConfiguration) throws(CalendsError) {
@@ -128,8 +129,7 @@ public final class CalendsServer: Sendable {
       ["\(name).yaml", "\(name).yml", "\(name).json"], field: "spec", shown: name)
     let fields: [String: SpecValue]
     do {
-      let data = try InputFile.read(path, limit: Limits.specBytes, noun: "spec")
-      fields = try SpecLoader.document(data, source: "specs/\(name)") ?? [:]
+      fields = try specFiles.fields(at: path, source: "specs/\(name)")
     } catch {
       throw ServerError.badRequest(error.description)
     }
@@ -153,8 +153,8 @@ public final class CalendsServer: Sendable {
       metrics.cacheHit()
       bytes = cached
     } else {
-      metrics.cacheMiss()
       bytes = try await render(checked)
+      metrics.cacheMiss()
       cache.put(checked.etag, bytes)
     }
     headers[.contentType] = CalendsServer.contentType(checked.format)

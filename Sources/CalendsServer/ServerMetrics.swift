@@ -25,7 +25,8 @@ final class ServerMetrics: Sendable {
     cacheHits = registry.makeCounter(
       name: "calends_cache_hits_total", help: "Images answered from the output cache")
     cacheMisses = registry.makeCounter(
-      name: "calends_cache_misses_total", help: "Images that had to be drawn")
+      name: "calends_cache_misses_total", help: "Images drawn because no cached copy had their ETag"
+    )
     notModified = registry.makeCounter(
       name: "calends_not_modified_total", help: "Requests answered 304 from their ETag")
   }

@@ -161,3 +161,19 @@ import Testing
     }
   }
 }
+
+/// Spec files are parsed once while unchanged; an edited one is read again.
+@Suite struct SpecFileReloadTests {
+  @Test func anEditedSpecFileIsReadAgain() async throws {
+    let fixture = try ServerFixture()
+    defer { fixture.remove() }
+    try await fixture.test { client in
+      let first = try await client.execute(uri: "/specs/month.svg", method: .get)
+      #expect(first.status == .ok)
+      try fixture.write("specs/month.yaml", "today: 2026-11-10\nweekStartDay: someday\n")
+      let edited = try await client.execute(uri: "/specs/month.svg", method: .get)
+      #expect(edited.status == .badRequest)
+      #expect(edited.text.contains("weekStartDay"))
+    }
+  }
+}
