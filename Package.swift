@@ -17,6 +17,10 @@ let package = Package(
     // `swift package generate-documentation`: the DocC catalogs of Calends and
     // CalendsSnapshotTesting (.ci/docs builds them and fails on a warning of ours).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // `calends serve`: the HTTP server, graceful shutdown and metrics.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
   ],
   targets: [
     // The one C boundary: Cairo, Pango, HarfBuzz, FreeType, fontconfig and libdeflate.
@@ -68,10 +72,19 @@ let package = Package(
     ),
     // The git commit `calends --version` prints, read before every build (plain `git`).
     .plugin(name: "BuildCommit", capability: .buildTool(), path: "Sources/BuildCommit"),
+    // `calends serve`: an HTTP shell over the facade (routes, render cache, limits).
+    .target(
+      name: "CalendsServer",
+      dependencies: [
+        "Calends", "CalendsBatch", "CalendsCairo", "CalendsModel", "CalendsValues",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "Prometheus", package: "swift-prometheus"),
+      ]),
     .executableTarget(
       name: "calends",
       dependencies: [
-        "Calends", "CalendsBatch", "CalendsCairo", "CalendsICal",
+        "Calends", "CalendsBatch", "CalendsCairo", "CalendsICal", "CalendsServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       plugins: ["BuildCommit"]
@@ -109,6 +122,12 @@ let package = Package(
     // The CLI tests run the built binary; the field table says which flags it must have.
     .testTarget(
       name: "calendsCLITests", dependencies: ["calends", "CalendsModel"], exclude: ["Hostile"]),
+    .testTarget(
+      name: "CalendsServerTests",
+      dependencies: [
+        "CalendsServer", "Calends",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ]),
     .testTarget(
       name: "CalendsSnapshotTestingTests",
       dependencies: [

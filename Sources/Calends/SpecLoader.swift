@@ -26,20 +26,38 @@ public enum SpecLoader {
         ? nil : URL(fileURLWithPath: path).deletingLastPathComponent()
       source = isStandardInput ? "standard input" : path
       let data = try InputFile.read(path, limit: maximumSpecBytes, noun: "spec")
-      do {
-        guard case .object(let fields) = try SpecValue.parse(data, source: source) else {
-          return (CalendarSpec(), directory)
-        }
-        document = fields
-      } catch {
-        throw .badInput(error.description)
+      guard let fields = try SpecLoader.document(data, source: source) else {
+        return (CalendarSpec(), directory)
       }
+      document = fields
     }
     for (key, value) in overrides { document[key] = value }
+    return (
+      try read(document, source: overrides.isEmpty ? source : "\(source) (with flags)"), directory
+    )
+  }
+
+  /// A spec document's top-level fields (JSON or YAML), or nil for a document that is not a
+  /// mapping (read as the default spec, as a file of it is). The caller bounds `data`.
+  public static func document(_ data: Data, source: String) throws(CalendsError)
+    -> [String: SpecValue]?
+  {
     do {
-      let spec = try SpecReader(source: overrides.isEmpty ? source : "\(source) (with flags)").read(
-        .object(document))
-      return (spec, directory)
+      guard case .object(let fields) = try SpecValue.parse(data, source: source) else {
+        return nil
+      }
+      return fields
+    } catch {
+      throw .badInput(error.description)
+    }
+  }
+
+  /// The spec of a document's fields, with the spec reader's messages as bad input.
+  public static func read(_ document: [String: SpecValue], source: String) throws(CalendsError)
+    -> CalendarSpec
+  {
+    do {
+      return try SpecReader(source: source).read(.object(document))
     } catch {
       throw .badInput(error.description)
     }

@@ -11,11 +11,16 @@ public struct ThemeLoader {
   public var baseDirectory: URL?
   /// Stylesheets already read and resolved; nil reads the file on every load.
   public var cache: ThemeCache?
+  /// The appearance a stylesheet is resolved for, and the built-in theme a `light` or
+  /// `dark` name gives way to; nil keeps the name's own (a stylesheet resolves as light).
+  public var appearance: Appearance?
 
-  /// A loader for the specs of `baseDirectory`, sharing `cache` when given.
-  public init(baseDirectory: URL? = nil, cache: ThemeCache? = nil) {
+  /// A loader for the specs of `baseDirectory`, sharing `cache` when given; `appearance`
+  /// picks the built-in theme a `light` or `dark` name gives way to.
+  public init(baseDirectory: URL? = nil, cache: ThemeCache? = nil, appearance: Appearance? = nil) {
     self.baseDirectory = baseDirectory
     self.cache = cache
+    self.appearance = appearance
   }
 
   /// A theme ready to draw with, and what its stylesheet warned about.
@@ -34,20 +39,21 @@ public struct ThemeLoader {
   public func load(_ name: String, sizeClass: SizeClass) throws(CalendsError) -> Loaded {
     let context = MediaContext(
       device: sizeClass == .compact ? .iphone : .ipad, orientation: .portrait)
-    if let appearance = Appearance(rawValue: name) {
-      return Loaded(theme: appearance.baseTheme, warnings: [])
+    if let named = Appearance(rawValue: name) {
+      return Loaded(theme: (appearance ?? named).baseTheme, warnings: [])
     }
     let path = resolvedPath(name)
-    if let cached = cache?.entries[ThemeCache.Key(path: path, sizeClass: sizeClass)] {
+    let key = ThemeCache.Key(path: path, sizeClass: sizeClass, appearance: appearance ?? .light)
+    if let cached = cache?.entries[key] {
       return cached
     }
     do {
       let bytes = try Stylesheet.readFile(path: path)
       let sheet = try Stylesheet.parse(bytes: bytes, file: path)
       let loaded = Loaded(
-        theme: sheet.resolve(appearance: .light, context: context),
+        theme: sheet.resolve(appearance: appearance ?? .light, context: context),
         warnings: sheet.warnings.map(\.description), source: bytes)
-      cache?.entries[ThemeCache.Key(path: path, sizeClass: sizeClass)] = loaded
+      cache?.entries[key] = loaded
       return loaded
     } catch {
       throw .badInput("theme: \(error.description)" + missingThemeHint(name, path: path))
@@ -98,6 +104,7 @@ public final class ThemeCache {
   struct Key: Hashable {
     var path: String
     var sizeClass: SizeClass
+    var appearance: Appearance
   }
 
   var entries: [Key: ThemeLoader.Loaded] = [:]

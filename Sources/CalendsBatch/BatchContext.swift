@@ -32,13 +32,8 @@ public struct BatchContext: Sendable {
 
   var records: OutputRecords { OutputRecords(outputFolder: outputFolder) }
 
-  /// The part of every entry's fingerprint that does not depend on the entry. Computed once
-  /// per process: the listing of ~300 font files is ~24 KB of text.
+  /// The part of every entry's fingerprint that does not depend on the entry.
   func sharedFingerprint() -> String {
-    var fingerprint = BatchFingerprint()
-    fingerprint.add(BatchFingerprint.fonts(fonts))
-    fingerprint.add(BatchFingerprint.program())
-    fingerprint.add(pngCompression.rawValue)
-    return fingerprint.value
+    BatchFingerprint.shared(fonts: fonts, pngCompression: pngCompression)
   }
 }

@@ -11,11 +11,13 @@ import Foundation
 /// file on disk is still the one they produced.
 ///
 /// FNV-1a (64-bit) is enough here: the question is "did an input change", not resistance
-/// to someone forging a collision.
-struct BatchFingerprint {
+/// to someone forging a collision. `calends serve` uses the same fingerprint as its ETag.
+public struct BatchFingerprint: Sendable {
   private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
 
-  mutating func add(_ bytes: some Sequence<UInt8>) {
+  public init() {}
+
+  public mutating func add(_ bytes: some Sequence<UInt8>) {
     for byte in bytes {
       hash ^= UInt64(byte)
       hash = hash &* 0x0000_0100_0000_01B3
@@ -23,7 +25,7 @@ struct BatchFingerprint {
     add(separator: true)
   }
 
-  mutating func add(_ text: String) {
+  public mutating func add(_ text: String) {
     var text = text
     text.withUTF8 { add($0) }
   }
@@ -33,7 +35,33 @@ struct BatchFingerprint {
     hash = hash &* 0x0000_0100_0000_01B3
   }
 
-  var value: String { String(hash, radix: 16) }
+  public var value: String { String(hash, radix: 16) }
+
+  /// One output's inputs: its spec fields, format and `today`, the shared part (fonts,
+  /// program, compression), the stylesheet's bytes and each calendar file's bytes.
+  public static func output(
+    fields: [String: SpecValue], format: OutputFormat, today: Day, shared: String,
+    stylesheet: [UInt8], calendars: [Data]
+  ) -> String {
+    var fingerprint = BatchFingerprint()
+    fingerprint.add(SpecValue.object(fields).canonicalText)
+    fingerprint.add("\(format.rawValue) today \(today)")
+    fingerprint.add(shared)
+    fingerprint.add(stylesheet)
+    for calendar in calendars { fingerprint.add(calendar) }
+    return fingerprint.value
+  }
+
+  /// The part of every output's fingerprint that depends on no spec: the fonts, the
+  /// program and the PNG compression. Computed once per process: the listing of ~300 font
+  /// files is ~24 KB of text.
+  public static func shared(fonts: FontSetup, pngCompression: PNGCompression) -> String {
+    var fingerprint = BatchFingerprint()
+    fingerprint.add(BatchFingerprint.fonts(fonts))
+    fingerprint.add(BatchFingerprint.program())
+    fingerprint.add(pngCompression.rawValue)
+    return fingerprint.value
+  }
 
   /// The program that draws: its version, and the executable's size and modification time,
   /// so a rebuilt binary (a development build keeps its version) draws again.

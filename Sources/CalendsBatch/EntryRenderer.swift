@@ -29,18 +29,16 @@ final class EntryRenderer {
       // Loaded once per thread and stylesheet; the same bounded read that rendering uses.
       let theme = try loader.load(
         spec.canvas.theme, sizeClass: spec.canvas.resolvedDevice.sizeClass)
-      var fingerprint = BatchFingerprint()
-      fingerprint.add(SpecValue.object(entry.fields).canonicalText)
-      fingerprint.add("\(entry.format.rawValue) today \(spec.canvas.today!)")
-      fingerprint.add(shared)
-      fingerprint.add(theme.source)
       // A calendar file that changed draws other events: its bytes are inputs too.
+      var calendars: [Data] = []
       for calendar in spec.canvas.calendars {
-        fingerprint.add(
+        calendars.append(
           try InputFile.read(
             loader.resolvedPath(calendar.ics), limit: Limits.icsBytes, noun: "calendar"))
       }
-      let inputs = fingerprint.value
+      let inputs = BatchFingerprint.output(
+        fields: entry.fields, format: entry.format, today: spec.canvas.today!, shared: shared,
+        stylesheet: theme.source, calendars: calendars)
       if !context.force, records.isUpToDate(entry.name, inputs: inputs) { return .skipped }
       let prepared = try renderer.prepare(spec, themeLoader: loader)
       for (name, bytes) in try images(prepared, entry) {

@@ -1,0 +1,225 @@
+import Calends
+import CalendsBatch
+import CalendsCairo
+import CalendsModel
+import CalendsValues
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+
+/// `calends serve`: calendar images over HTTP. An HTTP shell over the facade: requests are
+/// read and checked here (`RenderRequest`), drawn by `CalendarRenderer` on the render
+/// threads (`RenderPool`), and kept by ETag (`RenderCache`).
+///
+/// - `POST /render`: a JSON or YAML spec → the image.
+/// - `GET /specs/NAME.{png,svg,pdf}`: a spec from `--specs`, with query overrides.
+/// - `GET /healthz`, `GET /metrics`.
+public final class CalendsServer: Sendable {
+  public let configuration: ServerConfiguration
+  let context: RenderRequest.Context
+  let specs: ServedFolder?
+  let pool: RenderPool
+  let cache: RenderCache
+  let specFiles = SpecFileCache()
+  let metrics: ServerMetrics
+
+  public init(_ configuration: ServerConfiguration) throws(CalendsError) {
+    self.configuration = configuration
+    do {
+      specs = try configuration.specsFolder.map { url throws(ServerError) in
+        try ServedFolder(url, noun: "specs")
+      }
+      context = RenderRequest.Context(
+        themes: try configuration.themesFolder.map { url throws(ServerError) in
+          try ServedFolder(url, noun: "themes")
+        },
+        calendars: try configuration.calendarsFolder.map { url throws(ServerError) in
+          try ServedFolder(url, noun: "calendars")
+        },
+        sharedFingerprint: BatchFingerprint.shared(
+          fonts: .default, pngCompression: configuration.pngCompression))
+    } catch {
+      throw .badInput(error.message)
+    }
+    let metrics = ServerMetrics()
+    self.metrics = metrics
+    cache = RenderCache(capacity: configuration.cacheBytes)
+    pool = try RenderPool(
+      workers: configuration.workers, queueLimit: configuration.queueLimit,
+      onQueueDepth: { metrics.queue(depth: $0) })
+  }
+
+  /// The application, for `run` and for tests (HummingbirdTesting's `.router` and `.live`).
+  /// `onListening` gets the bound address (`127.0.0.1:PORT`).
+  public func application(onListening: @escaping @Sendable (String) -> Void = { _ in })
+    -> some ApplicationProtocol
+  {
+    var logger = Logger(label: "calends-serve")
+    logger.logLevel = .error
+    return Application(
+      router: router(),
+      configuration: ApplicationConfiguration(
+        address: .hostname(configuration.host, port: configuration.port),
+        serverName: "calends/\(CalendsVersion.string)", backlog: 1024),
+      onServerRunning: { channel in
+        let address = channel.localAddress
+        let host = address?.ipAddress ?? self.configuration.host
+        let shown = address?.protocol == .inet6 ? "[\(host)]" : host
+        onListening("\(shown):\(address?.port ?? self.configuration.port)")
+      },
+      logger: logger)
+  }
+
+  func router() -> Router<BasicRequestContext> {
+    let router = Router(context: BasicRequestContext.self)
+    router.add(middleware: AccessLogMiddleware(metrics: metrics, enabled: configuration.accessLog))
+    router.get("/healthz") { _, _ in
+      Response(
+        status: .ok, headers: [.contentType: "text/plain; charset=utf-8"],
+        body: ResponseBody(byteBuffer: ByteBuffer(string: "ok\n")))
+    }
+    router.get("/metrics") { _, _ in
+      Response(
+        status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+        body: ResponseBody(byteBuffer: ByteBuffer(bytes: self.metrics.text)))
+    }
+    router.post("/render") { request, _ in
+      try await self.renderBody(request)
+    }
+    router.get("/specs/:file") { request, context in
+      try await self.renderSpecFile(request, file: context.parameters.get("file") ?? "")
+    }
+    return router
+  }
+
+  func renderBody(_ request: Request) async throws -> Response {
+    let limit = configuration.bodyLimit
+    if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
+      throw ServerError.tooLarge(limit: limit)
+    }
+    let body: ByteBuffer
+    do {
+      body = try await request.body.collect(upTo: limit)
+    } catch is NIOTooManyBytesError {
+      throw ServerError.tooLarge(limit: limit)
+    }
+    let fields: [String: SpecValue]
+    do {
+      fields = try SpecLoader.document(Data(buffer: body), source: "request body") ?? [:]
+    } catch {
+      throw ServerError.badRequest(error.description)
+    }
+    let checked = try RenderRequest(
+      fields: fields, source: "request body", query: query(request), pathFormat: nil,
+      context: context)
+    return try await respond(to: request, with: checked)
+  }
+
+  func renderSpecFile(_ request: Request, file: String) async throws -> Response {
+    guard let specs else { throw ServerError.notFound("specs: the server has no --specs folder") }
+    let name = (file as NSString).deletingPathExtension
+    guard let format = OutputFormat(rawValue: (file as NSString).pathExtension.lowercased()),
+      !name.isEmpty
+    else {
+      throw ServerError.notFound(
+        "specs: '\(file.prefix(80))' is not NAME.png, NAME.svg or NAME.pdf")
+    }
+    let path = try specs.file(
+      ["\(name).yaml", "\(name).yml", "\(name).json"], field: "spec", shown: name)
+    let fields: [String: SpecValue]
+    do {
+      fields = try specFiles.fields(at: path, source: "specs/\(name)")
+    } catch {
+      throw ServerError.badRequest(error.description)
+    }
+    let checked = try RenderRequest(
+      fields: fields, source: "specs/\(name)", query: query(request), pathFormat: format,
+      context: context)
+    return try await respond(to: request, with: checked)
+  }
+
+  /// 304 when the client has this ETag; else the cached image, or a new render.
+  func respond(to request: Request, with checked: RenderRequest) async throws -> Response {
+    var headers: HTTPFields = [
+      .eTag: checked.etag, .cacheControl: configuration.cacheControl,
+    ]
+    if let tags = request.headers[.ifNoneMatch], CalendsServer.matches(tags, checked.etag) {
+      metrics.answeredNotModified()
+      return Response(status: .notModified, headers: headers)
+    }
+    let bytes: [UInt8]
+    if let cached = cache.get(checked.etag) {
+      metrics.cacheHit()
+      bytes = cached
+    } else {
+      bytes = try await render(checked)
+      metrics.cacheMiss()
+      cache.put(checked.etag, bytes)
+    }
+    headers[.contentType] = CalendsServer.contentType(checked.format)
+    return Response(
+      status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+  }
+
+  /// Draws on a render thread within the time limit; a full queue or the limit is a 503.
+  func render(_ checked: RenderRequest) async throws -> [UInt8] {
+    let compression = configuration.pngCompression
+    let metrics = self.metrics
+    let pool = self.pool
+    let limit = configuration.timeLimit
+    do {
+      return try await withThrowingTaskGroup(of: [UInt8].self) { group in
+        group.addTask {
+          try await pool.render { worker in
+            let start = ContinuousClock.now
+            defer { metrics.rendered(in: ContinuousClock.now - start) }
+            return try worker.render(checked, pngCompression: compression)
+          }
+        }
+        group.addTask {
+          try await Task.sleep(for: limit)
+          throw ServerError.unavailable("the render took longer than the server's time limit")
+        }
+        defer { group.cancelAll() }
+        return try await group.next()!
+      }
+    } catch is RenderPool.Overloaded {
+      throw ServerError.unavailable("the server is busy; retry shortly")
+    } catch let error as CalendsError {
+      switch error {
+      case .badInput(let message): throw ServerError.badRequest(message)
+      case .renderFailure(let message):
+        throw ServerError(status: .internalServerError, message: message)
+      }
+    }
+  }
+
+  func query(_ request: Request) -> [(String, String)] {
+    request.uri.queryParameters.map { (String($0.key), String($0.value)) }
+  }
+
+  /// `If-None-Match`: a list of ETags, or `*`; a weak `W/` prefix compares equal.
+  static func matches(_ header: String, _ etag: String) -> Bool {
+    header.split(separator: ",").contains { item in
+      var tag = item.trimmingCharacters(in: .whitespaces)
+      if tag.hasPrefix("W/") { tag.removeFirst(2) }
+      return tag == etag || tag == "*"
+    }
+  }
+
+  static func contentType(_ format: OutputFormat) -> String {
+    switch format {
+    case .png: "image/png"
+    case .svg: "image/svg+xml"
+    case .pdf: "application/pdf"
+    }
+  }
+}
+
+extension ServerError {
+  static func tooLarge(limit: Int) -> ServerError {
+    ServerError(
+      status: .contentTooLarge, message: "the request body is over the limit of \(limit) bytes")
+  }
+}

@@ -1,0 +1,138 @@
+import Calends
+import CalendsBatch
+import CalendsCairo
+import CalendsModel
+import CalendsValues
+import Foundation
+
+/// One image a client asked for, checked and resolved before any drawing: the spec (from
+/// the body or a `--specs` file, with the query's overrides), its format, and every input
+/// file it reads, found by name in the server's folders. Its `etag` is the fingerprint of
+/// all of them, so a matching `If-None-Match` is answered without drawing.
+struct RenderRequest: Sendable {
+  var spec: CalendarSpec
+  var format: OutputFormat
+  var appearance: Appearance?
+  var etag: String
+  /// The stylesheet's bytes' fingerprint (nil for a built-in theme): a render thread's
+  /// parsed copy is stale when this changes.
+  var stylesheetVersion: String?
+
+  /// The query fields a URL may override, by their spec names.
+  static let overridableFields = ["today", "displayDateAtStartup", "locale", "theme", "scale"]
+  /// Query keys that are not spec fields.
+  static let serverKeys = ["format", "appearance"]
+
+  struct Context: Sendable {
+    var themes: ServedFolder?
+    var calendars: ServedFolder?
+    /// The fonts, program and compression part of every ETag.
+    var sharedFingerprint: String
+  }
+
+  /// `fields` is the spec document; `format` the one the URL path gives (GET), if any.
+  init(
+    fields: [String: SpecValue], source: String, query: [(String, String)],
+    pathFormat: OutputFormat?, context: Context
+  ) throws(ServerError) {
+    var fields = fields
+    var formatName = pathFormat?.rawValue
+    // A body may say its format beside the spec's fields; the URL wins.
+    if let value = fields.removeValue(forKey: "format") {
+      guard case .string(let text) = value else {
+        throw .badRequest("format: expected png, svg or pdf")
+      }
+      if formatName == nil { formatName = text }
+    }
+    var flags: [String: [String]] = [:]
+    var overridden = false
+    var appearance: Appearance?
+    stylesheetVersion = nil
+    for (key, value) in query {
+      switch key {
+      case "format": formatName = value
+      case "appearance":
+        guard let value = Appearance(rawValue: value) else {
+          throw .badRequest(
+            "appearance: unknown value '\(value.prefix(80))'; expected light or dark")
+        }
+        appearance = value
+      case _ where RenderRequest.overridableFields.contains(key):
+        flags[SpecField.kebabCase(key), default: []] = [value]
+        overridden = true
+      default:
+        throw .badRequest(
+          "\(key.prefix(80)): not a query parameter; expected one of "
+            + (RenderRequest.overridableFields + RenderRequest.serverKeys).joined(separator: ", "))
+      }
+    }
+    guard let format = OutputFormat(rawValue: (formatName ?? "png").lowercased()) else {
+      throw .badRequest(
+        "format: unknown format '\((formatName ?? "").prefix(80))'; expected png, svg or pdf")
+    }
+    for (key, value) in SpecField.values(fromFlags: flags) { fields[key] = value }
+    var spec: CalendarSpec
+    do {
+      spec = try SpecLoader.read(fields, source: overridden ? "\(source) (with query)" : source)
+    } catch {
+      throw .badRequest(error.description)
+    }
+    // Inputs by name only, from the server's folders; their paths replace the names.
+    var stylesheet: [UInt8] = []
+    if Appearance(rawValue: spec.canvas.theme) == nil {
+      guard let themes = context.themes else {
+        throw .badRequest(
+          "theme: '\(spec.canvas.theme.prefix(80))' is not light or dark, and the server has no --themes folder"
+        )
+      }
+      let name = spec.canvas.theme
+      let path = try themes.file(
+        RenderRequest.candidates(name, extension: "nss"), field: "theme", shown: name,
+        missing: .badRequest)
+      stylesheet = try RenderRequest.read(path, limit: Limits.stylesheetBytes, field: "theme")
+      spec.canvas.theme = path
+      var version = BatchFingerprint()
+      version.add(stylesheet)
+      stylesheetVersion = version.value
+    }
+    var calendarBytes: [Data] = []
+    for index in spec.canvas.calendars.indices {
+      let field = "calendars[\(index)].ics"
+      let name = spec.canvas.calendars[index].ics
+      guard let calendars = context.calendars else {
+        throw .badRequest("\(field): the server has no --calendars folder")
+      }
+      let path = try calendars.file(
+        RenderRequest.candidates(name, extension: "ics"), field: field, shown: name,
+        missing: .badRequest)
+      calendarBytes.append(
+        Data(try RenderRequest.read(path, limit: Limits.icsBytes, field: field)))
+      spec.canvas.calendars[index].ics = path
+    }
+    let today = spec.canvas.today ?? CalendarRenderer.clockToday()
+    spec.canvas.today = today
+    var fingerprint = BatchFingerprint()
+    fingerprint.add(
+      BatchFingerprint.output(
+        fields: fields, format: format, today: today, shared: context.sharedFingerprint,
+        stylesheet: stylesheet, calendars: calendarBytes))
+    fingerprint.add("appearance \(appearance?.rawValue ?? "-")")
+    self.spec = spec
+    self.format = format
+    self.appearance = appearance
+    self.etag = "\"" + fingerprint.value + "\""
+  }
+
+  /// `ocean` or `ocean.nss`: the file names a bare name may mean.
+  static func candidates(_ name: String, extension fileExtension: String) -> [String] {
+    name.hasSuffix("." + fileExtension) ? [name] : [name + "." + fileExtension]
+  }
+
+  static func read(_ path: String, limit: Int, field: String) throws(ServerError) -> [UInt8] {
+    do {
+      return Array(try InputFile.read(path, limit: limit, noun: field))
+    } catch {
+      throw .badRequest(error.description)
+    }
+  }
+}

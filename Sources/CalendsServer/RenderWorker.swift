@@ -1,0 +1,37 @@
+import Calends
+import CalendsCairo
+
+/// What one render thread keeps between requests: its renderer, and the stylesheets it has
+/// parsed. A served stylesheet may be edited while the server runs, so each is kept with
+/// the fingerprint of its bytes, and a changed one empties the cache.
+final class RenderWorker {
+  let renderer: CalendarRenderer
+  private var themes = ThemeCache()
+  private var stylesheetVersions: [String: String] = [:]
+
+  init(renderer: CalendarRenderer) {
+    self.renderer = renderer
+  }
+
+  /// The stylesheet cache, valid for `path` at `version` (nil for a built-in theme).
+  func themeCache(path: String, version: String?) -> ThemeCache {
+    guard let version else { return themes }
+    if let known = stylesheetVersions[path], known != version {
+      themes = ThemeCache()
+      stylesheetVersions = [:]
+    }
+    stylesheetVersions[path] = version
+    return themes
+  }
+
+  /// The image of a checked request.
+  func render(_ request: RenderRequest, pngCompression: PNGCompression) throws(CalendsError)
+    -> [UInt8]
+  {
+    let cache = themeCache(path: request.spec.canvas.theme, version: request.stylesheetVersion)
+    let loader = ThemeLoader(cache: cache, appearance: request.appearance)
+    let prepared = try renderer.prepare(request.spec, themeLoader: loader)
+    return try renderer.render(prepared, format: request.format, pngCompression: pngCompression)
+      .bytes
+  }
+}

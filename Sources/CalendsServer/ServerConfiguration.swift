@@ -1,0 +1,36 @@
+import CalendsCairo
+import CalendsValues
+import Foundation
+
+/// What `calends serve` is started with: where it listens, the folders it may read, and the
+/// limits that keep a busy or hostile client from exhausting it.
+public struct ServerConfiguration: Sendable {
+  /// Loopback by default: exposing the service is a decision, not an accident.
+  public var host = "127.0.0.1"
+  /// 0 asks the system for a free port; the bound address is reported when listening.
+  public var port = 8080
+  /// `GET /specs/NAME.png` reads `NAME.yaml`, `NAME.yml` or `NAME.json` from here.
+  public var specsFolder: URL?
+  /// A spec's `theme` other than light or dark names `NAME.nss` here.
+  public var themesFolder: URL?
+  /// A spec's `calendars[].ics` names `NAME.ics` here.
+  public var calendarsFolder: URL?
+  /// Renders at once: each worker is a thread with its own renderer (font map).
+  public var workers = ProcessInfo.processInfo.activeProcessorCount
+  /// Renders waiting for a worker; past it a request is answered 503 at once.
+  public var queueLimit = 64
+  /// Request bodies above this are refused with 413.
+  public var bodyLimit = Limits.specBytes
+  /// How long a request may wait and render before it is answered 503.
+  public var timeLimit: Duration = .seconds(10)
+  /// The rendered-output cache's bound, in bytes (0 turns it off).
+  public var cacheBytes = 64 << 20
+  /// The `Cache-Control` of images: `no-cache` lets clients keep them and revalidate with
+  /// the ETag, which costs no render.
+  public var cacheControl = "no-cache"
+  public var pngCompression: PNGCompression = .fast
+  /// One line per request on standard error.
+  public var accessLog = true
+
+  public init() {}
+}

@@ -1,0 +1,179 @@
+import CalendsServer
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+/// Every endpoint and status code of `calends serve`, in process.
+@Suite struct ServerRoutesTests {
+  @Test func healthzAnswersOK() async throws {
+    let fixture = try ServerFixture()
+    defer { fixture.remove() }
+    try await fixture.test { client in
+      let response = try await client.execute(uri: "/healthz", method: .get)
+      #expect(response.status == .ok)
+      #expect(response.text == "ok\n")
+    }
+  }
+
+  @Test func postedJSONRendersPNG() async throws {
+    let fixture = try ServerFixture()
+    defer { fixture.remove() }
+    try await fixture.test { client in
+      let response = try await client.execute(
+        uri: "/render", method: .post, headers: [.contentType: "application/json"],
+        body: ByteBuffer(text: #"{"today": "2026-11-10", "scale": 1}"#))
+      #expect(response.status == .ok)
+      #expect(response.headers[.contentType] == "image/png")
+      #expect(Array(response.bytes.prefix(4)) == pngSignature)
+      #expect(response.headers[.eTag]?.hasPrefix("\"") == true)
+      #expect(response.headers[.cacheControl] == "no-cache")
+    }
+  }
+
+  @Test func postedYAMLTakesItsFormatFromTheQueryOrTheBody() async throws {
+    let fixture = try ServerFixture()
+    defer { fixture.remove() }
+    try await fixture.test { client in
+      let svg = try await client.execute(
+        uri: "/render?format=svg", method: .post, body: ByteBuffer(text: "today: 2026-11-10\n"))
+      #expect(svg.status == .ok)
+      #expect(svg.headers[.contentType] == "image/svg+xml")
+      #expect(svg.text.contains("<svg"))
+      let pdf = try await client.execute(
+        uri: "/render", method: .post,
+        body: ByteBuffer(text: "today: 2026-11-10\nformat: pdf\n"))
+      #expect(pdf.status == .ok)
+      #expect(pdf.headers[.contentType] == "application/pdf")
+      #expect(pdf.text.hasPrefix("%PDF"))
+    }
+  }
+
+  @Test func aBadSpecIs400WithTheFieldNamed() async throws {
+    let fixture = try ServerFixture()
+    defer { fixture.remove() }
+    try await fixture.test { client in
+      let posted = try await client.execute(
+        uri: "/render", method: .post, body: ByteBuffer(text: "weekStartDay: someday\n"))
+      #expect(posted.status == .badRequest)
+      #expect(posted.headers[.contentType] == "application/json; charset=utf-8")
+      #expect(posted.text.contains("weekStartDay"))
+      #expect(posted.text.contains("\"status\":400"))
+      let file = try await client.execute(uri: "/specs/bad.png", method: .get)
+      #expect(file.status == .badRequest)
+      #expect(file.text.contains("weekStartDay"))
+      let query = try await client.execute(uri: "/specs/month.png?today=tomorrow", method: .get)
+      #expect(query.status == .badRequest)
+      #expect(query.text.contains("today"))
+      let unknown = try await client.execute(uri: "/specs/month.png?colour=red", method: .get)
+      #expect(unknown.status == .badRequest)
+      #expect(unknown.text.contains("colour"))
+      let appearance = try await client.execute(
+        uri: "/specs/month.png?appearance=sepia", method: .get)
+      #expect(appearance.status == .badRequest)
+      #expect(appearance.text.contains("appearance"))
+      let format = try await client.execute(
+        uri: "/render?format=gif", method: .post, body: ByteBuffer(text: "{}"))
+      #expect(format.status == .badRequest)
+      #expect(format.text.contains("format"))
+      let garbage = try await client.execute(
+        uri: "/render", method: .post, body: ByteBuffer(text: "{today: [unclosed"))
+      #expect(garbage.status == .badRequest)
+    }
+  }
+
+  @Test func specFilesRenderWithQueryOverrides() async throws {
+    let fixture = try ServerFixture()
+    defer { fixture.remove() }
+    try await fixture.test { client in
+      let plain = try await client.execute(uri: "/specs/month.png", method: .get)
+      #expect(plain.status == .ok)
+      #expect(plain.headers[.contentType] == "image/png")
+      let tags = try await withThrowingTaskGroup(of: String?.self) { group in
+        for query in [
+          "appearance=dark", "today=2026-12-01", "displayDateAtStartup=2027-01-01",
+          "locale=de_DE", "theme=ocean", "theme=dark", "scale=1",
+        ] {
+          group.addTask {
+            let response = try await client.execute(
+              uri: "/specs/month.png?\(query)", method: .get)
+            #expect(response.status == .ok, "\(query): \(response.text)")
+            return response.headers[.eTag]
+          }
+        }
+        var tags: [String?] = []
+        for try await tag in group { tags.append(tag) }
+        return tags
+      }
+      #expect(Set(tags + [plain.headers[.eTag]]).count == 8)
+      let svg = try await client.execute(uri: "/specs/team.svg", method: .get)
+      #expect(svg.status == .ok)
+      #expect(svg.headers[.contentType] == "image/svg+xml")
+      let pdf = try await client.execute(uri: "/specs/alias.pdf", method: .get)
+      #expect(pdf.status == .ok)
+      #expect(pdf.headers[.contentType] == "application/pdf")
+      let events = try await client.execute(uri: "/specs/events.png", method: .get)
+      #expect(events.status == .ok, "\(events.text)")
+    }
+  }
+
+  @Test func unknownSpecsAre404() async throws {
+    let fixture = try ServerFixture()
+    defer { fixture.remove() }
+    try await fixture.test { client in
+      for uri in ["/specs/nope.png", "/specs/month.gif", "/specs/month", "/nothing"] {
+        let response = try await client.execute(uri: uri, method: .get)
+        #expect(response.status == .notFound, "\(uri)")
+      }
+    }
+  }
+
+  @Test func ifNoneMatchIs304AndARepeatComesFromTheCache() async throws {
+    let fixture = try ServerFixture()
+    defer { fixture.remove() }
+    try await fixture.test { client in
+      let first = try await client.execute(uri: "/specs/month.png?scale=1", method: .get)
+      let etag = try #require(first.headers[.eTag])
+      let revalidated = try await client.execute(
+        uri: "/specs/month.png?scale=1", method: .get, headers: [.ifNoneMatch: "\"x\", \(etag)"])
+      #expect(revalidated.status == .notModified)
+      #expect(revalidated.body.readableBytes == 0)
+      #expect(revalidated.headers[.eTag] == etag)
+      let again = try await client.execute(uri: "/specs/month.png?scale=1", method: .get)
+      #expect(again.bytes == first.bytes)
+      let metrics = try await client.execute(uri: "/metrics", method: .get).text
+      #expect(metrics.contains("calends_cache_hits_total 1"))
+      #expect(metrics.contains("calends_cache_misses_total 1"))
+      #expect(metrics.contains("calends_not_modified_total 1"))
+      #expect(metrics.contains(#"calends_http_requests_total{status="200"} 2"#))
+      #expect(metrics.contains(#"calends_http_requests_total{status="304"} 1"#))
+      #expect(metrics.contains("calends_render_seconds_count 1"))
+      #expect(metrics.contains("calends_render_queue_depth"))
+    }
+  }
+
+  @Test func cacheControlIsConfigurable() async throws {
+    let fixture = try ServerFixture()
+    defer { fixture.remove() }
+    try await fixture.test(.router, { $0.cacheControl = "public, max-age=300" }) { client in
+      let response = try await client.execute(uri: "/specs/month.svg", method: .get)
+      #expect(response.headers[.cacheControl] == "public, max-age=300")
+    }
+  }
+}
+
+/// Spec files are parsed once while unchanged; an edited one is read again.
+@Suite struct SpecFileReloadTests {
+  @Test func anEditedSpecFileIsReadAgain() async throws {
+    let fixture = try ServerFixture()
+    defer { fixture.remove() }
+    try await fixture.test { client in
+      let first = try await client.execute(uri: "/specs/month.svg", method: .get)
+      #expect(first.status == .ok)
+      try fixture.write("specs/month.yaml", "today: 2026-11-10\nweekStartDay: someday\n")
+      let edited = try await client.execute(uri: "/specs/month.svg", method: .get)
+      #expect(edited.status == .badRequest)
+      #expect(edited.text.contains("weekStartDay"))
+    }
+  }
+}
