@@ -29,6 +29,9 @@ public final class CairoRenderer {
   private let fonts: FontConfiguration
   private let text: TextCache
   private let glyphs: GlyphOutlines
+  let textMasks = TextMaskCache()
+  /// Tests turn this off to compare masked text with outlines filled in place.
+  var masksText = true
   private let encoder = PNGEncoder()
   /// The last PNG canvas, reused when the next image has the same pixel size: allocating
   /// and zeroing a few MB per image is measurable in batches.
@@ -213,17 +216,7 @@ public final class CairoRenderer {
       cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     }
 
-    // Outlines of consecutive unclipped text runs of one colour are filled together:
-    // rasterizing costs mostly per fill, and a month has ~50 runs in three colours.
-    var unfilledTextColor: Color?
     for node in scene.nodes {
-      if case .text(let run) = node, drawing == .outlines, run.clip == nil,
-        run.color == unfilledTextColor
-      {
-      } else if unfilledTextColor != nil {
-        cairo_fill(cr)
-        unfilledTextColor = nil
-      }
       switch node {
       case .rect(let rect, let color):
         setColor(cr, color)
@@ -259,30 +252,56 @@ public final class CairoRenderer {
         else {
           continue
         }
+        let origin = shaped.origin(in: run)
+        if drawing == .outlines, masksText, run.clip == nil,
+          drawMasked(cr, shaped, run, at: origin, scale: scale)
+        {
+          continue
+        }
         if let clip = run.clip {
           guard clip.width > 0, clip.height > 0 else { continue }
           cairo_save(cr)
           cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
           cairo_clip(cr)
         }
-        let origin = shaped.origin(in: run)
         setColor(cr, run.color)
         cairo_move_to(cr, origin.x, origin.y)
         switch drawing {
         case .glyphs: pango_cairo_show_layout(cr, shaped.layout)
         case .outlines:
           pango_cairo_layout_path(cr, shaped.layout)
-          if run.clip == nil {
-            unfilledTextColor = run.color
-          } else {
-            cairo_fill(cr)
-          }
+          cairo_fill(cr)
         }
         if run.clip != nil { cairo_restore(cr) }
       }
     }
-    if unfilledTextColor != nil { cairo_fill(cr) }
     try check(cairo_status(cr), "drawing failed")
+  }
+
+  /// Paints `run`'s outline from the mask cache: the mask made for the origin's sub-pixel
+  /// phase, composited at the origin's whole device pixel. False when no mask could be
+  /// made (the caller then fills the outline itself, which paints the same pixels).
+  private func drawMasked(
+    _ cr: OpaquePointer, _ shaped: ShapedText, _ run: TextRun, at origin: Point, scale: Double
+  ) -> Bool {
+    var x = origin.x
+    var y = origin.y
+    cairo_user_to_device(cr, &x, &y)
+    guard x.isFinite, y.isFinite else { return false }
+    let wholeX = x.rounded(.down)
+    let wholeY = y.rounded(.down)
+    guard
+      let mask = textMasks.mask(
+        for: shaped, text: run.text, font: run.font, wrapWidth: run.wrapWidth, scale: scale,
+        phaseX: x - wholeX, phaseY: y - wholeY)
+    else { return false }
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    setColor(cr, run.color)
+    cairo_mask_surface(
+      cr, mask.surface, wholeX + Double(mask.offsetX), wholeY + Double(mask.offsetY))
+    cairo_restore(cr)
+    return true
   }
 
   /// Hairlines in registration black: on every separation, so every plate shows the cut.

@@ -195,9 +195,10 @@ public struct SpecField: Sendable {
     return nil
   }
 
-  /// Every flag, in table order.
-  public static var allFlags: [(field: SpecField, flag: Flag)] {
-    all.flatMap { field in field.flags.map { (field, $0) } }
+  /// Every flag, in table order. Made once: the server reads query overrides through it on
+  /// every request, and the table never changes.
+  public static let allFlags: [(field: SpecField, flag: Flag)] = all.flatMap { field in
+    field.flags.map { (field, $0) }
   }
 
   /// A flag's help text for `--help`: its values, its help, whether it repeats, the default.
