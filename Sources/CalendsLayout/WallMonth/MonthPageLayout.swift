@@ -8,7 +8,8 @@ import CalendsValues
 /// space below its number holds them as bars, lines and "+N more" (`WallMonthEvents`).
 ///
 /// The wall month and the year views' `pages: months` both lay out their month this way, so
-/// a printed year's month page is the wall month's page without events.
+/// a printed year's month page is the wall month's page, with the year's `events` when it
+/// has any.
 struct MonthPageLayout {
   let context: YearContext
   /// The events drawn in the cells; nil for a page without them.
@@ -43,7 +44,7 @@ struct MonthPageLayout {
     let cells = events.map {
       WallMonthCells(
         columns: columns, cells: block.cells, theme: context.theme, measurer: context.measurer,
-        events: $0)
+        text: context.text, events: $0)
     }
     if let cells { cellHeight = max(cellHeight, cells.smallestCellHeight) }
     items +=
