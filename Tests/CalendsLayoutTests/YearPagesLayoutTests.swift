@@ -129,6 +129,26 @@ import Testing
     #expect(jsonBars.first?["title"] as? String == "Book fair")
   }
 
+  /// Paper too small for a number and a line of events in a row (A6 landscape): the numbers
+  /// get smaller, and the page stays the paper's size (every page of a document is).
+  @Test func aSmallPageWithEventsKeepsThePapersSize() throws {
+    let doc = try document(
+      """
+      style: year
+      year: 2026
+      paper: a6
+      orientation: landscape
+      pages: months
+      events: [{title: Camp, start: 2026-08-03, end: 2026-08-07, allDay: true}]
+      """)
+    #expect(doc.pages.allSatisfy { abs($0.height - 297.64) < 0.01 })
+    let august = doc.pages[7]
+    let plain = try document(
+      "style: year\nyear: 2026\npaper: a6\norientation: landscape\npages: months")
+    #expect(try #require(august.inputs.year?.fontScale) < plain.pages[7].inputs.year!.fontScale)
+    #expect(august.items.contains { $0.eventBar?.identifier == "0" })
+  }
+
   /// Without month pages nothing would draw the titles: `events` is an error naming itself.
   @Test func eventsNeedMonthPages() throws {
     for yaml in [
