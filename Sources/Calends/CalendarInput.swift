@@ -3,8 +3,8 @@ import CalendsValues
 import Foundation
 
 /// Turns a spec's `calendars` into what its family draws, once, when the spec is prepared:
-/// the timeline's events, the grid styles' event dots and day classes, the booking grid's
-/// busy days. After this, layout sees plain
+/// the timeline's and the wall month's events (and a printed year's month pages'), the grid
+/// styles' event dots and day classes, the booking grid's busy days. After this, layout sees plain
 /// events and dates, whatever file they came from.
 enum CalendarInput {
   /// The spec with its calendars' occurrences added, and warnings for a family that does
@@ -42,6 +42,10 @@ enum CalendarInput {
       let found = try events(days)
       year.eventDates.formUnion(coveredDays(found.entries, within: days))
       addClasses(found, sources: sources, within: days, to: &year.dayData)
+      // Month pages are wall months: they draw the occurrences as the wall month does.
+      if year.page?.pages == .months {
+        year.events = try withEvents(year.events, found, sources, days: days)
+      }
       spec.family = .year(year)
     case .booking(var booking):
       guard sources.contains(where: \.busy) else {

@@ -155,7 +155,9 @@ struct LayoutContext {
     var header = LayoutItem.MonthHeader(month: month, text: title(for: month))
     var height = max(
       CalendarMetrics.singleTitleHeight, measurer.measure("Jan", font: font).height + 16)
-    if control.monthTitle == .double {
+    if control.monthTitle != .double {
+      header.fontSize = fittedTitleSize(header.text, in: width)
+    } else {
       let lines = text.monthTitleLines(month)
       let small = font.withSize(max(1, font.size * 0.7))
       height = max(
@@ -171,11 +173,27 @@ struct LayoutContext {
             ?? lines.year,
           frame: Rect(x: 0, y: half, width: width, height: half - 6)),
       ]
+      // The month line is short; the year line (with a secondary calendar's months) may
+      // not be, and it is drawn at 0.7 of the header's size.
+      header.fontSize =
+        fittedTitleSize(header.lines![1].text, in: width, scale: 0.7)
+        ?? fittedTitleSize(header.lines![0].text, in: width)
     }
     return (
       LayoutItem(.monthHeader(header), frame: Rect(x: 0, y: 0, width: width, height: height)),
       height
     )
+  }
+
+  /// The month header's font size when `title`, drawn at `scale` of it, is wider than the
+  /// header less `CalendarMetrics.monthHeaderInset` on each side; nil when it fits.
+  private func fittedTitleSize(_ title: String, in width: Double, scale: Double = 1) -> Double? {
+    let font = theme.monthHeader.font
+    let available = width - 2 * CalendarMetrics.monthHeaderInset
+    // The size the scene draws a line at 0.7 of the header's: rounded, as the stylesheet's.
+    let drawn = scale == 1 ? font : font.withSize(max(1, (font.size * scale).rounded()))
+    return measurer.shrunkSize(title, font: drawn, toFit: available)
+      .map { ($0 / scale * 100).rounded(.down) / 100 }
   }
 
   /// The title the control would show for a month.
@@ -231,11 +249,12 @@ struct LayoutContext {
   /// leading edge.
   func stackedMonthHeader(_ month: YearMonth, y: Double) -> LayoutItem {
     let inset = CalendarMetrics.monthHeaderInset
+    let title = title(for: month, full: true)
     return LayoutItem(
       .monthHeader(
         .init(
-          month: month, text: title(for: month, full: true),
-          textAlign: columns.rightToLeft ? .right : .left)),
+          month: month, text: title, textAlign: columns.rightToLeft ? .right : .left,
+          fontSize: fittedTitleSize(title, in: width))),
       frame: Rect(
         x: inset, y: y, width: width - 2 * inset, height: CalendarMetrics.stackedMonthHeaderHeight))
   }

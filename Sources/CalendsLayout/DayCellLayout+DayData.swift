@@ -55,15 +55,6 @@ extension DayCellLayout {
 
   /// `text`, or as much of it as fits `width` followed by an ellipsis.
   func fitted(_ text: String, width: Double) -> String {
-    let font = theme.dayLabel.font
-    if measurer.measure(text, font: font).width <= width { return text }
-    var characters = Array(text)
-    while !characters.isEmpty {
-      characters.removeLast()
-      while characters.last == " " { characters.removeLast() }
-      let candidate = String(characters) + "…"
-      if measurer.measure(candidate, font: font).width <= width { return candidate }
-    }
-    return "…"
+    measurer.truncated(text, font: theme.dayLabel.font, toFit: width)
   }
 }

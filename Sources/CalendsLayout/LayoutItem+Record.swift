@@ -52,6 +52,7 @@ extension LayoutItem {
     switch content {
     case .monthHeader(let p):
       (r.month, r.text, r.lines, r.textAlign) = (p.month, p.text, p.lines, p.textAlign)
+      r.fontSize = p.fontSize
     case .weekdayLabel(let p):
       (r.weekday, r.text, r.states, r.strip) = (p.weekday, p.text, p.states, p.strip)
     case .dateCell(let p):

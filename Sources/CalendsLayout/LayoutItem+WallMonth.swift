@@ -8,7 +8,8 @@ extension LayoutItem {
   /// last day (both inclusive: an end at midnight is not a day of the event); `week` is the
   /// 0-based row of the month grid and `slot` the 0-based line in that row's cells;
   /// `continuesBefore` / `continuesAfter` say the event goes on in the row before / after.
-  /// `color` is unresolved; `fontSize` the title's; `textFrame` where the title sits.
+  /// `color` is unresolved; `fontSize` the title's; `textFrame` where the title sits;
+  /// `text` the title as drawn when it had to be cut to fit (ending in "…"), nil when whole.
   public struct EventBar: Hashable, Sendable {
     public var identifier: String
     public var title: String
@@ -22,11 +23,15 @@ extension LayoutItem {
     public var continuesBefore: Bool
     public var continuesAfter: Bool
     public var fontSize: Double
+    public var text: String?
     public var textFrame: Rect
+
+    /// What the bar reads: the title, or its beginning and an ellipsis.
+    public var drawnText: String { text ?? title }
 
     func record(into r: inout Record) {
       (r.identifier, r.title, r.color, r.week) = (identifier, title, color, week)
-      (r.fontSize, r.textFrame) = (fontSize, textFrame)
+      (r.fontSize, r.text, r.textFrame) = (fontSize, text, textFrame)
       r.wallMonth = WallMonthRecord(
         start: start, end: end, eventStart: eventStart, eventEnd: eventEnd, slot: slot,
         continuesBefore: continuesBefore, continuesAfter: continuesAfter)
@@ -34,7 +39,8 @@ extension LayoutItem {
   }
 
   /// A timed event within one day: `time` is its start as `HH:MM`, drawn before the title;
-  /// `dotFrame` the event's colour mark at the leading edge.
+  /// `dotFrame` the event's colour mark at the leading edge; `text` what is drawn when
+  /// `HH:MM title` had to be cut to fit (ending in "…"), nil when it is drawn whole.
   public struct EventLine: Hashable, Sendable {
     public var date: Day
     public var identifier: String
@@ -43,17 +49,22 @@ extension LayoutItem {
     public var color: ColorSpecifier
     public var slot: Int
     public var fontSize: Double
+    public var text: String?
     public var dotFrame: Rect
     public var textFrame: Rect
 
+    /// What the line reads: `HH:MM title`, or its beginning and an ellipsis.
+    public var drawnText: String { text ?? (title.isEmpty ? time : "\(time) \(title)") }
+
     func record(into r: inout Record) {
       (r.date, r.identifier, r.title, r.color) = (date, identifier, title, color)
-      (r.fontSize, r.textFrame) = (fontSize, textFrame)
+      (r.fontSize, r.text, r.textFrame) = (fontSize, text, textFrame)
       r.wallMonth = WallMonthRecord(slot: slot, time: time)
     }
   }
 
-  /// A day's events that are not drawn: `count` of them, shown as `text` ("+2 more").
+  /// A day's events that are not drawn: `count` of them, shown as `text` in the locale's
+  /// words and digits ("+2 more", "+ weitere 2", "+٢ أخرى").
   public struct MoreLink: Hashable, Sendable {
     public var date: Day
     public var count: Int

@@ -112,6 +112,10 @@ public struct LayoutItem: Hashable, Sendable {
     public var lines: [TitleLine]?
     /// Unset means centred.
     public var textAlign: TextAlign?
+    /// The font's size when the title was shrunk to fit the width (a long dual-calendar
+    /// title on a narrow phone); unset when it fits at the stylesheet's size. A double
+    /// title's year line stays 0.7 of it.
+    public var fontSize: Double?
   }
 
   /// One line of a double month title.

@@ -50,7 +50,7 @@ extension SpecField {
     SpecField(
       "calendars", [.canvas], .described("list of `{ics, name, color, classes, busy}`"),
       default: "`[]`",
-      "iCalendar files (paths relative to the spec file) whose occurrences become the timeline's and the wall month's events and the grid styles' event dots; `color` colours a calendar's events unless an event has COLOR; `classes` mark its all-day events' days; `busy: true` disables the booking days it covers"
+      "iCalendar files (paths relative to the spec file) whose occurrences become the timeline's, the wall month's and a printed year's month pages' events and the grid styles' event dots; `color` colours a calendar's events unless an event has COLOR; `classes` mark its all-day events' days; `busy: true` disables the booking days it covers"
     ),
     .flagged(
       "timeZone", [.canvas], .described("an IANA name"), default: "`UTC`",
@@ -174,9 +174,9 @@ extension SpecField {
       "the current time — an input, never the clock: days before it are *passed*, its day is *today* and carries the time line. With `today` it must be on that day"
     ),
     SpecField(
-      "events", [.timeline, .wallMonth],
+      "events", [.timeline, .wallMonth, .year],
       .described("list of `{id, title, location, start, end, color, allDay}`"), default: "`[]`",
-      "`start`/`end` are `YYYY-MM-DDTHH:MM` (`24:00` = next midnight; `end` exclusive); all-day events may use dates (`end` inclusive). `id` defaults to the index and must be unique; `color` as in stylesheets (default `#0070F2`). The wall month draws them too. In YAML, quote a title that looks like a time or number (`title: \"1:1\"`): unquoted, YAML reads `1:1` as the number 61",
+      "`start`/`end` are `YYYY-MM-DDTHH:MM` (`24:00` = next midnight; `end` exclusive); all-day events may use dates (`end` inclusive). `id` defaults to the index and must be unique; `color` as in stylesheets (default `#0070F2`). The wall month draws them too, and so do a printed year's month pages (`pages: months`). In YAML, quote a title that looks like a time or number (`title: \"1:1\"`): unquoted, YAML reads `1:1` as the number 61",
       flags: [
         Flag(
           "event", .events,

@@ -115,6 +115,7 @@ public enum SpecWriter {
     fields["hasEventIndicator"] = .bool(year.hasEventIndicator)
     fields["disabledDates"] = disabledDates(year.disabledDates)
     dayData(year.dayData, into: &fields)
+    if !year.events.isEmpty { fields["events"] = .array(year.events.map(event)) }
     if let page = year.page { self.page(page, into: &fields) }
   }
 

@@ -60,6 +60,10 @@ public struct YearSpec: Hashable, Sendable {
   public var page: PageSetup?
   /// `days` and `heatmap`: per-day classes, subtitles, dots and heat-map values.
   public var dayData: DayData = .none
+  /// The timeline's events (and the `calendars`' occurrences), drawn on the month pages of
+  /// `pages: months` as the wall month draws them: a printed year's month page is a wall
+  /// month. Read only with `pages: months`; the overview shows days, not titles.
+  public var events: [TimelineEvent] = []
 
   public init(view: YearView = .year) {
     self.view = view
@@ -129,6 +133,12 @@ extension SpecReader {
     if year.arrangement == .contributions, year.page?.pages == .months {
       throw fail("pages", "months makes month pages; the contribution calendar is one page")
     }
+    if given.contains("events"), year.page?.pages != .months {
+      throw fail(
+        "events",
+        "are drawn on the month pages of a printed year (paper and pages: months); a single page shows days, not titles: mark them with eventDates"
+      )
+    }
     if let page = year.page, view == .weeks, year.weeks > page.mostWeekRows {
       throw fail(
         "weeks",
@@ -157,6 +167,7 @@ extension SpecReader {
     case "eventDates":
       year.eventDates = Set(try days(value, key, limit: ControlSpec.Limits.eventDates))
     case "hasEventIndicator": year.hasEventIndicator = try bool(value, key)
+    case "events": year.events = try events(value, key)
     case "disabledDates": year.disabledDates = try disabledDates(value, key)
     default:
       if try readDayDataField(key, value, into: &year.dayData) { return }

@@ -109,7 +109,9 @@ public struct SceneBuilder {
   }
 
   func monthHeader(_ header: LayoutItem.MonthHeader, frame: Rect) -> [SceneNode] {
-    let style = theme.monthHeader
+    var style = theme.monthHeader
+    // A title too long for the width was given a smaller size by the layout.
+    if let size = header.fontSize { style.font = style.font.withSize(size) }
     guard let lines = header.lines, lines.count == 2 else {
       let alignment: TextAlignment =
         switch header.textAlign {
@@ -124,7 +126,11 @@ public struct SceneBuilder {
             alignment: alignment))
       ]
     }
-    let small = style.font.withSize(max(1, (style.font.size * 0.7).rounded()))
+    // The year line at 0.7 of the month's size: rounded as the stylesheet's sizes are,
+    // unless the layout shrank it to fit, where rounding up could overflow again.
+    let smallSize = style.font.size * 0.7
+    let small = style.font.withSize(
+      max(1, header.fontSize == nil ? smallSize.rounded() : smallSize))
     return [
       .text(
         TextRun(text: lines[0].text, font: style.font, color: style.color, frame: lines[0].frame)),

@@ -8,8 +8,9 @@ import CalendsValues
 /// A bar is the event's colour, rounded where the event starts or ends and square where it
 /// goes on in another row, its title in the timeline's event label (`fdlQVRWeekView_eventLabel`)
 /// made readable on the fill; a line is a dot of the event's colour and `HH:MM title` in the
-/// day numbers' colour; "+N more" takes the secondary label's colour. Text is clipped to its
-/// item and aligned to the reading direction's start.
+/// day numbers' colour; "+N more" takes the secondary label's colour. Text is aligned to the
+/// reading direction's start; a title too long for its item comes from the layout already
+/// cut with an ellipsis (`drawnText`), and is clipped to its item besides.
 struct WallMonthSceneBuilder {
   let theme: CalendarTheme
   let rightToLeft: Bool
@@ -39,12 +40,12 @@ struct WallMonthSceneBuilder {
     var nodes: [SceneNode] = [
       .band(frame, roundLeft: !leftOpen, roundRight: !rightOpen, fill)
     ]
-    guard !bar.title.isEmpty, bar.textFrame.width > 0 else { return nodes }
+    guard !bar.drawnText.isEmpty, bar.textFrame.width > 0 else { return nodes }
     let label = theme.timeline.eventLabel
     nodes.append(
       .text(
         TextRun(
-          text: bar.title, font: label.font.withSize(bar.fontSize),
+          text: bar.drawnText, font: label.font.withSize(bar.fontSize),
           color: SceneBuilder.readable(label.color, on: fill), frame: bar.textFrame,
           alignment: alignment, clip: bar.textFrame)))
     return nodes
@@ -52,7 +53,7 @@ struct WallMonthSceneBuilder {
 
   private func line(_ line: LayoutItem.EventLine, frame: Rect) -> [SceneNode] {
     let dot = line.dotFrame
-    let text = line.title.isEmpty ? line.time : "\(line.time) \(line.title)"
+    let text = line.drawnText
     return [
       .circle(
         center: dot.center, radius: dot.width / 2, line.color.resolved(for: theme.appearance)),

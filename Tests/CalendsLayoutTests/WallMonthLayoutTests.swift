@@ -115,6 +115,62 @@ import Testing
     #expect(more.count == 4 && more.text == "+4 more" && more.slot == 2)
   }
 
+  /// "+N more" in the locale's words (FullCalendar's) and digits; `count` stays a number.
+  @Test(arguments: [
+    ("en_US", "+4 more"), ("de_DE", "+ weitere 4"), ("ja_JP", "他 4 件"),
+    ("ar_EG", "+٤ أخرى"), ("he_IL", "+4 אחר"), ("fr_FR", "+4 en plus"), ("sw_KE", "+4 more"),
+  ])
+  func moreIsInTheLocalesWordsAndDigits(locale: String, text: String) throws {
+    let tree = try layout(
+      Self.overlapping + "\nheight: 900\ndayMaxEvents: 2\nlocale: \(locale)")
+    let more = try #require(tree.items.compactMap(\.moreLink).first { $0.date == d("2026-03-11") })
+    #expect(more.count == 4 && more.text == text)
+  }
+
+  static let longTitles = """
+    width: 700
+    height: 560
+    events:
+      - {id: long, title: Quarterly planning with the whole product team, start: 2026-03-17, end: 2026-03-17, allDay: true}
+      - {id: two, title: A two day workshop on the new design system, start: 2026-03-10, end: 2026-03-11, allDay: true}
+      - {id: line, title: Call with the accountants about the annual report, start: 2026-03-19T09:30, end: 2026-03-19T10:00}
+      - {id: short, title: Yoga, start: 2026-03-20T07:00, end: 2026-03-20T08:00}
+      - {id: bar, title: Fair, start: 2026-03-24, end: 2026-03-24, allDay: true}
+    """
+
+  /// A title longer than its bar or line ends in an ellipsis, fitting its text frame at the
+  /// item's size; `title` keeps the whole title and `text` is what is drawn. Titles that fit
+  /// have no `text`. In a right-to-left locale the title is cut at its (logical) end too.
+  @Test(arguments: ["en_US", "he_IL"])
+  func longTitlesEndInAnEllipsis(locale: String) throws {
+    let tree = try layout(Self.longTitles + "\nlocale: \(locale)")
+    let measurer = ApproximateTextMeasurer()
+    let theme = CalendarTheme.light
+    let bars = tree.items.compactMap(\.eventBar)
+    let lines = tree.items.compactMap(\.eventLine)
+    for bar in bars where bar.identifier == "long" || bar.identifier == "two" {
+      let text = try #require(bar.text, "\(bar.identifier)")
+      #expect(text.hasSuffix("…") && bar.title.hasPrefix(String(text.dropLast())))
+      #expect(bar.drawnText == text)
+      let font = theme.timeline.eventLabel.font.withSize(bar.fontSize)
+      #expect(measurer.measure(text, font: font).width <= bar.textFrame.width)
+      // One character more would not have fitted.
+      let longer = String(bar.title.prefix(text.count)) + "…"
+      #expect(measurer.measure(longer, font: font).width > bar.textFrame.width)
+    }
+    let long = try #require(lines.first { $0.identifier == "line" })
+    let drawn = try #require(long.text)
+    #expect(drawn.hasPrefix("09:30 Call") && drawn.hasSuffix("…"))
+    #expect(
+      measurer.measure(drawn, font: theme.dayLabel.font.withSize(long.fontSize)).width
+        <= long.textFrame.width)
+    #expect(lines.first { $0.identifier == "short" }?.text == nil)
+    #expect(bars.first { $0.identifier == "bar" }?.text == nil)
+    // The dump shows the cut title next to the whole one.
+    #expect(tree.dump().contains("title=\"Quarterly planning with the whole product team\""))
+    #expect(tree.dump().contains("\"\(bars.first { $0.identifier == "long" }!.text!)\""))
+  }
+
   @Test func adjacentDaysHiddenDropTheirEvents() throws {
     let tree = try layout(Self.overlapping + "\nshowsAdjacentDays: false")
     let close = tree.items.compactMap(\.eventBar).filter { $0.identifier == "close" }

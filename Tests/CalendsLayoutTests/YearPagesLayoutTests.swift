@@ -86,6 +86,84 @@ import Testing
       ])
   }
 
+  /// A month page is a wall month: the year's `events` are drawn on it as bars and lines by
+  /// the wall month's own layout, in place of the dots, and the JSON gives each its `page`.
+  @Test func monthPagesDrawTheEvents() throws {
+    let doc = try document(
+      """
+      style: year
+      year: 2027
+      paper: a4
+      pages: months
+      cover: true
+      events:
+        - {id: fair, title: Book fair, start: 2027-03-09, end: 2027-03-12, allDay: true}
+        - {id: call, title: Call, start: 2027-03-10T09:00, end: 2027-03-10T10:00}
+        - {id: eve, title: New Year's Eve, start: 2027-12-31, end: 2027-12-31, allDay: true}
+      """)
+    let march = doc.pages[3]
+    #expect(march.title == "March 2027")
+    let bars = march.items.compactMap(\.eventBar)
+    #expect(bars.map(\.identifier) == ["fair"])
+    #expect(bars[0].start == d("2027-03-09") && bars[0].end == d("2027-03-12"))
+    #expect(march.items.compactMap(\.eventLine).map(\.identifier) == ["call"])
+    #expect(!march.items.contains { $0.kind == .eventIndicator })
+    // The bar stands in its days' cells, below their numbers.
+    let cells = march.items.filter { $0.kind == .dateCell }
+    let ninth = try #require(cells.first { $0.date == d("2027-03-09") }).frame
+    let bar = try #require(march.items.first { $0.kind == .eventBar }).frame
+    #expect(bar.minX > ninth.minX && bar.minY > ninth.minY && bar.maxY < ninth.maxY)
+    // Every page keeps the paper's size; other months have only their own events.
+    #expect(doc.pages.allSatisfy { abs($0.height - 841.89) < 0.01 })
+    #expect(doc.pages[12].items.compactMap(\.eventBar).map(\.identifier) == ["eve"])
+    #expect(doc.pages[1].items.allSatisfy { $0.eventBar == nil && $0.eventLine == nil })
+    // The cover marks the events' days with dots.
+    let dots = Set(doc.pages[0].items.filter { $0.kind == .eventIndicator }.compactMap(\.date))
+    #expect(
+      dots.isSuperset(of: [d("2027-03-09"), d("2027-03-12"), d("2027-03-10"), d("2027-12-31")]))
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(doc.jsonString().utf8)) as? [String: Any])
+    let items = try #require(json["items"] as? [[String: Any]])
+    let jsonBars = items.filter { $0["kind"] as? String == "eventBar" }
+    #expect(jsonBars.map { $0["page"] as? Int } == [4, 13])
+    #expect(jsonBars.first?["title"] as? String == "Book fair")
+  }
+
+  /// Paper too small for a number and a line of events in a row (A6 landscape): the numbers
+  /// get smaller, and the page stays the paper's size (every page of a document is).
+  @Test func aSmallPageWithEventsKeepsThePapersSize() throws {
+    let doc = try document(
+      """
+      style: year
+      year: 2026
+      paper: a6
+      orientation: landscape
+      pages: months
+      events: [{title: Camp, start: 2026-08-03, end: 2026-08-07, allDay: true}]
+      """)
+    #expect(doc.pages.allSatisfy { abs($0.height - 297.64) < 0.01 })
+    let august = doc.pages[7]
+    let plain = try document(
+      "style: year\nyear: 2026\npaper: a6\norientation: landscape\npages: months")
+    #expect(try #require(august.inputs.year?.fontScale) < plain.pages[7].inputs.year!.fontScale)
+    #expect(august.items.contains { $0.eventBar?.identifier == "0" })
+  }
+
+  /// Without month pages nothing would draw the titles: `events` is an error naming itself.
+  @Test func eventsNeedMonthPages() throws {
+    for yaml in [
+      "style: year\nyear: 2027", "style: year\nyear: 2027\npaper: a4",
+      "style: multiMonth\nwidth: 700",
+    ] {
+      #expect {
+        try document(
+          yaml + "\nevents: [{title: Fair, start: 2027-03-09, end: 2027-03-09, allDay: true}]")
+      } throws: { error in
+        "\(error)".contains("events") && "\(error)".contains("pages: months")
+      }
+    }
+  }
+
   @Test func aScreenImageIsOnePageWithoutPaper() throws {
     let doc = try document("style: year\nyear: 2027\nwidth: 700")
     #expect(doc.pages.count == 1 && doc.page == nil && doc.bleed == 0)

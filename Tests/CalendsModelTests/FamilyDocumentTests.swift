@@ -42,7 +42,7 @@ import Testing
     ),
     (
       "style: booking\nitems: [{date: 2019-03-01, enabled: true, selected: false}]\nevents: []",
-      "spec.yaml: events: is a field of the timeline style or wallMonth style, but style is booking"
+      "spec.yaml: events: is a field of the timeline style or year views (year, multiMonth, weeks) or wallMonth style, but style is booking"
     ),
     (
       "style: week\nshowsYearHeader: false",

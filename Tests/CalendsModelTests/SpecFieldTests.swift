@@ -92,6 +92,11 @@ import Testing
       fields["paper"] = .string("a4")
       if field == "cover" { fields["pages"] = .string("months") }
     }
+    // The year views draw events on month pages only.
+    if [.year, .multiMonth].contains(style), field == "events" {
+      fields["paper"] = .string("a4")
+      fields["pages"] = .string("months")
+    }
     return Result { () throws(SpecError) in
       try SpecReader(source: "spec.yaml").read(.object(fields))
     }

@@ -69,4 +69,35 @@ import Testing
     let rtl = runs(try scene(Self.spec + "\nlocale: he_IL"))
     #expect(rtl.first { $0.text == "13:00 Call" }?.alignment == .trailing)
   }
+
+  /// A title too long for its bar or line is drawn cut, ending in an ellipsis (the layout's
+  /// `text`), in both reading directions; the scene dump shows the cut text.
+  @Test(arguments: ["en_US", "he_IL"])
+  func longTitlesAreDrawnWithAnEllipsis(locale: String) throws {
+    let yaml = (Self.spec + "\nlocale: \(locale)")
+      .replacingOccurrences(of: "title: Holiday,", with: "title: Holiday for the whole company,")
+      .replacingOccurrences(
+        of: "title: Call,", with: "title: Call with the accountants about the report,")
+    let scene = try scene(yaml)
+    let texts = runs(scene).map(\.text)
+    let bar = try #require(texts.first { $0.hasPrefix("Holiday") })
+    let line = try #require(texts.first { $0.hasPrefix("13:00 Call") })
+    #expect(bar.hasSuffix("…") && line.hasSuffix("…"))
+    #expect(!texts.contains("Holiday for the whole company"))
+    #expect(scene.dump().contains("\"\(bar)\""))
+    let run = try #require(runs(scene).first { $0.text == bar })
+    #expect(run.alignment == (locale == "he_IL" ? .trailing : .leading))
+  }
+
+  @Test func moreIsDrawnInTheLocalesWords() throws {
+    let texts = runs(try scene(Self.spec + "\ndayMaxEvents: 2\nlocale: de_DE")).map(\.text)
+    #expect(texts.contains { $0.hasPrefix("+ weitere ") })
+    let arabic = runs(try scene(Self.spec + "\ndayMaxEvents: 2\nlocale: ar_EG")).map(\.text)
+    // Arabic-Indic digits, FullCalendar's word.
+    #expect(
+      arabic.contains {
+        $0.hasPrefix("+") && $0.hasSuffix(" أخرى")
+          && ("٠"..."٩").contains(String($0.dropFirst().prefix(1)))
+      })
+  }
 }

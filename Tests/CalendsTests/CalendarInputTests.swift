@@ -104,6 +104,29 @@ import Testing
     #expect(march == [2, 4, 9, 10, 11, 16, 18, 20, 23, 25, 27, 30])
   }
 
+  /// A printed year's month pages are wall months: with `pages: months` the occurrences
+  /// become the year's events too (after the spec's own), and the dots stay for the cover.
+  @Test func yearMonthPagesTakeTheOccurrencesAsEvents() throws {
+    let yaml = """
+      style: year
+      year: 2026
+      today: 2026-03-01
+      timeZone: America/New_York
+      calendars: [{ics: us-holidays.ics}]
+      paper: a4
+      """
+    let single = try prepared(yaml).spec.year
+    #expect(single?.events.isEmpty == true && single?.eventDates.isEmpty == false)
+    let pages = try #require(
+      try prepared(
+        yaml
+          + "\npages: months\nevents: [{id: own, title: Own, start: 2026-03-09, end: 2026-03-09, allDay: true}]"
+      ).spec.year)
+    #expect(pages.events.first?.id == "own" && pages.events.count > 1)
+    #expect(pages.events.dropFirst().allSatisfy { $0.allDay })
+    #expect(!pages.eventDates.isEmpty)
+  }
+
   /// A busy calendar's events disable the days they cover, selected or not; a calendar that
   /// is not busy is ignored with a warning.
   @Test func busyCalendarsDisableBookingDays() throws {

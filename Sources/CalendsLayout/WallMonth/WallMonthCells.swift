@@ -11,6 +11,8 @@ struct WallMonthEvents {
 /// Where the wall month's events go in its cells: the space under each day's number is cut
 /// into slots, one line of text each; `WallMonthPlacement` says which piece takes which slot,
 /// and this type turns pieces into frames, mirrored in a right-to-left grid by `GridColumns`.
+/// A title too long for its bar or line is cut with an ellipsis at its end (`truncated`), as
+/// a day's subtitle is, so the dump shows what is drawn.
 struct WallMonthCells {
   let columns: GridColumns
   /// The grid's cells, for where a day's number (and its disc) ends.
@@ -18,6 +20,8 @@ struct WallMonthCells {
   /// The stylesheet's (unscaled) theme: event titles take the timeline's event font.
   let theme: CalendarTheme
   let measurer: any TextMeasuring
+  /// The locale's words and digits, for "+N more".
+  let text: CalendarText
   let events: WallMonthEvents
 
   /// Event text follows the day's width (an eighth of it), within 8…12 pt.
@@ -25,10 +29,14 @@ struct WallMonthCells {
     (min(12, max(8, columns.dayWidth / 8)) * 2).rounded(.down) / 2
   }
 
+  /// A bar's title: the timeline's event label at the cells' event size.
+  var titleFont: FontSpec { theme.timeline.eventLabel.font.withSize(fontSize) }
+  /// A line's `HH:MM title` and "+N more": the day labels' font at that size.
+  var lineFont: FontSpec { theme.dayLabel.font.withSize(fontSize) }
+
   /// One slot: the text's line and a point above and below it, and a point to the next.
   var slotHeight: Double {
-    (measurer.measure("Mg", font: theme.timeline.eventLabel.font.withSize(fontSize)).height + 2)
-      .rounded(.up) + 1
+    (measurer.measure("Mg", font: titleFont).height + 2).rounded(.up) + 1
   }
 
   /// From a cell's top to its first slot: below the number's disc.
@@ -82,7 +90,8 @@ struct WallMonthCells {
         LayoutItem(
           .moreLink(
             .init(
-              date: rows[more.week][more.column]!, count: more.count, text: "+\(more.count) more",
+              date: rows[more.week][more.column]!, count: more.count,
+              text: text.moreEvents(more.count),
               slot: more.slot, fontSize: fontSize)),
           frame: Rect(
             x: cell.x + inset, y: cell.y, width: max(0, cell.width - 2 * inset), height: height)))
@@ -108,6 +117,8 @@ struct WallMonthCells {
     let frame = Rect(x: left, y: y, width: max(0, right - left), height: height)
     let padding = 4.0
     let span = event.allDayDays
+    let textWidth = max(0, frame.width - 2 * padding)
+    let title = measurer.truncated(event.title, font: titleFont, toFit: textWidth)
     return LayoutItem(
       .eventBar(
         .init(
@@ -116,8 +127,8 @@ struct WallMonthCells {
           eventStart: span.lowerBound, eventEnd: span.upperBound, week: piece.week,
           slot: piece.slot, continuesBefore: piece.continuesBefore,
           continuesAfter: piece.continuesAfter, fontSize: fontSize,
-          textFrame: Rect(
-            x: frame.x + padding, y: y, width: max(0, frame.width - 2 * padding), height: height)
+          text: title == event.title ? nil : title,
+          textFrame: Rect(x: frame.x + padding, y: y, width: textWidth, height: height)
         )),
       frame: frame)
   }
@@ -137,11 +148,13 @@ struct WallMonthCells {
     let textWidth = max(0, cell.width - inset - dot - gap - Self.barInset)
     let minute = event.start.minute
     let time = pad(minute / 60) + ":" + pad(minute % 60)
+    let full = event.title.isEmpty ? time : "\(time) \(event.title)"
+    let drawn = measurer.truncated(full, font: lineFont, toFit: textWidth)
     return LayoutItem(
       .eventLine(
         .init(
           date: day, identifier: event.id, title: event.title, time: time, color: event.color,
-          slot: slot, fontSize: fontSize,
+          slot: slot, fontSize: fontSize, text: drawn == full ? nil : drawn,
           dotFrame: Rect(x: dotX, y: y + (height - dot) / 2, width: dot, height: dot),
           textFrame: Rect(x: textX, y: y, width: textWidth, height: height))),
       frame: Rect(

@@ -44,7 +44,8 @@ struct YearLayout {
 /// pieces of a month grid.
 struct YearContext {
   let canvas: Canvas
-  let year: YearSpec
+  /// Variable so a month page can draw events in place of the overview's dots.
+  var year: YearSpec
   let today: Day
   let theme: CalendarTheme
   let measurer: any TextMeasuring
@@ -101,10 +102,7 @@ struct YearContext {
     guard year.showsTitle else { return (nil, content.minY) }
     let base = theme.monthHeader.font.withSize(
       (theme.monthHeader.font.size * YearMetrics.titleScale).rounded())
-    let natural = measurer.measure(label, font: base).width
-    let size =
-      natural > contentWidth
-      ? (base.size * contentWidth / natural * 100).rounded(.down) / 100 : base.size
+    let size = measurer.shrunkSize(label, font: base, toFit: contentWidth) ?? base.size
     let height = measurer.measure(label, font: base.withSize(size)).height
     let item = LayoutItem(
       .pageTitle(.init(text: label, fontSize: size)),

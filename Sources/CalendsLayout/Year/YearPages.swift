@@ -4,7 +4,7 @@ import CalendsValues
 
 /// `pages: months`: the overview as an optional cover, then one page per month block, each
 /// a full month grid filling the paper inside its margins, as the wall month lays out its
-/// page (`MonthPageLayout`).
+/// page (`MonthPageLayout`), events included.
 ///
 /// Every page's day states come from the one state of the whole run, so a range or a
 /// selection reads the same on the cover and on each month.
@@ -18,17 +18,40 @@ struct YearPages {
     let run = months.first!...months.last!
     let documentTitle = YearTitle.text(view: year.view, months: run, text: context.text)
     var pages: [LayoutTree] = []
-    if page.cover { pages.append(MonthBlocksLayout(context: context).layout()) }
-    let state = year.calendarState(
-      canvas: context.canvas, today: context.today,
-      days: run.lowerBound.firstDay...run.upperBound.lastDay)
+    let days = run.lowerBound.firstDay...run.upperBound.lastDay
+    if page.cover { pages.append(MonthBlocksLayout(context: coverContext(days: days)).layout()) }
+    let state = year.calendarState(canvas: context.canvas, today: context.today, days: days)
     for month in months { pages.append(monthPage(month, state: state)) }
     return LayoutDocument(title: documentTitle, pages: pages, page: page)
   }
 
-  /// The wall month's page without events (`MonthPageLayout`).
+  /// The overview marks the days of the `events` (within `days`) with dots, as it marks the
+  /// days of a calendar feed's: it has no room for their titles.
+  private func coverContext(days: ClosedRange<Day>) -> YearContext {
+    var cover = context
+    for event in context.year.events where event.allDayDays.overlaps(days) {
+      let shown = event.allDayDays.clamped(to: days)
+      for offset in 0...shown.lowerBound.distance(to: shown.upperBound) {
+        cover.year.eventDates.insert(shown.lowerBound.adding(days: offset))
+      }
+    }
+    return cover
+  }
+
+  /// The wall month's page (`MonthPageLayout`), with the spec's `events` in its cells when
+  /// it has any; their bars take the place of the event dots.
   private func monthPage(_ month: YearMonth, state: CalendarState) -> LayoutTree {
-    MonthPageLayout(context: context).layout(
-      month, state: state, width: page.width, height: page.height)
+    let year = context.year
+    guard !year.events.isEmpty else {
+      return MonthPageLayout(context: context).layout(
+        month, state: state, width: page.width, height: page.height)
+    }
+    var withoutDots = year
+    withoutDots.hasEventIndicator = false
+    var pageContext = context
+    pageContext.year = withoutDots
+    return MonthPageLayout(
+      context: pageContext, events: WallMonthEvents(events: year.events, dayMaxEvents: nil)
+    ).layout(month, state: state, width: page.width, height: page.height)
   }
 }
