@@ -189,11 +189,12 @@ public struct SpecField: Sendable {
 
   /// The field a flag sets, and the flag.
   public static func field(forFlag name: String) -> (field: SpecField, flag: Flag)? {
-    for field in all {
-      if let flag = field.flags.first(where: { $0.name == name }) { return (field, flag) }
-    }
-    return nil
+    flagIndex[name].map { allFlags[$0] }
   }
+
+  /// Each flag's position in `allFlags`, by name.
+  private static let flagIndex: [String: Int] = Dictionary(
+    allFlags.enumerated().map { ($1.flag.name, $0) }, uniquingKeysWith: { first, _ in first })
 
   /// Every flag, in table order. Made once: the server reads query overrides through it on
   /// every request, and the table never changes.
@@ -239,8 +240,11 @@ public struct SpecField: Sendable {
   /// checks them and names the field.
   public static func values(fromFlags given: [String: [String]]) -> [String: SpecValue] {
     var fields: [String: SpecValue] = [:]
-    for (field, flag) in allFlags {
-      guard let texts = given[flag.name], !texts.isEmpty else { continue }
+    // The given flags are few and the table is long: look each up, then go in table order.
+    let positions = given.compactMap { name, texts in texts.isEmpty ? nil : flagIndex[name] }
+    for position in positions.sorted() {
+      let (field, flag) = allFlags[position]
+      guard let texts = given[flag.name] else { continue }
       let value = flag.value(texts)
       if let key = flag.key {
         var object: [String: SpecValue] = [:]
