@@ -57,6 +57,8 @@ struct RecurrenceExpansion {
   var jumps = true
   /// Display-zone times of instants already converted (`local`).
   var locals: [Int64: DisplayZone.Local] = [:]
+  /// `nearGap`'s answers.
+  var gaps: [GapKey: Bool] = [:]
 
   init(window: ExpansionWindow, file: String) {
     self.window = window
@@ -103,7 +105,9 @@ struct RecurrenceExpansion {
     // `RecurrenceJump`).
     var skipBefore: Day?
     let earliest = earliest(event)
-    if jumps, let target = RecurrenceJump.target(rule, start: event.start, earliest: earliest) {
+    if jumps, let target = RecurrenceJump.target(rule, start: event.start, earliest: earliest),
+      !nearGap(event.start)
+    {
       // libical's YEARLY restart reads its thread's error number as its own result.
       icalerror_clear_errno()
       if icalrecur_iterator_set_start(iterator, target) != 0 {
@@ -137,6 +141,23 @@ struct RecurrenceExpansion {
       if window.isAtOrAfterEnd(moment) { return }
       body(moment)
     }
+  }
+
+  /// Whether `start`'s time of day is near a gap of its zone (`RecurrenceJump.nearGap`),
+  /// remembered by zone and time. Dates, floating and UTC times have no gaps.
+  mutating func nearGap(_ start: icaltimetype) -> Bool {
+    guard start.is_date == 0, let zone = start.zone, zone != icaltimezone_get_utc_timezone()
+    else { return false }
+    let key = GapKey(zone: zone, second: Int(start.hour * 3600 + start.minute * 60 + start.second))
+    if let known = gaps[key] { return known }
+    let near = RecurrenceJump.nearGap(zone, second: key.second)
+    gaps[key] = near
+    return near
+  }
+
+  struct GapKey: Hashable {
+    let zone: OpaquePointer
+    let second: Int
   }
 
   /// The first wall-clock day an instance of `event` overlapping the window can start on:

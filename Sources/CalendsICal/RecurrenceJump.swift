@@ -25,12 +25,54 @@ import CalendsValues
 ///   cannot overlap the window, and libical's first instance after a YEARLY restart is
 ///   wrong when the year's expansion begins in the year before (BYWEEKNO=1 from a late
 ///   December Monday: it gives that day in the wrong year, on a weekday the rule excludes);
+/// - a DTSTART in a zone whose clocks spring forward within an hour of the event's time
+///   of day walks (`nearGap`): libical's calendar (ICU's, in that zone) moves a time in
+///   the gap an hour on and can keep the new hour for later instances, so a walk that passed
+///   the gap and a restart that did not give different hours (a yearly 02:30 New York rule
+///   walked from 2017 shows 03:30 in 2024; restarted, 02:30);
 /// - a DAILY or WEEKLY rule with INTERVAL > 1 and a DTSTART before 1583 walks: libical's
 ///   calendar (ICU's) counts days before the Gregorian reform in the Julian calendar, so
 ///   its phase there is not the civil-date phase computed here.
 enum RecurrenceJump {
   /// The days before the window's first possible instance that the target keeps.
   static let marginDays = 14
+
+  /// Whether `second` (a time of day) is within an hour of a gap of `zone`: any of its
+  /// observances (libical's VTIMEZONE, built from the system's zoneinfo or the file's)
+  /// whose offset grows, at the time of day of its DTSTART or any RDATE. Every observance
+  /// counts, whatever its years, and the hour either side covers another copy of the zone
+  /// rules (ICU's own) placing a transition differently.
+  static func nearGap(_ zone: OpaquePointer, second: Int) -> Bool {
+    guard let component = icaltimezone_get_component(zone) else { return true }
+    for kind in [ICAL_XDAYLIGHT_COMPONENT, ICAL_XSTANDARD_COMPONENT] {
+      var next = icalcomponent_get_first_component(component, kind)
+      while let observance = next {
+        next = icalcomponent_get_next_component(component, kind)
+        guard
+          let from = icalcomponent_get_first_property(observance, ICAL_TZOFFSETFROM_PROPERTY),
+          let to = icalcomponent_get_first_property(observance, ICAL_TZOFFSETTO_PROPERTY)
+        else { return true }
+        let gap = Int(icalproperty_get_tzoffsetto(to)) - Int(icalproperty_get_tzoffsetfrom(from))
+        guard gap > 0 else { continue }
+        var times: [icaltimetype] = []
+        if let start = icalcomponent_get_first_property(observance, ICAL_DTSTART_PROPERTY) {
+          times.append(icalproperty_get_dtstart(start))
+        }
+        var rdate = icalcomponent_get_first_property(observance, ICAL_RDATE_PROPERTY)
+        while let property = rdate {
+          let value = icalproperty_get_rdate(property)
+          times.append(icaltime_is_null_time(value.time) == 0 ? value.time : value.period.start)
+          rdate = icalcomponent_get_next_property(observance, ICAL_RDATE_PROPERTY)
+        }
+        guard !times.isEmpty else { return true }
+        for time in times {
+          let begins = Int(time.hour) * 3600 + Int(time.minute) * 60 + Int(time.second) - 3600
+          if ((second - begins) % 86_400 + 86_400) % 86_400 < gap + 7200 { return true }
+        }
+      }
+    }
+    return false
+  }
 
   /// The day before which no instance can overlap a window whose first possible instance
   /// starts on `earliest`, with the margin.
