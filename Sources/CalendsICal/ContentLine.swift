@@ -15,19 +15,35 @@ struct ContentLine {
 
   var value: String { String(decoding: valueBytes, as: UTF8.self) }
 
-  /// The parameter `name` (upper case), quotes removed; nil when absent.
+  /// The parameter `name` (upper case), quotes removed; nil when absent. Read on bytes: it
+  /// runs for every time property of every event.
   func parameter(_ name: String) -> String? {
-    for parameter in head.split(separator: UInt8(ascii: ";")) {
-      guard let equals = parameter.firstIndex(of: UInt8(ascii: "=")),
-        String(decoding: parameter[..<equals], as: UTF8.self).uppercased() == name
-      else { continue }
-      var value = parameter[(equals + 1)...]
-      if value.count >= 2, value.first == UInt8(ascii: "\""), value.last == UInt8(ascii: "\"") {
-        value = value.dropFirst().dropLast()
+    var start = head.startIndex
+    while start < head.endIndex {
+      var end = start
+      while end < head.endIndex && head[end] != UInt8(ascii: ";") { end += 1 }
+      if end > start, let value = ContentLine.value(of: head[start..<end], named: name) {
+        return value
       }
-      return String(decoding: value, as: UTF8.self)
+      start = end + 1
     }
     return nil
+  }
+
+  /// The value of one `KEY=VALUE` parameter when its key, upper-cased, is `name`.
+  static func value(of parameter: ArraySlice<UInt8>, named name: String) -> String? {
+    guard let equals = parameter.firstIndex(of: UInt8(ascii: "=")) else { return nil }
+    let key = parameter[..<equals]
+    let matches =
+      key.allSatisfy { $0 < 0x80 }
+      ? key.elementsEqual(name.utf8) { ($0 >= 97 && $0 <= 122 ? $0 - 32 : $0) == $1 }
+      : String(decoding: key, as: UTF8.self).uppercased() == name
+    guard matches else { return nil }
+    var value = parameter[(equals + 1)...]
+    if value.count >= 2, value.first == UInt8(ascii: "\""), value.last == UInt8(ascii: "\"") {
+      value = value.dropFirst().dropLast()
+    }
+    return String(decoding: value, as: UTF8.self)
   }
 
   /// Splits `bytes` into logical lines: a line that starts with a space or tab continues the

@@ -11,6 +11,8 @@ struct EventComponent {
   let color: String?
   let cancelled: Bool
   let start: icaltimetype
+  /// `start` as a moment.
+  let begin: Moment
   let recurrenceID: Moment?
   /// How long each instance lasts: whole days for an all-day event, else seconds.
   let days: Int
@@ -36,13 +38,14 @@ struct EventComponent {
     self.start = start
     recurrenceID = EventComponent.time(
       component, ICAL_RECURRENCEID_PROPERTY, zones, icalproperty_get_recurrenceid
-    ).map(Moment.init)
-    let begin = Moment(start)
+    ).map(zones.moment)
+    let begin = zones.moment(start)
+    self.begin = begin
     var days = 0
     var seconds: Int64 = 0
     if let end = EventComponent.time(component, ICAL_DTEND_PROPERTY, zones, icalproperty_get_dtend)
     {
-      switch (begin, Moment(end)) {
+      switch (begin, zones.moment(end)) {
       case (.date(let a), .date(let b)): days = a.distance(to: b)
       case (.instant(let a), .instant(let b)), (.floating(let a), .floating(let b)): seconds = b - a
       default: break

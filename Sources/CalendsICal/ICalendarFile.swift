@@ -84,6 +84,14 @@ public final class ICalendarFile {
   public func occurrences(from: Day, through: Day, in zone: DisplayZone) throws(ICalendarError)
     -> [Occurrence]
   {
+    try occurrences(from: from, through: through, in: zone, jumping: true)
+  }
+
+  /// `occurrences(from:through:in:)`, with `jumping: false` walking every rule from its
+  /// DTSTART: the reference the jumped expansion is tested against.
+  func occurrences(from: Day, through: Day, in zone: DisplayZone, jumping: Bool)
+    throws(ICalendarError) -> [Occurrence]
+  {
     let window = ExpansionWindow(from: from, through: through, zone: zone)
     let zones = ZoneResolver()
     let events = ICalendarFile.events(of: root, lines: eventLines).map {
@@ -94,9 +102,10 @@ public final class ICalendarFile {
       if let id = event.recurrenceID { overridden[event.uid, default: []].insert(id) }
     }
     var expansion = RecurrenceExpansion(window: window, file: file)
+    expansion.jumps = jumping
     for event in events where !event.cancelled {
       if event.recurrenceID != nil {
-        try expansion.add(event, start: event.start)
+        try expansion.add(event, at: event.begin)
       } else {
         try expansion.expand(event, skipping: overridden[event.uid] ?? [])
       }

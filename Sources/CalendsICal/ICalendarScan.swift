@@ -26,11 +26,13 @@ struct ICalendarScan {
     guard first.name == "BEGIN", first.value.uppercased() == "VCALENDAR" else {
       throw fail(first.line, "not an iCalendar file: expected BEGIN:VCALENDAR")
     }
-    let fileZones = Set(
-      zip(lines, lines.dropFirst()).compactMap { pair in
-        pair.0.name == "BEGIN" && pair.0.value.uppercased() == "VTIMEZONE" && pair.1.name == "TZID"
-          ? pair.1.value : nil
-      })
+    var fileZones: Set<String> = []
+    for index in lines.indices.dropLast()
+    where lines[index].name == "BEGIN" && lines[index + 1].name == "TZID"
+      && lines[index].value.uppercased() == "VTIMEZONE"
+    {
+      fileZones.insert(lines[index + 1].value)
+    }
     var knownZones: [String: Bool] = [:]
     func zoneExists(_ tzid: String) -> Bool {
       if let known = knownZones[tzid] { return known }

@@ -28,6 +28,12 @@ enum Moment: Hashable {
       + Int64(time.hour * 3600 + time.minute * 60 + time.second)
   }
 
+  /// An all-day value.
+  var isDate: Bool {
+    if case .date = self { return true }
+    return false
+  }
+
   func adding(seconds: Int64, days: Int) -> Moment {
     switch self {
     case .date(let day): .date(day.adding(days: days))

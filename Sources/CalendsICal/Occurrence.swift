@@ -20,13 +20,26 @@ public struct Occurrence: Hashable, Sendable {
   }
 
   /// ISO 8601: `2026-03-09T09:00:00-04:00` for timed occurrences, `2026-03-09` all-day.
+  /// Written as bytes: `calends events` prints two for every occurrence.
   public static func iso(_ local: DisplayZone.Local, allDay: Bool) -> String {
     if allDay { return local.day.description }
-    func pad(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
-    let clock =
-      "\(pad(local.second / 3600)):\(pad(local.second / 60 % 60)):\(pad(local.second % 60))"
-    let sign = local.offset < 0 ? "-" : "+"
+    var text = Array(local.day.description.utf8)
+    text.reserveCapacity(text.count + 15)
+    func pad(_ value: Int) {
+      if value < 10 { text.append(UInt8(ascii: "0")) }
+      text += String(value).utf8
+    }
+    text.append(UInt8(ascii: "T"))
+    pad(local.second / 3600)
+    text.append(UInt8(ascii: ":"))
+    pad(local.second / 60 % 60)
+    text.append(UInt8(ascii: ":"))
+    pad(local.second % 60)
+    text.append(UInt8(ascii: local.offset < 0 ? "-" : "+"))
     let offset = abs(local.offset)
-    return "\(local.day)T\(clock)\(sign)\(pad(offset / 3600)):\(pad(offset / 60 % 60))"
+    pad(offset / 3600)
+    text.append(UInt8(ascii: ":"))
+    pad(offset / 60 % 60)
+    return String(decoding: text, as: UTF8.self)
   }
 }

@@ -52,6 +52,13 @@ struct RecurrenceExpansion {
   let file: String
   var occurrences: [Occurrence] = []
   var steps = 0
+  /// Whether rules may start near the window (`RecurrenceJump`) instead of at DTSTART; off
+  /// only for the differential tests' plain walk.
+  var jumps = true
+  /// Display-zone times of instants already converted (`local`).
+  var locals: [Int64: DisplayZone.Local] = [:]
+  /// `nearGap`'s answers.
+  var gaps: [GapKey: Bool] = [:]
 
   init(window: ExpansionWindow, file: String) {
     self.window = window
@@ -64,34 +71,54 @@ struct RecurrenceExpansion {
     let rules = event.rules()
     let dates = event.times(ICAL_RDATE_PROPERTY) { icalproperty_get_rdate($0).time }
     if rules.isEmpty && dates.isEmpty {
-      try add(event, start: event.start)
+      try add(event, at: event.begin)
       return
     }
-    var starts: [icaltimetype] = [event.start]
+    var starts: [Moment] = [event.begin]
     for rule in rules {
       try iterate(rule, event) { starts.append($0) }
     }
-    starts += dates.filter { icaltime_is_null_time($0) == 0 }
+    for date in dates where icaltime_is_null_time(date) == 0 {
+      starts.append(event.zones.moment(date))
+    }
     var excluded = overridden
     for date in event.times(ICAL_EXDATE_PROPERTY, icalproperty_get_exdate) {
-      excluded.insert(Moment(date))
+      excluded.insert(event.zones.moment(date))
     }
     var seen: Set<Moment> = []
-    for start in starts {
-      let moment = Moment(start)
+    for moment in starts {
       guard !excluded.contains(moment), seen.insert(moment).inserted else { continue }
-      try add(event, start: start)
+      try add(event, at: moment)
     }
   }
 
-  /// Calls `body` with each instance of `rule` that starts before the window's end.
+  /// Calls `body` with each instance of `rule` that starts before the window's end (and,
+  /// when the iterator jumps, those from shortly before the window on).
   mutating func iterate(
-    _ rule: icalrecurrencetype, _ event: EventComponent, _ body: (icaltimetype) -> Void
+    _ rule: icalrecurrencetype, _ event: EventComponent, _ body: (Moment) -> Void
   ) throws(ICalendarError) {
-    guard let iterator = icalrecur_iterator_new(rule, event.start) else {
+    guard var iterator = icalrecur_iterator_new(rule, event.start) else {
       throw ICalendarError(file: file, line: event.line, message: "libical cannot expand its RRULE")
     }
     defer { icalrecur_iterator_free(iterator) }
+    // Restarted near the window, instances before `skipBefore` are dropped (see
+    // `RecurrenceJump`).
+    var skipBefore: Day?
+    let earliest = earliest(event)
+    if jumps, let target = RecurrenceJump.target(rule, start: event.start, earliest: earliest),
+      !nearGap(event.start)
+    {
+      // libical's YEARLY restart reads its thread's error number as its own result.
+      icalerror_clear_errno()
+      if icalrecur_iterator_set_start(iterator, target) != 0 {
+        skipBefore = RecurrenceJump.limit(earliest)
+      } else {
+        // Refused (a first instance past libical's last year): walk from DTSTART instead.
+        guard let fresh = icalrecur_iterator_new(rule, event.start) else { return }
+        icalrecur_iterator_free(iterator)
+        iterator = fresh
+      }
+    }
     while true {
       var next = icalrecur_iterator_next(iterator)
       if icaltime_is_null_time(next) != 0 { return }
@@ -105,19 +132,49 @@ struct RecurrenceExpansion {
             "expanding this event's RRULE up to \(window.through) takes more than \(Limits.recurrenceSteps) steps, over the limit"
         )
       }
-      if window.isAtOrAfterEnd(Moment(next)) { return }
-      body(next)
+      if let skipBefore,
+        Day(unchecked: Int(next.year), Int(next.month), Int(next.day)) < skipBefore
+      {
+        continue
+      }
+      let moment = event.zones.moment(next)
+      if window.isAtOrAfterEnd(moment) { return }
+      body(moment)
     }
   }
 
-  /// Adds the instance starting at `start` if it overlaps the window.
-  mutating func add(_ event: EventComponent, start: icaltimetype) throws(ICalendarError) {
-    let moment = Moment(start)
-    let allDay = start.is_date != 0
+  /// Whether `start`'s time of day is near a gap of its zone (`RecurrenceJump.nearGap`),
+  /// remembered by zone and time. Dates, floating and UTC times have no gaps.
+  mutating func nearGap(_ start: icaltimetype) -> Bool {
+    guard start.is_date == 0, let zone = start.zone, zone != icaltimezone_get_utc_timezone()
+    else { return false }
+    let key = GapKey(zone: zone, second: Int(start.hour * 3600 + start.minute * 60 + start.second))
+    if let known = gaps[key] { return known }
+    let near = RecurrenceJump.nearGap(zone, second: key.second)
+    gaps[key] = near
+    return near
+  }
+
+  struct GapKey: Hashable {
+    let zone: OpaquePointer
+    let second: Int
+  }
+
+  /// The first wall-clock day an instance of `event` overlapping the window can start on:
+  /// the window's first day, less the event's length and the widest UTC offset.
+  func earliest(_ event: EventComponent) -> Day {
+    let seconds =
+      window.start - ExpansionWindow.slack - event.seconds - Int64(event.days) * 86_400
+    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    return Day(daysSinceEpoch: Int(days))
+  }
+
+  /// Adds the instance starting at `moment` if it overlaps the window.
+  mutating func add(_ event: EventComponent, at moment: Moment) throws(ICalendarError) {
     let ending = moment.adding(seconds: event.seconds, days: event.days)
     guard !window.isWellBeforeStart(ending) else { return }
-    let first = window.zone.local(moment)
-    let last = window.zone.local(ending)
+    let first = local(moment)
+    let last = local(ending)
     let overlaps =
       first.wall < window.end
       && (last.wall > window.start || (last.wall == first.wall && first.wall >= window.start))
@@ -132,6 +189,17 @@ struct RecurrenceExpansion {
     occurrences.append(
       Occurrence(
         uid: event.uid, title: event.title, location: event.location, color: event.color,
-        allDay: allDay, start: first, end: last))
+        allDay: moment.isDate, start: first, end: last))
+  }
+
+  /// `moment` in the display zone. Instants are remembered: a busy calendar's occurrences
+  /// start and end on few distinct instants (the hours of its days), and libical's
+  /// conversion of each cost more than the rest of adding it.
+  mutating func local(_ moment: Moment) -> DisplayZone.Local {
+    guard case .instant(let instant) = moment else { return window.zone.local(moment) }
+    if let known = locals[instant] { return known }
+    let local = window.zone.local(moment)
+    locals[instant] = local
+    return local
   }
 }

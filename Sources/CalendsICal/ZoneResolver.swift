@@ -9,6 +9,24 @@ import CICal
 /// whose VTIMEZONEs give one TZID different rules gets the first one's.)
 final class ZoneResolver {
   private var known: [String: OpaquePointer] = [:]
+  /// Instants of wall-clock times already converted, by zone: libical's conversion walks
+  /// the zone's transitions each time, and a file's events share their hours.
+  private var instants: [InstantKey: Int64] = [:]
+
+  private struct InstantKey: Hashable {
+    let zone: OpaquePointer
+    let wall: Int64
+  }
+
+  /// `Moment(time)`, remembering what each zone's wall-clock time converts to.
+  func moment(_ time: icaltimetype) -> Moment {
+    guard time.is_date == 0, let zone = time.zone else { return Moment(time) }
+    let key = InstantKey(zone: zone, wall: Moment.wallSeconds(time))
+    if let known = instants[key] { return .instant(known) }
+    guard case .instant(let instant) = Moment(time) else { return Moment(time) }
+    instants[key] = instant
+    return .instant(instant)
+  }
   static func builtin(_ tzid: String) -> OpaquePointer? {
     _ = LibICal.ready
     if ["UTC", "Etc/UTC", "GMT", "Z"].contains(tzid) { return icaltimezone_get_utc_timezone() }
