@@ -118,9 +118,10 @@ public final class CalendsServer: Sendable {
 
   func renderSpecFile(_ request: Request, file: String) async throws -> Response {
     guard let specs else { throw ServerError.notFound("specs: the server has no --specs folder") }
-    let name = (file as NSString).deletingPathExtension
-    guard let format = OutputFormat(rawValue: (file as NSString).pathExtension.lowercased()),
-      !name.isEmpty
+    let dot = file.lastIndex(of: ".")
+    let name = dot.map { String(file[..<$0]) } ?? file
+    let fileExtension = dot.map { String(file[file.index(after: $0)...]) } ?? ""
+    guard let format = OutputFormat(rawValue: fileExtension.lowercased()), !name.isEmpty
     else {
       throw ServerError.notFound(
         "specs: '\(file.prefix(80))' is not NAME.png, NAME.svg or NAME.pdf")
@@ -201,9 +202,11 @@ public final class CalendsServer: Sendable {
 
   /// `If-None-Match`: a list of ETags, or `*`; a weak `W/` prefix compares equal.
   static func matches(_ header: String, _ etag: String) -> Bool {
+    // Checked on every conditional request: plain slicing, not Foundation's trimming.
     header.split(separator: ",").contains { item in
-      var tag = item.trimmingCharacters(in: .whitespaces)
-      if tag.hasPrefix("W/") { tag.removeFirst(2) }
+      var tag = item.drop(while: { $0 == " " || $0 == "\t" })
+      while let last = tag.last, last == " " || last == "\t" { tag = tag.dropLast() }
+      if tag.hasPrefix("W/") { tag = tag.dropFirst(2) }
       return tag == etag || tag == "*"
     }
   }

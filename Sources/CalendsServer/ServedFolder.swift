@@ -49,8 +49,10 @@ struct ServedFolder: Sendable {
     }
     for candidate in candidates {
       let path = root + "/" + candidate
-      guard FileManager.default.fileExists(atPath: path) else { continue }
-      guard let real = ServedFolder.realPath(path), real.hasPrefix(root + "/") else {
+      // realpath(3) both checks that the file is there and resolves every link on the way
+      // (a missing file, a dangling link or a loop is not there).
+      guard let real = ServedFolder.realPath(path) else { continue }
+      guard real.hasPrefix(root + "/") else {
         throw .forbidden("\(field): '\(name)' leads out of the server's \(noun) folder")
       }
       return real

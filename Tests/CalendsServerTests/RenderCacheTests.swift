@@ -42,5 +42,9 @@ import Testing
     #expect(CalendsServer.matches("W/\"b\"", "\"b\""))
     #expect(CalendsServer.matches("*", "\"b\""))
     #expect(!CalendsServer.matches("\"a\"", "\"b\""))
+    // Spaces and tabs around a list item do not count; inside a tag they do.
+    #expect(CalendsServer.matches(" \t\"a\" ,\tW/\"b\"\t ", "\"b\""))
+    #expect(!CalendsServer.matches("\"b \"", "\"b\""))
+    #expect(!CalendsServer.matches("", "\"b\""))
   }
 }

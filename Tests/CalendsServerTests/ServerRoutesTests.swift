@@ -121,7 +121,10 @@ import Testing
     let fixture = try ServerFixture()
     defer { fixture.remove() }
     try await fixture.test { client in
-      for uri in ["/specs/nope.png", "/specs/month.gif", "/specs/month", "/nothing"] {
+      for uri in [
+        "/specs/nope.png", "/specs/month.gif", "/specs/month", "/specs/.png", "/specs/month.png.",
+        "/nothing",
+      ] {
         let response = try await client.execute(uri: uri, method: .get)
         #expect(response.status == .notFound, "\(uri)")
       }
