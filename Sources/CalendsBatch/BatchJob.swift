@@ -9,6 +9,8 @@ public struct BatchJob: Sendable {
   public struct Configuration: Sendable {
     /// The manifest's path; `-` reads it from standard input.
     public var manifestPath: String
+    /// A manifest made in memory (the gallery's), used instead of reading `manifestPath`.
+    public var manifest: BatchManifest?
     /// The output folder, created if missing.
     public var outputPath: String
     public var jobs: Int
@@ -28,6 +30,7 @@ public struct BatchJob: Sendable {
       today: Day? = nil
     ) {
       self.manifestPath = manifestPath
+      self.manifest = nil
       self.outputPath = outputPath
       self.jobs = jobs
       self.parallelism = parallelism
@@ -35,6 +38,17 @@ public struct BatchJob: Sendable {
       self.force = force
       self.pngCompression = pngCompression
       self.today = today
+    }
+
+    /// A batch of a manifest made in memory; `manifestPath` only names it in messages.
+    public init(
+      manifest: BatchManifest, named name: String, outputPath: String, jobs: Int,
+      parallelism: Parallelism = .threads, pngCompression: PNGCompression = .fast
+    ) {
+      self.init(
+        manifestPath: name, outputPath: outputPath, jobs: jobs, parallelism: parallelism,
+        pngCompression: pngCompression)
+      self.manifest = manifest
     }
   }
 
@@ -102,7 +116,12 @@ public struct BatchJob: Sendable {
   /// The entries of this shard and the batch's context; the output folder and its records
   /// folder are made if missing.
   private func open() throws(CalendsError) -> ([BatchEntry], BatchContext) {
-    let manifest = try BatchManifest.load(path: configuration.manifestPath)
+    let manifest: BatchManifest
+    if let given = configuration.manifest {
+      manifest = given
+    } else {
+      manifest = try BatchManifest.load(path: configuration.manifestPath)
+    }
     var entries = manifest.entries
     if let shard = configuration.shard {
       entries = manifest.shard(shard.index, of: shard.count)

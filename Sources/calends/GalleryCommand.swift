@@ -43,20 +43,17 @@ struct GalleryCommand: ParsableCommand {
     let gallery = Gallery(
       themes: try Gallery.themes(stylesheetFolder: themes), items: items ?? GalleryCatalog.items)
     let folder = URL(fileURLWithPath: output)
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      throw CalendsError.renderFailure("cannot create \(output): \(error.localizedDescription)")
-    }
     let manifest = try gallery.manifest(
       baseDirectory: specs.map { URL(fileURLWithPath: $0) } ?? folder)
-    let summary = BatchRunner(
-      manifest: manifest, entries: manifest.entries,
-      options: .init(
-        outputDirectory: folder, jobs: max(1, jobs),
+    // Worker processes, as `calends batch` uses by default: the gallery draws every script
+    // the fonts cover, and Cairo (1.16 and 1.18) can free a font file's FreeType face under
+    // another thread when more than ten are open at once (see README, Limits).
+    let summary = try BatchJob(
+      .init(
+        manifest: manifest, named: "gallery", outputPath: output, jobs: max(1, jobs),
+        parallelism: .processes(BatchWorkerCommand.command),
         pngCompression: PNGCompression(rawValue: pngCompression)!)
-    )
-    .run { _, _, _, _ in }
+    ).run(progress: ProgressReporter(quiet: true, failure: nil))
     for failure in summary.failures {
       Reporter.error(failure.name, failure.error)
     }
