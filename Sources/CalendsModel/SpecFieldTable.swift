@@ -332,9 +332,10 @@ extension SpecField {
   /// fields with the year views.
   static let wallMonth: [SpecField] = [
     .flagged(
-      "dayMaxEvents", [.wallMonth], .whole(1...Int(WallMonthSpec.Limits.dayMaxEvents.upperBound)),
+      "dayMaxEvents", [.wallMonth, .year],
+      .whole(1...Int(WallMonthSpec.Limits.dayMaxEvents.upperBound)),
       default: "as many as fit",
-      "at most this many events in a day's cell; the rest are counted in a \"+N more\" line (FullCalendar's `dayMaxEvents`)"
+      "at most this many events in a day's cell; the rest are counted in a \"+N more\" line (FullCalendar's `dayMaxEvents`); on a printed year's month pages too (`pages: months`)"
     )
   ]
 }

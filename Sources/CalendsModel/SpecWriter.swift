@@ -116,6 +116,7 @@ public enum SpecWriter {
     fields["disabledDates"] = disabledDates(year.disabledDates)
     dayData(year.dayData, into: &fields)
     if !year.events.isEmpty { fields["events"] = .array(year.events.map(event)) }
+    fields["dayMaxEvents"] = year.dayMaxEvents.map { .number(Double($0)) }
     if let page = year.page { self.page(page, into: &fields) }
   }
 

@@ -64,6 +64,9 @@ public struct YearSpec: Hashable, Sendable {
   /// `pages: months` as the wall month draws them: a printed year's month page is a wall
   /// month. Read only with `pages: months`; the overview shows days, not titles.
   public var events: [TimelineEvent] = []
+  /// `dayMaxEvents` on the month pages, as the wall month's: at most this many events in a
+  /// day's cell, then "+N more"; nil as many as fit.
+  public var dayMaxEvents: Int?
 
   public init(view: YearView = .year) {
     self.view = view
@@ -139,6 +142,12 @@ extension SpecReader {
         "are drawn on the month pages of a printed year (paper and pages: months); a single page shows days, not titles: mark them with eventDates"
       )
     }
+    if given.contains("dayMaxEvents"), year.page?.pages != .months {
+      throw fail(
+        "dayMaxEvents",
+        "counts the events in a day's cell on the month pages of a printed year (paper and pages: months)"
+      )
+    }
     if let page = year.page, view == .weeks, year.weeks > page.mostWeekRows {
       throw fail(
         "weeks",
@@ -168,6 +177,8 @@ extension SpecReader {
       year.eventDates = Set(try days(value, key, limit: ControlSpec.Limits.eventDates))
     case "hasEventIndicator": year.hasEventIndicator = try bool(value, key)
     case "events": year.events = try events(value, key)
+    case "dayMaxEvents":
+      year.dayMaxEvents = try count(value, key, in: WallMonthSpec.Limits.dayMaxEvents)
     case "disabledDates": year.disabledDates = try disabledDates(value, key)
     default:
       if try readDayDataField(key, value, into: &year.dayData) { return }

@@ -149,6 +149,34 @@ import Testing
     #expect(august.items.contains { $0.eventBar?.identifier == "0" })
   }
 
+  /// `dayMaxEvents` caps a day's events on the month pages as on the wall month: three
+  /// one-day events on one day with a cap of 1 show one and "+2 more".
+  @Test func dayMaxEventsCapsTheMonthPagesCells() throws {
+    let yaml = """
+      style: year
+      year: 2027
+      paper: a4
+      pages: months
+      events:
+        - {id: a, title: One, start: 2027-05-04, end: 2027-05-04, allDay: true}
+        - {id: b, title: Two, start: 2027-05-04, end: 2027-05-04, allDay: true}
+        - {id: c, title: Three, start: 2027-05-04, end: 2027-05-04, allDay: true}
+      """
+    let capped = try document(yaml + "\ndayMaxEvents: 1").pages[4]
+    #expect(capped.title == "May 2027")
+    #expect(capped.items.compactMap(\.eventBar).count == 1)
+    let more = capped.items.filter { $0.kind == .moreLink }
+    #expect(more.count == 1 && more.first?.date == d("2027-05-04"))
+    let free = try document(yaml).pages[4]
+    #expect(free.items.compactMap(\.eventBar).count == 3)
+    #expect(!free.items.contains { $0.kind == .moreLink })
+    #expect {
+      try document("style: year\nyear: 2027\npaper: a4\ndayMaxEvents: 2")
+    } throws: { error in
+      "\(error)".contains("dayMaxEvents") && "\(error)".contains("pages: months")
+    }
+  }
+
   /// Without month pages nothing would draw the titles: `events` is an error naming itself.
   @Test func eventsNeedMonthPages() throws {
     for yaml in [

@@ -92,8 +92,8 @@ import Testing
       fields["paper"] = .string("a4")
       if field == "cover" { fields["pages"] = .string("months") }
     }
-    // The year views draw events on month pages only.
-    if [.year, .multiMonth].contains(style), field == "events" {
+    // The year views draw events (and cap them) on month pages only.
+    if [.year, .multiMonth].contains(style), ["events", "dayMaxEvents"].contains(field) {
       fields["paper"] = .string("a4")
       fields["pages"] = .string("months")
     }

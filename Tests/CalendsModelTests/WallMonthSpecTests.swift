@@ -84,10 +84,12 @@ import Testing
     #expect(error("style: wallMonth\n" + yaml) == expected)
   }
 
-  @Test func dayMaxEventsIsTheWallMonthsOwn() {
+  /// The wall month's field, which a printed year's month pages (wall months too) share.
+  @Test func dayMaxEventsIsTheWallMonthsAndThePrintedYears() {
     #expect(
       error("style: month\ndayMaxEvents: 2")
-        == "spec.yaml: dayMaxEvents: is a field of the wallMonth style, but style is month")
+        == "spec.yaml: dayMaxEvents: is a field of the year views (year, multiMonth, weeks) or wallMonth style, but style is month"
+    )
   }
 
   @Test func aSpecWrittenBackReadsTheSame() throws {

@@ -51,7 +51,7 @@ struct YearPages {
     var pageContext = context
     pageContext.year = withoutDots
     return MonthPageLayout(
-      context: pageContext, events: WallMonthEvents(events: year.events, dayMaxEvents: nil)
+      context: pageContext, events: WallMonthEvents(events: year.events, dayMaxEvents: year.dayMaxEvents)
     ).layout(month, state: state, width: page.width, height: page.height)
   }
 }
