@@ -13,28 +13,36 @@ final class ServerMetrics: Sendable {
 
   init() {
     renderTime = registry.makeDurationHistogram(
-      name: "calends_render_seconds",
+      descriptor: Self.name(
+        "render", "seconds", help: "Time drawing one image on a render thread"),
       buckets: [
         .milliseconds(1), .milliseconds(2), .milliseconds(5), .milliseconds(10),
         .milliseconds(25), .milliseconds(50), .milliseconds(100), .milliseconds(250),
         .milliseconds(500), .seconds(1), .seconds(5),
-      ],
-      help: "Time drawing one image on a render thread")
+      ])
     queueDepth = registry.makeGauge(
-      name: "calends_render_queue_depth", help: "Renders waiting for a render thread")
+      descriptor: Self.name(
+        "render_queue", "depth", help: "Renders waiting for a render thread"))
     cacheHits = registry.makeCounter(
-      name: "calends_cache_hits_total", help: "Images answered from the output cache")
+      descriptor: Self.name(
+        "cache_hits", "total", help: "Images answered from the output cache"))
     cacheMisses = registry.makeCounter(
-      name: "calends_cache_misses_total", help: "Images drawn because no cached copy had their ETag"
-    )
+      descriptor: Self.name(
+        "cache_misses", "total", help: "Images drawn because no cached copy had their ETag"))
     notModified = registry.makeCounter(
-      name: "calends_not_modified_total", help: "Requests answered 304 from their ETag")
+      descriptor: Self.name(
+        "not_modified", "total", help: "Requests answered 304 from their ETag"))
+  }
+
+  /// `calends_<metric>_<unit>`, the names `/metrics` has always had.
+  private static func name(_ metric: String, _ unit: String, help: String) -> MetricNameDescriptor {
+    MetricNameDescriptor(namespace: "calends", metricName: metric, unitName: unit, helpText: help)
   }
 
   func request(status: Int) {
     registry.makeCounter(
-      name: "calends_http_requests_total", labels: [("status", String(status))],
-      help: "HTTP requests by response status"
+      descriptor: Self.name("http_requests", "total", help: "HTTP requests by response status"),
+      labels: [("status", String(status))]
     ).increment()
   }
 

@@ -13,7 +13,7 @@ public enum LoadedSharedObject {
     defer { fclose(maps) }
     var line = [CChar](repeating: 0, count: 4096)
     while fgets(&line, Int32(line.count), maps) != nil {
-      var text = String(cString: line)
+      var text = line.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
       guard let slash = text.firstIndex(of: "/") else { continue }
       while text.last == "\n" { text.removeLast() }
       let path = String(text[slash...])
