@@ -166,18 +166,16 @@ struct LayoutContext {
           + 16)
       // The month on the upper half, the year (and secondary months) on the lower.
       let half = height / 2
+      let lower =
+        subtitles.map { "\(lines.year) · \($0.monthRangeTitle(for: month))" } ?? lines.year
       header.lines = [
         .init(text: lines.month, frame: Rect(x: 0, y: 4, width: width, height: half - 2)),
-        .init(
-          text: subtitles.map { "\(lines.year) · \($0.monthRangeTitle(for: month))" }
-            ?? lines.year,
-          frame: Rect(x: 0, y: half, width: width, height: half - 6)),
+        .init(text: lower, frame: Rect(x: 0, y: half, width: width, height: half - 6)),
       ]
       // The month line is short; the year line (with a secondary calendar's months) may
       // not be, and it is drawn at 0.7 of the header's size.
       header.fontSize =
-        fittedTitleSize(header.lines![1].text, in: width, scale: 0.7)
-        ?? fittedTitleSize(header.lines![0].text, in: width)
+        fittedTitleSize(lower, in: width, scale: 0.7) ?? fittedTitleSize(lines.month, in: width)
     }
     return (
       LayoutItem(.monthHeader(header), frame: Rect(x: 0, y: 0, width: width, height: height)),

@@ -13,7 +13,7 @@ extension CalendarText {
       locale.language.script?.identifier == "Hant"
       || ["TW", "HK", "MO"].contains(locale.region?.identifier ?? "")
     let key = language == "zh" && traditional ? "zh-Hant" : language
-    switch Self.moreEventsWords[key] ?? Self.moreEventsWords["en"]! {
+    switch Self.moreEventsWords[key] ?? .word("more") {
     case .word(let word): return "+\(number) \(word)"
     case .around(let before, let after): return before + number + after
     }

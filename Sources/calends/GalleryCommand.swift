@@ -22,7 +22,7 @@ struct GalleryCommand: ParsableCommand {
     completion: .directory)
   var specs: String?
 
-  @Option(name: .short, help: "Worker threads.")
+  @Option(name: .short, help: "Worker processes.")
   var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
   @Option(
