@@ -23,11 +23,22 @@ public struct CalendarEvents {
 
   /// The display zone, or a bad-input error naming `field`.
   public static func zone(_ identifier: String, field: String) throws(CalendsError) -> DisplayZone {
+    try requireLibrary()
     guard let zone = DisplayZone(identifier: identifier) else {
       throw .badInput(
         "\(field): unknown time zone '\(identifier)'; expected an IANA name such as Europe/Berlin")
     }
     return zone
+  }
+
+  /// A machine without libical can draw everything but iCalendar input: that is a failure
+  /// of the machine (exit 1), not of the spec.
+  static func requireLibrary() throws(CalendsError) {
+    if let problem = ICalendarLibrary.problem {
+      throw .renderFailure(
+        "libical could not be opened (\(problem)); install libical 3 (Debian: libical3) to read iCalendar files"
+      )
+    }
   }
 
   /// Reads each file (`-` is standard input) and keeps the occurrences overlapping
@@ -36,6 +47,7 @@ public struct CalendarEvents {
   public init(
     files: [String], names: [String?] = [], from: Day, through: Day, zone: DisplayZone
   ) throws(CalendsError) {
+    try CalendarEvents.requireLibrary()
     guard from <= through else {
       throw .badInput("the range ends (\(through)) before it starts (\(from))")
     }

@@ -13,8 +13,11 @@ enum CalendarInput {
   static func apply(
     to spec: CalendarSpec, today: Day, resolve: (String) -> String
   ) throws(CalendsError) -> (spec: CalendarSpec, warnings: [String]) {
-    let zone = try CalendarEvents.zone(spec.canvas.timeZone, field: "timeZone")
     let sources = spec.canvas.calendars
+    // A misspelt zone is an error with or without calendars; the default, UTC, needs no
+    // lookup, so a spec without calendars does not open libical.
+    if sources.isEmpty, spec.canvas.timeZone == "UTC" { return (spec, []) }
+    let zone = try CalendarEvents.zone(spec.canvas.timeZone, field: "timeZone")
     guard !sources.isEmpty else { return (spec, []) }
     var spec = spec
     func events(_ days: ClosedRange<Day>) throws(CalendsError) -> CalendarEvents {

@@ -12,7 +12,7 @@ final class BackgroundParse: @unchecked Sendable {
 
   init(_ text: String) {
     DispatchQueue.global(qos: .userInitiated).async {
-      self.root = icalparser_parse_string(text)
+      self.root = ical.icalparser_parse_string(text)
       self.done.signal()
     }
   }

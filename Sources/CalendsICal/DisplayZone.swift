@@ -8,19 +8,21 @@ public struct DisplayZone: @unchecked Sendable {
   /// libical's built-in zones live for the whole process; nothing to free.
   let zone: OpaquePointer
 
-  /// Nil for a name libical does not know.
+  /// Nil for a name libical does not know, and when libical cannot be opened
+  /// (`ICalendarLibrary.problem` says why).
   public init?(identifier: String) {
-    _ = LibICal.ready
+    guard LibICal.problem == nil else { return nil }
     self.identifier = identifier
-    if identifier == "UTC" || identifier == "Etc/UTC" {
-      zone = icaltimezone_get_utc_timezone()
-    } else if identifier.allSatisfy({ $0.isASCII && $0 != "\0" }),
-      let found = icaltimezone_get_builtin_timezone(identifier)
-    {
-      zone = found
-    } else {
-      return nil
-    }
+    let found =
+      if identifier == "UTC" || identifier == "Etc/UTC" {
+        ical.icaltimezone_get_utc_timezone()
+      } else if identifier.allSatisfy({ $0.isASCII && $0 != "\0" }) {
+        ical.icaltimezone_get_builtin_timezone(identifier)
+      } else {
+        OpaquePointer?.none
+      }
+    guard let found else { return nil }
+    zone = found
   }
 
   public static let utc = DisplayZone(identifier: "UTC")!
@@ -47,10 +49,10 @@ public struct DisplayZone: @unchecked Sendable {
     case .floating(let wall):
       var time = DisplayZone.fields(wall)
       var isDaylight: Int32 = 0
-      let offset = icaltimezone_get_utc_offset(zone, &time, &isDaylight)
+      let offset = ical.icaltimezone_get_utc_offset(zone, &time, &isDaylight)
       return DisplayZone.local(wall, offset: Int(offset))
     case .instant(let instant):
-      let time = icaltime_from_timet_with_zone(time_t(instant), 0, zone)
+      let time = ical.icaltime_from_timet_with_zone(time_t(instant), 0, zone)
       let wall = Moment.wallSeconds(time)
       return DisplayZone.local(wall, offset: Int(wall - instant))
     }
@@ -64,7 +66,7 @@ public struct DisplayZone: @unchecked Sendable {
 
   static func fields(_ wall: Int64) -> icaltimetype {
     let local = local(wall, offset: 0)
-    var time = icaltime_null_time()
+    var time = ical.icaltime_null_time()
     time.year = Int32(local.day.year)
     time.month = Int32(local.day.month)
     time.day = Int32(local.day.day)

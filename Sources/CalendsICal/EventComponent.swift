@@ -25,37 +25,40 @@ struct EventComponent {
     func text(_ pointer: UnsafePointer<CChar>?) -> String {
       pointer.map { String(cString: $0) } ?? ""
     }
-    uid = text(icalcomponent_get_uid(component))
-    title = text(icalcomponent_get_summary(component))
-    location = text(icalcomponent_get_location(component))
-    color = icalcomponent_get_first_property(component, ICAL_COLOR_PROPERTY).flatMap {
-      icalproperty_get_color($0).map { String(cString: $0) }
+    uid = text(ical.icalcomponent_get_uid(component))
+    title = text(ical.icalcomponent_get_summary(component))
+    location = text(ical.icalcomponent_get_location(component))
+    color = ical.icalcomponent_get_first_property(component, ICAL_COLOR_PROPERTY).flatMap {
+      ical.icalproperty_get_color($0).map { String(cString: $0) }
     }
-    cancelled = icalcomponent_get_status(component) == ICAL_STATUS_CANCELLED
+    cancelled = ical.icalcomponent_get_status(component) == ICAL_STATUS_CANCELLED
     let start =
-      EventComponent.time(component, ICAL_DTSTART_PROPERTY, zones, icalproperty_get_dtstart)
-      ?? icaltime_null_time()
+      EventComponent.time(component, ICAL_DTSTART_PROPERTY, zones, ical.icalproperty_get_dtstart)
+      ?? ical.icaltime_null_time()
     self.start = start
     recurrenceID = EventComponent.time(
-      component, ICAL_RECURRENCEID_PROPERTY, zones, icalproperty_get_recurrenceid
+      component, ICAL_RECURRENCEID_PROPERTY, zones, ical.icalproperty_get_recurrenceid
     ).map(zones.moment)
     let begin = zones.moment(start)
     self.begin = begin
     var days = 0
     var seconds: Int64 = 0
-    if let end = EventComponent.time(component, ICAL_DTEND_PROPERTY, zones, icalproperty_get_dtend)
+    if let end = EventComponent.time(
+      component, ICAL_DTEND_PROPERTY, zones, ical.icalproperty_get_dtend)
     {
       switch (begin, zones.moment(end)) {
       case (.date(let a), .date(let b)): days = a.distance(to: b)
       case (.instant(let a), .instant(let b)), (.floating(let a), .floating(let b)): seconds = b - a
       default: break
       }
-    } else if let property = icalcomponent_get_first_property(component, ICAL_DURATION_PROPERTY) {
-      let duration = icalproperty_get_duration(property)
+    } else if let property = ical.icalcomponent_get_first_property(
+      component, ICAL_DURATION_PROPERTY)
+    {
+      let duration = ical.icalproperty_get_duration(property)
       if start.is_date != 0 {
         days = Int(duration.days + duration.weeks * 7)
       } else {
-        seconds = Int64(icaldurationtype_as_int(duration))
+        seconds = Int64(ical.icaldurationtype_as_int(duration))
       }
     } else if start.is_date != 0 {
       days = 1
@@ -70,17 +73,17 @@ struct EventComponent {
     _ component: OpaquePointer, _ kind: icalproperty_kind, _ zones: ZoneResolver,
     _ get: (OpaquePointer) -> icaltimetype
   ) -> icaltimetype? {
-    guard let property = icalcomponent_get_first_property(component, kind) else { return nil }
+    guard let property = ical.icalcomponent_get_first_property(component, kind) else { return nil }
     return zones.resolved(get(property), of: property, in: component)
   }
 
   /// Every `kind` property's time (RDATE, EXDATE), TZID applied.
   func times(_ kind: icalproperty_kind, _ get: (OpaquePointer) -> icaltimetype) -> [icaltimetype] {
     var result: [icaltimetype] = []
-    var next = icalcomponent_get_first_property(component, kind)
+    var next = ical.icalcomponent_get_first_property(component, kind)
     while let property = next {
       result.append(zones.resolved(get(property), of: property, in: component))
-      next = icalcomponent_get_next_property(component, kind)
+      next = ical.icalcomponent_get_next_property(component, kind)
     }
     return result
   }
@@ -88,10 +91,10 @@ struct EventComponent {
   /// The RRULEs.
   func rules() -> [icalrecurrencetype] {
     var result: [icalrecurrencetype] = []
-    var next = icalcomponent_get_first_property(component, ICAL_RRULE_PROPERTY)
+    var next = ical.icalcomponent_get_first_property(component, ICAL_RRULE_PROPERTY)
     while let property = next {
-      result.append(icalproperty_get_rrule(property))
-      next = icalcomponent_get_next_property(component, ICAL_RRULE_PROPERTY)
+      result.append(ical.icalproperty_get_rrule(property))
+      next = ical.icalcomponent_get_next_property(component, ICAL_RRULE_PROPERTY)
     }
     return result
   }

@@ -14,8 +14,8 @@ public final class ICalendarFile {
   private let eventLines: [Int]
 
   public init(bytes: [UInt8], file: String) throws(ICalendarError) {
-    _ = LibICal.ready
     self.file = file
+    try LibICal.require(file: file)
     guard bytes.count <= Limits.icsBytes else {
       throw ICalendarError(
         file: file, line: 0,
@@ -36,7 +36,7 @@ public final class ICalendarFile {
       lines = try ContentLine.lines(of: bytes, file: file)
       scan = try ICalendarScan(lines, file: file)
     } catch {
-      if let root = parse.wait() { icalcomponent_free(root) }
+      if let root = parse.wait() { ical.icalcomponent_free(root) }
       throw error
     }
     guard let root = parse.wait() else {
@@ -46,12 +46,12 @@ public final class ICalendarFile {
     // events that have one are checked line by line, to name the line.
     for (index, event) in ICalendarFile.events(of: root, lines: scan.eventLines).enumerated()
     where index < scan.eventRanges.count
-      && icalcomponent_get_first_property(event.component, ICAL_XLICERROR_PROPERTY) != nil
+      && ical.icalcomponent_get_first_property(event.component, ICAL_XLICERROR_PROPERTY) != nil
     {
       do {
         try ICalendarScan.checkValues(lines[scan.eventRanges[index]], file: file)
       } catch {
-        icalcomponent_free(root)
+        ical.icalcomponent_free(root)
         throw error
       }
     }
@@ -60,29 +60,29 @@ public final class ICalendarFile {
     eventLines = scan.eventLines
   }
 
-  deinit { icalcomponent_free(root) }
+  deinit { ical.icalcomponent_free(root) }
 
   /// The file's events with the line each begins on, in file order.
   static func events(of root: OpaquePointer, lines eventLines: [Int]) -> [(
     component: OpaquePointer, line: Int
   )] {
     var calendars: [OpaquePointer] = []
-    if icalcomponent_isa(root) == ICAL_VCALENDAR_COMPONENT {
+    if ical.icalcomponent_isa(root) == ICAL_VCALENDAR_COMPONENT {
       calendars = [root]
     } else {
-      var next = icalcomponent_get_first_component(root, ICAL_VCALENDAR_COMPONENT)
+      var next = ical.icalcomponent_get_first_component(root, ICAL_VCALENDAR_COMPONENT)
       while let calendar = next {
         calendars.append(calendar)
-        next = icalcomponent_get_next_component(root, ICAL_VCALENDAR_COMPONENT)
+        next = ical.icalcomponent_get_next_component(root, ICAL_VCALENDAR_COMPONENT)
       }
     }
     var result: [(OpaquePointer, Int)] = []
     for calendar in calendars {
-      var next = icalcomponent_get_first_component(calendar, ICAL_VEVENT_COMPONENT)
+      var next = ical.icalcomponent_get_first_component(calendar, ICAL_VEVENT_COMPONENT)
       while let event = next {
         let index = result.count
         result.append((event, index < eventLines.count ? eventLines[index] : 0))
-        next = icalcomponent_get_next_component(calendar, ICAL_VEVENT_COMPONENT)
+        next = ical.icalcomponent_get_next_component(calendar, ICAL_VEVENT_COMPONENT)
       }
     }
     return result

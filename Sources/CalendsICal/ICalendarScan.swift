@@ -122,12 +122,12 @@ struct ICalendarScan {
     let value = line.value
     let shown = value.count > 60 ? value.prefix(60) + "…" : Substring(value)
     if line.name == "RRULE" {
-      let rule = icalrecurrencetype_from_string(value)
+      let rule = ical.icalrecurrencetype_from_string(value)
       if rule.freq == ICAL_NO_RECURRENCE {
         throw fail(line.line, "bad RRULE '\(shown)'")
       }
     } else if line.name == "DURATION" {
-      if icaldurationtype_is_bad_duration(icaldurationtype_from_string(value)) != 0 {
+      if ical.icaldurationtype_is_bad_duration(ical.icaldurationtype_from_string(value)) != 0 {
         throw fail(line.line, "bad DURATION '\(shown)'")
       }
     } else if timeProperties.contains(line.name) {
@@ -136,8 +136,8 @@ struct ICalendarScan {
         let text = String(piece)
         let valid =
           isPeriod
-          ? icalperiodtype_is_null_period(icalperiodtype_from_string(text)) == 0
-          : icaltime_is_null_time(icaltime_from_string(text)) == 0
+          ? ical.icalperiodtype_is_null_period(ical.icalperiodtype_from_string(text)) == 0
+          : ical.icaltime_is_null_time(ical.icaltime_from_string(text)) == 0
         if !valid {
           let kind = isPeriod ? "PERIOD" : "DATE or DATE-TIME"
           throw fail(line.line, "bad \(line.name) '\(shown)': expected a \(kind)")

@@ -16,7 +16,7 @@ enum Moment: Hashable {
     if time.is_date != 0 {
       self = .date(Day(unchecked: Int(time.year), Int(time.month), Int(time.day)))
     } else if let zone = time.zone {
-      self = .instant(Int64(icaltime_as_timet_with_zone(time, zone)))
+      self = .instant(Int64(ical.icaltime_as_timet_with_zone(time, zone)))
     } else {
       self = .floating(Moment.wallSeconds(time))
     }

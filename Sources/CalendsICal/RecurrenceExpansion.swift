@@ -69,7 +69,7 @@ struct RecurrenceExpansion {
     throws(ICalendarError)
   {
     let rules = event.rules()
-    let dates = event.times(ICAL_RDATE_PROPERTY) { icalproperty_get_rdate($0).time }
+    let dates = event.times(ICAL_RDATE_PROPERTY) { ical.icalproperty_get_rdate($0).time }
     if rules.isEmpty && dates.isEmpty {
       try add(event, at: event.begin)
       return
@@ -78,11 +78,11 @@ struct RecurrenceExpansion {
     for rule in rules {
       try iterate(rule, event) { starts.append($0) }
     }
-    for date in dates where icaltime_is_null_time(date) == 0 {
+    for date in dates where ical.icaltime_is_null_time(date) == 0 {
       starts.append(event.zones.moment(date))
     }
     var excluded = overridden
-    for date in event.times(ICAL_EXDATE_PROPERTY, icalproperty_get_exdate) {
+    for date in event.times(ICAL_EXDATE_PROPERTY, ical.icalproperty_get_exdate) {
       excluded.insert(event.zones.moment(date))
     }
     var seen: Set<Moment> = []
@@ -97,10 +97,10 @@ struct RecurrenceExpansion {
   mutating func iterate(
     _ rule: icalrecurrencetype, _ event: EventComponent, _ body: (Moment) -> Void
   ) throws(ICalendarError) {
-    guard var iterator = icalrecur_iterator_new(rule, event.start) else {
+    guard var iterator = ical.icalrecur_iterator_new(rule, event.start) else {
       throw ICalendarError(file: file, line: event.line, message: "libical cannot expand its RRULE")
     }
-    defer { icalrecur_iterator_free(iterator) }
+    defer { ical.icalrecur_iterator_free(iterator) }
     // Restarted near the window, instances before `skipBefore` are dropped (see
     // `RecurrenceJump`).
     var skipBefore: Day?
@@ -109,19 +109,19 @@ struct RecurrenceExpansion {
       !nearGap(event.start)
     {
       // libical's YEARLY restart reads its thread's error number as its own result.
-      icalerror_clear_errno()
-      if icalrecur_iterator_set_start(iterator, target) != 0 {
+      ical.icalerror_clear_errno()
+      if ical.icalrecur_iterator_set_start(iterator, target) != 0 {
         skipBefore = RecurrenceJump.limit(earliest)
       } else {
         // Refused (a first instance past libical's last year): walk from DTSTART instead.
-        guard let fresh = icalrecur_iterator_new(rule, event.start) else { return }
-        icalrecur_iterator_free(iterator)
+        guard let fresh = ical.icalrecur_iterator_new(rule, event.start) else { return }
+        ical.icalrecur_iterator_free(iterator)
         iterator = fresh
       }
     }
     while true {
-      var next = icalrecur_iterator_next(iterator)
-      if icaltime_is_null_time(next) != 0 { return }
+      var next = ical.icalrecur_iterator_next(iterator)
+      if ical.icaltime_is_null_time(next) != 0 { return }
       next.zone = event.start.zone
       next.is_date = event.start.is_date
       steps += 1
@@ -146,7 +146,7 @@ struct RecurrenceExpansion {
   /// Whether `start`'s time of day is near a gap of its zone (`RecurrenceJump.nearGap`),
   /// remembered by zone and time. Dates, floating and UTC times have no gaps.
   mutating func nearGap(_ start: icaltimetype) -> Bool {
-    guard start.is_date == 0, let zone = start.zone, zone != icaltimezone_get_utc_timezone()
+    guard start.is_date == 0, let zone = start.zone, zone != ical.icaltimezone_get_utc_timezone()
     else { return false }
     let key = GapKey(zone: zone, second: Int(start.hour * 3600 + start.minute * 60 + start.second))
     if let known = gaps[key] { return known }

@@ -43,26 +43,28 @@ enum RecurrenceJump {
   /// counts, whatever its years, and the hour either side covers another copy of the zone
   /// rules (ICU's own) placing a transition differently.
   static func nearGap(_ zone: OpaquePointer, second: Int) -> Bool {
-    guard let component = icaltimezone_get_component(zone) else { return true }
+    guard let component = ical.icaltimezone_get_component(zone) else { return true }
     for kind in [ICAL_XDAYLIGHT_COMPONENT, ICAL_XSTANDARD_COMPONENT] {
-      var next = icalcomponent_get_first_component(component, kind)
+      var next = ical.icalcomponent_get_first_component(component, kind)
       while let observance = next {
-        next = icalcomponent_get_next_component(component, kind)
+        next = ical.icalcomponent_get_next_component(component, kind)
         guard
-          let from = icalcomponent_get_first_property(observance, ICAL_TZOFFSETFROM_PROPERTY),
-          let to = icalcomponent_get_first_property(observance, ICAL_TZOFFSETTO_PROPERTY)
+          let from = ical.icalcomponent_get_first_property(observance, ICAL_TZOFFSETFROM_PROPERTY),
+          let to = ical.icalcomponent_get_first_property(observance, ICAL_TZOFFSETTO_PROPERTY)
         else { return true }
-        let gap = Int(icalproperty_get_tzoffsetto(to)) - Int(icalproperty_get_tzoffsetfrom(from))
+        let gap =
+          Int(ical.icalproperty_get_tzoffsetto(to)) - Int(ical.icalproperty_get_tzoffsetfrom(from))
         guard gap > 0 else { continue }
         var times: [icaltimetype] = []
-        if let start = icalcomponent_get_first_property(observance, ICAL_DTSTART_PROPERTY) {
-          times.append(icalproperty_get_dtstart(start))
+        if let start = ical.icalcomponent_get_first_property(observance, ICAL_DTSTART_PROPERTY) {
+          times.append(ical.icalproperty_get_dtstart(start))
         }
-        var rdate = icalcomponent_get_first_property(observance, ICAL_RDATE_PROPERTY)
+        var rdate = ical.icalcomponent_get_first_property(observance, ICAL_RDATE_PROPERTY)
         while let property = rdate {
-          let value = icalproperty_get_rdate(property)
-          times.append(icaltime_is_null_time(value.time) == 0 ? value.time : value.period.start)
-          rdate = icalcomponent_get_next_property(observance, ICAL_RDATE_PROPERTY)
+          let value = ical.icalproperty_get_rdate(property)
+          times.append(
+            ical.icaltime_is_null_time(value.time) == 0 ? value.time : value.period.start)
+          rdate = ical.icalcomponent_get_next_property(observance, ICAL_RDATE_PROPERTY)
         }
         guard !times.isEmpty else { return true }
         for time in times {

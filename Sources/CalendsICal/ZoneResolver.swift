@@ -28,16 +28,17 @@ final class ZoneResolver {
     return .instant(instant)
   }
   static func builtin(_ tzid: String) -> OpaquePointer? {
-    _ = LibICal.ready
-    if ["UTC", "Etc/UTC", "GMT", "Z"].contains(tzid) { return icaltimezone_get_utc_timezone() }
-    return icaltimezone_get_builtin_timezone_from_tzid(tzid)
-      ?? icaltimezone_get_builtin_timezone(tzid)
+    if ["UTC", "Etc/UTC", "GMT", "Z"].contains(tzid) {
+      return ical.icaltimezone_get_utc_timezone()
+    }
+    return ical.icaltimezone_get_builtin_timezone_from_tzid(tzid)
+      ?? ical.icaltimezone_get_builtin_timezone(tzid)
   }
 
   /// The zone of a property's TZID parameter, looked up from `component` outwards.
   func zone(of property: OpaquePointer, in component: OpaquePointer) -> OpaquePointer? {
-    guard let parameter = icalproperty_get_first_parameter(property, ICAL_TZID_PARAMETER),
-      let tzid = icalparameter_get_tzid(parameter)
+    guard let parameter = ical.icalproperty_get_first_parameter(property, ICAL_TZID_PARAMETER),
+      let tzid = ical.icalparameter_get_tzid(parameter)
     else { return nil }
     let name = String(cString: tzid)
     if let zone = known[name] { return zone }
@@ -46,8 +47,8 @@ final class ZoneResolver {
     var next: OpaquePointer? = component
     var found: OpaquePointer?
     while let current = next, found == nil {
-      found = icalcomponent_get_timezone(current, tzid)
-      next = icalcomponent_get_parent(current)
+      found = ical.icalcomponent_get_timezone(current, tzid)
+      next = ical.icalcomponent_get_parent(current)
     }
     found = found ?? ZoneResolver.builtin(name)
     if let found { known[name] = found }

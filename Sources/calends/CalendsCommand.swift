@@ -44,7 +44,9 @@ struct CalendsCommand: ParsableCommand {
       Reporter.format = taken.format
       if let problem = taken.problem { throw ValidationError(problem) }
       let arguments = RepeatedFlags.take(from: taken.arguments)
-      var command = try parseAsRoot(arguments)
+      var command =
+        try DirectParse.command(arguments, subcommands: configuration.subcommands)
+        ?? parseAsRoot(arguments)
       try command.run()
     } catch let error as CalendsError {
       Reporter.error(error)

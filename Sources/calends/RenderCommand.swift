@@ -44,13 +44,15 @@ struct RenderCommand: ParsableCommand {
     let prepared = try renderer.prepare(spec, themeLoader: loader)
     if page == nil, format != .pdf {
       let pages = try renderer.renderEachPage(prepared, format: format, pngCompression: compression)
-      if pages.count > 1 {
-        try writeEachPage(pages)
-        return
-      }
+      if pages.count > 1 { return try writeEachPage(pages) }
+      // One page: that is the image (drawing it again through `render` doubled the work).
+      if let only = pages.first { return try write(only) }
     }
-    let result = try renderer.render(
-      prepared, format: format, pngCompression: compression, page: page)
+    try write(
+      renderer.render(prepared, format: format, pngCompression: compression, page: page))
+  }
+
+  private func write(_ result: CalendarRenderer.Output) throws {
     printWarnings(result.warnings)
     if output == "-" {
       try AtomicFile.writeStandardOutput(result.bytes)
