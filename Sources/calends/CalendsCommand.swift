@@ -31,6 +31,15 @@ struct CalendsCommand: ParsableCommand {
   /// Runs the command with the exit codes the README promises: argument errors are bad
   /// input (2), not swift-argument-parser's default 64.
   static func main() {
+    if CommandLine.arguments.count <= 1, access("/proc/self", F_OK) != 0 {
+      // The static Swift runtime finds the command line through /proc; without it (a bare
+      // chroot) every command would silently print this help and exit 0.
+      Reporter.error(
+        .renderFailure(
+          "cannot read the command line: /proc is not mounted (mount it, e.g. mount -t proc proc /proc)"
+        ))
+      Foundation.exit(CLIExit.renderFailure)
+    }
     if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
       // What swift-argument-parser prints, without building its command tree first (every
       // subcommand's configuration and the completion pseudo-commands: most of the
