@@ -13,17 +13,18 @@ enum DeflateBlock {
     let distanceCode = HuffmanCode(frequencies: frequencies.distance, maxLength: 15)
     let header = CodeLengthHeader(literal: literalCode.lengths, distance: distanceCode.lengths)
 
-    var bits = 3 + header.bitCount
+    var tokenBits = 0
     for symbol in 0..<286 {
       var perSymbol = Int(literalCode.lengths[symbol])
       if symbol > endOfBlock { perSymbol += Int(DeflateSymbols.lengthExtraBits[symbol - 257]) }
-      bits += Int(frequencies.literalLength[symbol]) * perSymbol
+      tokenBits += Int(frequencies.literalLength[symbol]) * perSymbol
     }
     for symbol in 0..<30 {
       let perSymbol =
         Int(distanceCode.lengths[symbol]) + Int(DeflateSymbols.distanceExtraBits[symbol])
-      bits += Int(frequencies.distance[symbol]) * perSymbol
+      tokenBits += Int(frequencies.distance[symbol]) * perSymbol
     }
+    let bits = 3 + header.bitCount + tokenBits
     let storedBytes = source.count + 5 * max(1, (source.count + 65534) / 65535) + 1
     if (bits + 7) / 8 >= storedBytes {
       writeStored(source, isFinal: isFinal, to: &writer)
@@ -34,21 +35,13 @@ enum DeflateBlock {
     writer.write(2, count: 2)  // dynamic Huffman codes
     header.write(to: &writer)
     let codes = TokenCodes(literal: literalCode, distance: distanceCode)
-    for token in tokens {
-      if token & ScanlineMatcher.matchFlag == 0 {
-        writer.write(codes.literalBits[Int(token)], count: Int(codes.literalCounts[Int(token)]))
-      } else {
-        let length = Int(token >> 16 & 0x1FF)
-        writer.write(codes.lengthBits[length], count: Int(codes.lengthCounts[length]))
-        let distance = Int(token & 0xFFFF)
-        let symbol = DeflateSymbols.distanceSymbol(distance)
-        let extra = UInt32(distance - Int(codes.distanceBase[symbol]))
-        writer.write(
-          codes.distanceBits[symbol] | extra << UInt32(codes.distanceCodeLengths[symbol]),
-          count: Int(codes.distanceCounts[symbol]))
-      }
-    }
-    writer.write(codes.literalBits[endOfBlock], count: Int(codes.literalCounts[endOfBlock]))
+    // After the flush fewer than 8 bits are pending: the tokens end within this many bytes.
+    writer.flush()
+    writer.reserve((7 + tokenBits + 7) / 8)
+    codes.write(tokens, to: &writer)
+    writer.write(
+      UInt32(truncatingIfNeeded: codes.literal[endOfBlock]),
+      count: Int(codes.literal[endOfBlock] >> 32))
   }
 
   /// Stored blocks of at most 65,535 bytes: the header bits, a byte boundary, the length and
@@ -75,35 +68,69 @@ enum DeflateBlock {
 
 /// A block's codes arranged for writing tokens: each literal's code, each match length's
 /// code with its extra bits already in place (≤ 20 bits), and each distance symbol's code,
-/// to which a token's extra bits are added — one or two writes per token, no symbol
-/// lookups in the loop.
+/// to which a token's extra bits are added — each entry is the bits in the low half and
+/// their count in the high half, so a token is one or two table reads and no symbol lookups.
 private struct TokenCodes {
-  var literalBits = [UInt32](repeating: 0, count: 257)
-  var literalCounts = [UInt8](repeating: 0, count: 257)
-  var lengthBits = [UInt32](repeating: 0, count: 259)
-  var lengthCounts = [UInt8](repeating: 0, count: 259)
-  var distanceBits = [UInt32](repeating: 0, count: 30)
-  var distanceCodeLengths = [UInt8](repeating: 0, count: 30)
-  var distanceCounts = [UInt8](repeating: 0, count: 30)
+  /// Literals 0…255 and end of block (256).
+  var literal = [UInt64](repeating: 0, count: 257)
+  /// Match lengths 3…258, code and extra bits.
+  var length = [UInt64](repeating: 0, count: 259)
+  /// Per distance symbol: the code, and in bits 16… the code's length; bits 32… the count
+  /// with the extra bits.
+  var distance = [UInt64](repeating: 0, count: 30)
   let distanceBase = DeflateSymbols.distanceBase
 
   init(literal: HuffmanCode, distance: HuffmanCode) {
     for symbol in 0...256 {
-      literalBits[symbol] = UInt32(literal.codes[symbol])
-      literalCounts[symbol] = literal.lengths[symbol]
+      self.literal[symbol] = UInt64(literal.codes[symbol]) | UInt64(literal.lengths[symbol]) << 32
     }
     for length in 3...258 {
       let symbol = Int(DeflateSymbols.lengthSymbol[length])
       let codeLength = literal.lengths[symbol]
-      let extra = UInt32(length - Int(DeflateSymbols.lengthBase[symbol - 257]))
-      lengthBits[length] = UInt32(literal.codes[symbol]) | extra << UInt32(codeLength)
-      lengthCounts[length] = codeLength + DeflateSymbols.lengthExtraBits[symbol - 257]
+      let extra = UInt64(length - Int(DeflateSymbols.lengthBase[symbol - 257]))
+      let count = codeLength + DeflateSymbols.lengthExtraBits[symbol - 257]
+      self.length[length] =
+        (UInt64(literal.codes[symbol]) | extra << UInt64(codeLength)) | UInt64(count) << 32
     }
     for symbol in 0..<30 {
-      distanceBits[symbol] = UInt32(distance.codes[symbol])
-      distanceCodeLengths[symbol] = distance.lengths[symbol]
-      distanceCounts[symbol] = distance.lengths[symbol] + DeflateSymbols.distanceExtraBits[symbol]
+      let count = distance.lengths[symbol] + DeflateSymbols.distanceExtraBits[symbol]
+      self.distance[symbol] =
+        UInt64(distance.codes[symbol]) | UInt64(distance.lengths[symbol]) << 16
+        | UInt64(count) << 32
     }
+  }
+
+  /// The tokens' codes. At most 15 + 5 + 15 + 13 = 48 bits per token, written after a flush
+  /// that leaves fewer than 8 pending, so the 64-bit accumulator never overflows; the caller
+  /// has reserved the block's computed size.
+  func write(_ tokens: UnsafeBufferPointer<UInt32>, to writer: inout DeflateBitWriter) {
+    var stream = writer
+    literal.withUnsafeBufferPointer { literal in
+      length.withUnsafeBufferPointer { length in
+        distance.withUnsafeBufferPointer { distance in
+          distanceBase.withUnsafeBufferPointer { distanceBase in
+            for token in tokens {
+              stream.flushWholeBytes()
+              if token & ScanlineMatcher.matchFlag == 0 {
+                let entry = literal[Int(token)]
+                stream.append(entry & 0xFFFF_FFFF, count: Int(truncatingIfNeeded: entry >> 32))
+              } else {
+                let lengthEntry = length[Int(token &>> 16 & 0x1FF)]
+                stream.append(
+                  lengthEntry & 0xFFFF_FFFF, count: Int(truncatingIfNeeded: lengthEntry >> 32))
+                let symbol = Int(token &>> 25 & 0x1F)
+                let entry = distance[symbol]
+                let extra = UInt64(token & 0xFFFF) &- UInt64(distanceBase[symbol])
+                stream.append(
+                  (entry & 0xFFFF) | extra &<< (entry &>> 16 & 0xFF),
+                  count: Int(truncatingIfNeeded: entry >> 32))
+              }
+            }
+          }
+        }
+      }
+    }
+    writer = stream
   }
 }
 

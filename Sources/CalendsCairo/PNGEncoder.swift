@@ -20,6 +20,9 @@ final class PNGEncoder {
   private var filtered: [UInt8] = []
   /// Two unfiltered scanlines (current and previous) in straight RGB(A).
   private var rows: [UInt8] = []
+  /// Per row of an unfiltered image: whether its scanline equals the one above, found once
+  /// here and handed to the deflater so it neither compares nor checksums those rows again.
+  private var rowRepeats: [Bool] = []
   /// Compressed stream, sized to libdeflate's bound.
   private var compressed: [UInt8] = []
   /// How many rows of the last image used each filter type (None, Sub, Up, Average, Paeth),
@@ -50,7 +53,19 @@ final class PNGEncoder {
     guard width > 0, height > 0, width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else {
       throw RenderError("cannot write a \(width)×\(height) PNG")
     }
-    let opaque = PNGEncoder.isOpaque(pixels, width: width, height: height, rowLength: rowLength)
+    if rowRepeats.count < height { rowRepeats = [Bool](repeating: false, count: height) }
+    if filter == .none {
+      rowRepeats.withUnsafeMutableBufferPointer {
+        PNGEncoder.markRepeatedRows(
+          pixels, width: width, height: height, rowLength: rowLength, into: $0.baseAddress!)
+      }
+    }
+    // A row equal to the one above has the same alphas: only the others are looked at.
+    let opaque = rowRepeats.withUnsafeBufferPointer {
+      PNGEncoder.isOpaque(
+        pixels, width: width, height: height, rowLength: rowLength,
+        skipping: filter == .none ? $0.baseAddress : nil)
+    }
     let channels = opaque ? 3 : 4
     let rowBytes = width * channels
     let filteredCount = height * (rowBytes + 1)
@@ -84,10 +99,12 @@ final class PNGEncoder {
       }
     } else {
       compressedCount = filtered.withUnsafeBufferPointer { input in
-        scanlineDeflater.compress(
-          input.baseAddress!, count: filteredCount, rowStride: rowBytes + 1,
-          bytesPerPixel: channels,
-          into: &compressed)
+        rowRepeats.withUnsafeBufferPointer { repeats in
+          scanlineDeflater.compress(
+            input.baseAddress!, count: filteredCount, rowStride: rowBytes + 1,
+            bytesPerPixel: channels, rowRepeats: filter == .none ? repeats.baseAddress : nil,
+            into: &compressed)
+        }
       }
     }
     guard compressedCount > 0, compressedCount <= 0x7FFF_FFFF else {
@@ -108,25 +125,47 @@ final class PNGEncoder {
     return png
   }
 
-  /// Unfiltered scanlines straight into the deflate input. A source row equal to the one
-  /// above (most of a calendar: two thirds of a month's rows) is copied from the row already
-  /// converted instead of converted again.
+  /// Marks each source row equal to the row above (most of a calendar: two thirds of a
+  /// month's rows), one `memcmp` per row.
+  private static func markRepeatedRows(
+    _ pixels: UnsafePointer<UInt32>, width: Int, height: Int, rowLength: Int,
+    into repeats: UnsafeMutablePointer<Bool>
+  ) {
+    repeats[0] = false
+    var source = pixels
+    for y in 1..<height {
+      let above = source
+      source += rowLength
+      repeats[y] = memcmp(source, above, width * 4) == 0
+    }
+  }
+
+  /// Unfiltered scanlines straight into the deflate input. A source row marked as repeating
+  /// the one above is copied from the row already converted instead of converted again.
+  ///
+  /// On return `rowRepeats` says exactly which scanlines equal the one above. Opaque
+  /// conversion keeps every pixel distinct, so the source marks are already exact; straight
+  /// alpha can map different premultiplied rows to one scanline (any pixel with alpha 0 is
+  /// written as zeros), so a converted row is compared with the one above too.
   private func writeUnfilteredRows(
     _ pixels: UnsafePointer<UInt32>, width: Int, height: Int, rowLength: Int, opaque: Bool
   ) {
     let rowBytes = width * (opaque ? 3 : 4)
     filtered.withUnsafeMutableBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      for y in 0..<height {
-        let source = pixels + y * rowLength
-        let out = base + y * (rowBytes + 1)
-        out[0] = 0
-        if y > 0, memcmp(source, source - rowLength, width * 4) == 0 {
-          (out + 1).update(from: out + 1 - (rowBytes + 1), count: rowBytes)
-        } else if opaque {
-          PNGEncoder.unpremultiplyOpaque(source, width: width, into: out + 1)
-        } else {
-          PNGEncoder.unpremultiply(source, width: width, into: out + 1)
+      rowRepeats.withUnsafeMutableBufferPointer { repeats in
+        guard let base = buffer.baseAddress, let repeats = repeats.baseAddress else { return }
+        for y in 0..<height {
+          let source = pixels + y * rowLength
+          let out = base + y * (rowBytes + 1)
+          out[0] = 0
+          if repeats[y] {
+            (out + 1).update(from: out + 1 - (rowBytes + 1), count: rowBytes)
+          } else if opaque {
+            PNGEncoder.unpremultiplyOpaque(source, width: width, into: out + 1)
+          } else {
+            PNGEncoder.unpremultiply(source, width: width, into: out + 1)
+            repeats[y] = y > 0 && memcmp(out, out - (rowBytes + 1), rowBytes + 1) == 0
+          }
         }
       }
     }
@@ -187,10 +226,13 @@ final class PNGEncoder {
     png.appendBigEndian(crc)
   }
 
-  static func isOpaque(_ pixels: UnsafePointer<UInt32>, width: Int, height: Int, rowLength: Int)
-    -> Bool
-  {
-    for y in 0..<height {
+  /// Whether every pixel has alpha 255, looking only at the rows not marked in `skipping`
+  /// (rows equal to the one above).
+  static func isOpaque(
+    _ pixels: UnsafePointer<UInt32>, width: Int, height: Int, rowLength: Int,
+    skipping repeats: UnsafePointer<Bool>? = nil
+  ) -> Bool {
+    for y in 0..<height where !(repeats?[y] ?? false) {
       let row = pixels + y * rowLength
       var all: UInt32 = 0xFF00_0000
       for x in 0..<width { all &= row[x] }
@@ -205,9 +247,20 @@ final class PNGEncoder {
   ) {
     // One 4-byte store per pixel (R, G, B, then a byte the next pixel overwrites) instead of
     // three byte stores; the row buffer has a byte of slack for the last pixel.
+    // Four pixels per iteration: the loop is load, byte swap, shift, store.
     let raw = UnsafeMutableRawPointer(row)
-    for x in 0..<width {
-      raw.storeBytes(of: (source[x] << 8).bigEndian, toByteOffset: 3 * x, as: UInt32.self)
+    var x = 0
+    while x &+ 4 <= width {
+      let out = raw + 3 &* x
+      out.storeBytes(of: (source[x] << 8).bigEndian, as: UInt32.self)
+      out.storeBytes(of: (source[x &+ 1] << 8).bigEndian, toByteOffset: 3, as: UInt32.self)
+      out.storeBytes(of: (source[x &+ 2] << 8).bigEndian, toByteOffset: 6, as: UInt32.self)
+      out.storeBytes(of: (source[x &+ 3] << 8).bigEndian, toByteOffset: 9, as: UInt32.self)
+      x &+= 4
+    }
+    while x < width {
+      raw.storeBytes(of: (source[x] << 8).bigEndian, toByteOffset: 3 &* x, as: UInt32.self)
+      x &+= 1
     }
   }
 
