@@ -108,6 +108,12 @@ struct ScanlineMatcher {
 
   /// The bytes `start..<end` of one row, position by position: the longest of the matches
   /// one row back, one pixel back and at the hash table's candidate, or a literal.
+  ///
+  /// Only lengths of at least `minimumMatch` (4) decide anything — a shorter one never
+  /// becomes a match, and the `goodEnough` tests give the same answer for it as for 0 — so
+  /// each candidate is first tested on its first four bytes, one 32-bit compare, and the
+  /// byte-exact length is measured only when they are equal. Most positions that end as
+  /// literals (glyph edges) are settled by those three compares and the hash update.
   private mutating func tokenizeBytes(from start: Int, to end: Int, above: Bool) {
     let data = self.data
     let tokens = self.tokens
@@ -129,17 +135,29 @@ struct ScanlineMatcher {
     while position < end {
       let pointer = data + position
       let remaining = end &- position
+      // Within the last three bytes of a row no match fits (and nothing is hashed).
+      if remaining < minimumMatch {
+        let literal = pointer.pointee
+        tokens[tokenCount] = UInt32(literal)
+        literals[Int(literal)] &+= 1
+        tokenCount &+= 1
+        position &+= 1
+        continue
+      }
       let limit = remaining < ScanlineMatcher.maximumMatch ? remaining : ScanlineMatcher.maximumMatch
+      let head = UnsafeRawPointer(pointer).loadUnaligned(as: UInt32.self)
       var bestLength = 0
       var bestDistance = 0
       var bestSymbol: UInt32 = 0
-      if above {
+      if above, head == UnsafeRawPointer(pointer - rowStride).loadUnaligned(as: UInt32.self) {
         bestLength = ScanlineMatcher.commonLength(pointer, pointer - rowStride, limit: limit)
         bestDistance = rowStride
         bestSymbol = rowSymbol
       }
       if bestLength < goodEnough {
-        if position >= bytesPerPixel {
+        if position >= bytesPerPixel,
+          head == UnsafeRawPointer(pointer - bytesPerPixel).loadUnaligned(as: UInt32.self)
+        {
           let length = ScanlineMatcher.commonLength(pointer, pointer - bytesPerPixel, limit: limit)
           if length > bestLength {
             bestLength = length
@@ -147,14 +165,15 @@ struct ScanlineMatcher {
             bestSymbol = pixelSymbol
           }
         }
-        if bestLength < goodEnough, limit >= minimumMatch {
-          let key = UInt32(
-            littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt32.self))
+        if bestLength < goodEnough {
+          let key = UInt32(littleEndian: head)
           let slot = Int(truncatingIfNeeded: (key &* 2_654_435_761) &>> hashShift)
           let candidate = Int(hashTable[slot]) &- hashBase &- 1
           hashTable[slot] = Int32(truncatingIfNeeded: position &+ hashBase &+ 1)
           let distance = position &- candidate
-          if candidate >= 0, distance <= ScanlineMatcher.window {
+          if candidate >= 0, distance <= ScanlineMatcher.window,
+            head == UnsafeRawPointer(data + candidate).loadUnaligned(as: UInt32.self)
+          {
             let length = ScanlineMatcher.commonLength(pointer, data + candidate, limit: limit)
             if length > bestLength {
               bestLength = length
@@ -181,19 +200,40 @@ struct ScanlineMatcher {
     self.tokenCount = tokenCount
   }
 
-  /// How many bytes from `a` equal those from `b`, up to `limit`; eight at a time.
+  /// How many bytes from `a` equal those from `b`, up to `limit`: sixteen at a time, then
+  /// eight, then one.
   @inline(__always)
   static func commonLength(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, limit: Int) -> Int
   {
+    let a = UnsafeRawPointer(a)
+    let b = UnsafeRawPointer(b)
     var length = 0
-    while length &+ 8 <= limit {
-      let x = UnsafeRawPointer(a + length).loadUnaligned(as: UInt64.self)
-      let y = UnsafeRawPointer(b + length).loadUnaligned(as: UInt64.self)
-      let difference = UInt64(littleEndian: x) ^ UInt64(littleEndian: y)
+    while length &+ 16 <= limit {
+      let low =
+        UInt64(littleEndian: a.loadUnaligned(fromByteOffset: length, as: UInt64.self))
+        ^ UInt64(littleEndian: b.loadUnaligned(fromByteOffset: length, as: UInt64.self))
+      let high =
+        UInt64(littleEndian: a.loadUnaligned(fromByteOffset: length &+ 8, as: UInt64.self))
+        ^ UInt64(littleEndian: b.loadUnaligned(fromByteOffset: length &+ 8, as: UInt64.self))
+      if low | high != 0 {
+        return low != 0
+          ? length &+ low.trailingZeroBitCount &>> 3
+          : length &+ 8 &+ high.trailingZeroBitCount &>> 3
+      }
+      length &+= 16
+    }
+    if length &+ 8 <= limit {
+      let difference =
+        UInt64(littleEndian: a.loadUnaligned(fromByteOffset: length, as: UInt64.self))
+        ^ UInt64(littleEndian: b.loadUnaligned(fromByteOffset: length, as: UInt64.self))
       if difference != 0 { return length &+ difference.trailingZeroBitCount &>> 3 }
       length &+= 8
     }
-    while length < limit && a[length] == b[length] { length &+= 1 }
+    while length < limit
+      && a.load(fromByteOffset: length, as: UInt8.self) == b.load(fromByteOffset: length, as: UInt8.self)
+    {
+      length &+= 1
+    }
     return length
   }
 }
