@@ -39,9 +39,7 @@ enum DeflateBlock {
     writer.flush()
     writer.reserve((7 + tokenBits + 7) / 8)
     codes.write(tokens, to: &writer)
-    writer.write(
-      UInt32(truncatingIfNeeded: codes.literal[endOfBlock]),
-      count: Int(codes.literal[endOfBlock] >> 32))
+    writer.write(codes.endOfBlock.bits, count: codes.endOfBlock.count)
   }
 
   /// Stored blocks of at most 65,535 bytes: the header bits, a byte boundary, the length and
@@ -69,12 +67,11 @@ enum DeflateBlock {
 /// A block's codes arranged for writing tokens: each literal's code, each match length's
 /// code with its extra bits already in place (≤ 20 bits), and each distance symbol's code,
 /// to which a token's extra bits are added — each entry is the bits in the low half and
-/// their count in the high half, so a token is one or two table reads and no symbol lookups.
+/// their count in the high half, so a token is two table reads and no symbol lookups.
 private struct TokenCodes {
-  /// Literals 0…255 and end of block (256).
-  var literal = [UInt64](repeating: 0, count: 257)
-  /// Match lengths 3…258, code and extra bits.
-  var length = [UInt64](repeating: 0, count: 259)
+  /// Literals 0…255, end of block (256), then match lengths 0…258 at 257 + length (code and
+  /// extra bits; lengths below 3 do not occur).
+  var literalLength = [UInt64](repeating: 0, count: 257 + 259)
   /// Per distance symbol: the code, and in bits 16… the code's length; bits 32… the count
   /// with the extra bits.
   var distance = [UInt64](repeating: 0, count: 30)
@@ -82,14 +79,14 @@ private struct TokenCodes {
 
   init(literal: HuffmanCode, distance: HuffmanCode) {
     for symbol in 0...256 {
-      self.literal[symbol] = UInt64(literal.codes[symbol]) | UInt64(literal.lengths[symbol]) << 32
+      literalLength[symbol] = UInt64(literal.codes[symbol]) | UInt64(literal.lengths[symbol]) << 32
     }
     for length in 3...258 {
       let symbol = Int(DeflateSymbols.lengthSymbol[length])
       let codeLength = literal.lengths[symbol]
       let extra = UInt64(length - Int(DeflateSymbols.lengthBase[symbol - 257]))
       let count = codeLength + DeflateSymbols.lengthExtraBits[symbol - 257]
-      self.length[length] =
+      literalLength[257 + length] =
         (UInt64(literal.codes[symbol]) | extra << UInt64(codeLength)) | UInt64(count) << 32
     }
     for symbol in 0..<30 {
@@ -100,32 +97,36 @@ private struct TokenCodes {
     }
   }
 
+  /// The end-of-block code and its length.
+  var endOfBlock: (bits: UInt32, count: Int) {
+    (UInt32(truncatingIfNeeded: literalLength[256]), Int(literalLength[256] >> 32))
+  }
+
   /// The tokens' codes. At most 15 + 5 + 15 + 13 = 48 bits per token, written after a flush
   /// that leaves fewer than 8 pending, so the 64-bit accumulator never overflows; the caller
   /// has reserved the block's computed size.
+  ///
+  /// Literals and matches are written by the same instructions — a literal's distance part
+  /// is masked to no bits — because which comes next is unpredictable, and a mispredicted
+  /// branch per token cost more than the few instructions it would save.
   func write(_ tokens: UnsafeBufferPointer<UInt32>, to writer: inout DeflateBitWriter) {
     var stream = writer
-    literal.withUnsafeBufferPointer { literal in
-      length.withUnsafeBufferPointer { length in
-        distance.withUnsafeBufferPointer { distance in
-          distanceBase.withUnsafeBufferPointer { distanceBase in
-            for token in tokens {
-              stream.flushWholeBytes()
-              if token & ScanlineMatcher.matchFlag == 0 {
-                let entry = literal[Int(token)]
-                stream.append(entry & 0xFFFF_FFFF, count: Int(truncatingIfNeeded: entry >> 32))
-              } else {
-                let lengthEntry = length[Int(token &>> 16 & 0x1FF)]
-                stream.append(
-                  lengthEntry & 0xFFFF_FFFF, count: Int(truncatingIfNeeded: lengthEntry >> 32))
-                let symbol = Int(token &>> 25 & 0x1F)
-                let entry = distance[symbol]
-                let extra = UInt64(token & 0xFFFF) &- UInt64(distanceBase[symbol])
-                stream.append(
-                  (entry & 0xFFFF) | extra &<< (entry &>> 16 & 0xFF),
-                  count: Int(truncatingIfNeeded: entry >> 32))
-              }
-            }
+    literalLength.withUnsafeBufferPointer { literalLength in
+      distance.withUnsafeBufferPointer { distance in
+        distanceBase.withUnsafeBufferPointer { distanceBase in
+          for token in tokens {
+            stream.flushWholeBytes()
+            let isMatch = token &>> 31
+            let first = literalLength[
+              Int(isMatch != 0 ? 257 &+ (token &>> 16 & 0x1FF) : token & 0x1FF)]
+            stream.append(first & 0xFFFF_FFFF, count: Int(truncatingIfNeeded: first &>> 32))
+            let symbol = Int(token &>> 25 & 0x1F)
+            let entry = distance[symbol]
+            let extra = UInt64(token & 0xFFFF) &- UInt64(distanceBase[symbol])
+            let mask = 0 &- UInt64(isMatch)
+            stream.append(
+              ((entry & 0xFFFF) | extra &<< (entry &>> 16 & 0xFF)) & mask,
+              count: Int(truncatingIfNeeded: entry &>> 32 & mask))
           }
         }
       }

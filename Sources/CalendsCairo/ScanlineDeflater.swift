@@ -41,6 +41,19 @@ final class ScanlineDeflater {
     _ data: UnsafePointer<UInt8>, count: Int, rowStride: Int, bytesPerPixel: Int,
     rowRepeats: UnsafePointer<Bool>? = nil, into output: inout [UInt8]
   ) -> Int {
+    compress(
+      data, count: count, rowStride: rowStride, bytesPerPixel: bytesPerPixel, into: &output
+    ) { rowRepeats?[$0] }
+  }
+
+  /// Compresses scanlines as they are written: `writeRow(y)` is called for each row in
+  /// order, before anything reads it, puts row y into `data` and returns whether it equals
+  /// the row above (exactly; nil when not known, and the rows are compared here). A row
+  /// converted just before it is tokenized and checksummed is still in cache.
+  func compress(
+    _ data: UnsafePointer<UInt8>, count: Int, rowStride: Int, bytesPerPixel: Int,
+    into output: inout [UInt8], writingRows writeRow: (Int) -> Bool?
+  ) -> Int {
     precondition(rowStride > 0 && count % rowStride == 0 && bytesPerPixel > 0)
     let bound = ScanlineDeflater.compressedBound(count)
     if output.count < bound { output = [UInt8](repeating: 0, count: bound) }
@@ -78,7 +91,7 @@ final class ScanlineDeflater {
               matcher.tokenCount = 0
               while row < rows && matcher.tokenCount < ScanlineDeflater.blockTokens {
                 let rowStart = data + row * rowStride
-                if !matcher.tokenizeRow(row, repeatsAbove: rowRepeats?[row]) {
+                if !matcher.tokenizeRow(row, repeatsAbove: writeRow(row)) {
                   rowAdler = UInt32(truncatingIfNeeded: libdeflate_adler32(1, rowStart, rowStride))
                 }
                 adler = Adler32.combine(adler, rowAdler, count: rowStride)

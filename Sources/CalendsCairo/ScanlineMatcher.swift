@@ -144,7 +144,9 @@ struct ScanlineMatcher {
         position &+= 1
         continue
       }
-      let limit = remaining < ScanlineMatcher.maximumMatch ? remaining : ScanlineMatcher.maximumMatch
+      // min(remaining, 258) without a branch: `over >> 63` is all ones when over < 0.
+      let over = remaining &- ScanlineMatcher.maximumMatch
+      let limit = ScanlineMatcher.maximumMatch &+ (over & (over &>> 63))
       let head = UnsafeRawPointer(pointer).loadUnaligned(as: UInt32.self)
       var bestLength = 0
       var bestDistance = 0
@@ -170,10 +172,15 @@ struct ScanlineMatcher {
           let slot = Int(truncatingIfNeeded: (key &* 2_654_435_761) &>> hashShift)
           let candidate = Int(hashTable[slot]) &- hashBase &- 1
           hashTable[slot] = Int32(truncatingIfNeeded: position &+ hashBase &+ 1)
+          // A candidate is usable when 0 ≤ candidate (an entry of this image, so before this
+          // position) and it is within the window: 1 ≤ distance ≤ min(position, window).
+          // Tested and compared with one branch, which is the one that mispredicts.
           let distance = position &- candidate
-          if candidate >= 0, distance <= ScanlineMatcher.window,
-            head == UnsafeRawPointer(data + candidate).loadUnaligned(as: UInt32.self)
-          {
+          let reach = position < ScanlineMatcher.window ? position : ScanlineMatcher.window
+          let usable = distance <= reach
+          let probe = UnsafeRawPointer(data + (usable ? candidate : position))
+            .loadUnaligned(as: UInt32.self)
+          if head == (usable ? probe : ~head) {
             let length = ScanlineMatcher.commonLength(pointer, data + candidate, limit: limit)
             if length > bestLength {
               bestLength = length
