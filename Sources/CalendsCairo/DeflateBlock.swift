@@ -64,18 +64,18 @@ enum DeflateBlock {
   }
 }
 
-/// A block's codes arranged for writing tokens: each literal's code, each match length's
-/// code with its extra bits already in place (≤ 20 bits), and each distance symbol's code,
-/// to which a token's extra bits are added — each entry is the bits in the low half and
-/// their count in the high half, so a token is two table reads and no symbol lookups.
+/// A block's codes arranged for writing tokens (laid out as `ScanlineMatcher` describes):
+/// two table rows per token, each giving bits and their count, and no symbol lookups.
 private struct TokenCodes {
-  /// Literals 0…255, end of block (256), then match lengths 0…258 at 257 + length (code and
-  /// extra bits; lengths below 3 do not occur).
+  /// Literals 0…255 and end of block (256), then match lengths at 257 + length with their
+  /// extra bits in place (≤ 20 bits; lengths below 3 do not occur): the bits in the low half,
+  /// their count in the high half.
   var literalLength = [UInt64](repeating: 0, count: 257 + 259)
-  /// Per distance symbol: the code, and in bits 16… the code's length; bits 32… the count
-  /// with the extra bits.
-  var distance = [UInt64](repeating: 0, count: 30)
-  let distanceBase = DeflateSymbols.distanceBase
+  /// Per distance symbol, and a row of no bits for literals (`ScanlineMatcher.noDistance`):
+  /// in the low 32 bits the code minus the symbol's first distance shifted past the code, so
+  /// that adding the distance shifted the same way gives the code and its extra bits; in
+  /// bits 32…39 the code's length, in bits 40… the count with the extra bits.
+  var distance = [UInt64](repeating: 0, count: 31)
 
   init(literal: HuffmanCode, distance: HuffmanCode) {
     for symbol in 0...256 {
@@ -90,10 +90,11 @@ private struct TokenCodes {
         (UInt64(literal.codes[symbol]) | extra << UInt64(codeLength)) | UInt64(count) << 32
     }
     for symbol in 0..<30 {
-      let count = distance.lengths[symbol] + DeflateSymbols.distanceExtraBits[symbol]
-      self.distance[symbol] =
-        UInt64(distance.codes[symbol]) | UInt64(distance.lengths[symbol]) << 16
-        | UInt64(count) << 32
+      let codeLength = UInt32(distance.lengths[symbol])
+      let offset =
+        UInt32(distance.codes[symbol]) &- UInt32(DeflateSymbols.distanceBase[symbol]) << codeLength
+      let count = UInt64(codeLength) + UInt64(DeflateSymbols.distanceExtraBits[symbol])
+      self.distance[symbol] = UInt64(offset) | UInt64(codeLength) << 32 | count << 40
     }
   }
 
@@ -107,27 +108,20 @@ private struct TokenCodes {
   /// has reserved the block's computed size.
   ///
   /// Literals and matches are written by the same instructions — a literal's distance part
-  /// is masked to no bits — because which comes next is unpredictable, and a mispredicted
-  /// branch per token cost more than the few instructions it would save.
+  /// is a row of no bits — because which comes next is unpredictable, and a mispredicted
+  /// branch per token cost more than the instructions it saved.
   func write(_ tokens: UnsafeBufferPointer<UInt32>, to writer: inout DeflateBitWriter) {
     var stream = writer
     literalLength.withUnsafeBufferPointer { literalLength in
       distance.withUnsafeBufferPointer { distance in
-        distanceBase.withUnsafeBufferPointer { distanceBase in
-          for token in tokens {
-            stream.flushWholeBytes()
-            let isMatch = token &>> 31
-            let first = literalLength[
-              Int(isMatch != 0 ? 257 &+ (token &>> 16 & 0x1FF) : token & 0x1FF)]
-            stream.append(first & 0xFFFF_FFFF, count: Int(truncatingIfNeeded: first &>> 32))
-            let symbol = Int(token &>> 25 & 0x1F)
-            let entry = distance[symbol]
-            let extra = UInt64(token & 0xFFFF) &- UInt64(distanceBase[symbol])
-            let mask = 0 &- UInt64(isMatch)
-            stream.append(
-              ((entry & 0xFFFF) | extra &<< (entry &>> 16 & 0xFF)) & mask,
-              count: Int(truncatingIfNeeded: entry &>> 32 & mask))
-          }
+        for token in tokens {
+          stream.flushWholeBytes()
+          let first = literalLength[Int(token &>> 16 & 0x3FF)]
+          stream.append(first & 0xFFFF_FFFF, count: Int(truncatingIfNeeded: first &>> 32))
+          let entry = distance[Int(token &>> 26 & 0x1F)]
+          let shift = UInt32(truncatingIfNeeded: entry &>> 32 & 0xFF)
+          let bits = UInt32(truncatingIfNeeded: entry) &+ (token & 0xFFFF) &<< shift
+          stream.append(UInt64(bits), count: Int(truncatingIfNeeded: entry &>> 40))
         }
       }
     }

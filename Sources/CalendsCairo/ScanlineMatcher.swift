@@ -6,15 +6,20 @@
 /// trying the repeats rendered images are made of before a hash lookup: the whole row above,
 /// a run continuing the row above, and a run of the previous pixel.
 ///
-/// A token is a literal byte (< 256) or
-/// `matchFlag | distanceSymbol << 25 | length << 16 | distance`: the distance symbol is found
-/// once here, for the counts, and read back by the block writer.
+/// A token is laid out for the block writer, which reads its codes with no branch on
+/// whether it is a literal or a match (see `DeflateBlock`):
+/// - bits 0…15: the match distance, 0 for a literal;
+/// - bits 16…25: the row of the block's literal/length code table: the literal byte, or
+///   257 + the match length;
+/// - bits 26…30: the distance symbol (found once here, for the counts), or `noDistance` for
+///   a literal.
 ///
 /// The loops run on raw pointers with wrapping arithmetic and keep the token count in a
 /// local: this is the hottest code of a `fast` PNG, and every bounds or overflow check and
 /// every store of `self` showed up in its instruction count.
 struct ScanlineMatcher {
-  static let matchFlag: UInt32 = 1 << 31
+  /// The distance-symbol field of a literal: a 31st distance code of no bits.
+  static let noDistance: UInt32 = 30
   static let minimumMatch = 4
   private static let maximumMatch = 258
   private static let window = 32768
@@ -64,8 +69,13 @@ struct ScanlineMatcher {
   /// The token of a match; `symbol` is the distance's symbol.
   @inline(__always)
   static func matchToken(length: Int, distance: Int, symbol: UInt32) -> UInt32 {
-    matchFlag | symbol << 25 | UInt32(truncatingIfNeeded: length) << 16
+    symbol << 26 | UInt32(truncatingIfNeeded: 257 &+ length) << 16
       | UInt32(truncatingIfNeeded: distance)
+  }
+
+  @inline(__always)
+  static func literalToken(_ byte: UInt8) -> UInt32 {
+    noDistance << 26 | UInt32(byte) << 16
   }
 
   /// Appends the tokens of row `row` and counts them.
@@ -138,7 +148,7 @@ struct ScanlineMatcher {
       // Within the last three bytes of a row no match fits (and nothing is hashed).
       if remaining < minimumMatch {
         let literal = pointer.pointee
-        tokens[tokenCount] = UInt32(literal)
+        tokens[tokenCount] = ScanlineMatcher.literalToken(literal)
         literals[Int(literal)] &+= 1
         tokenCount &+= 1
         position &+= 1
@@ -160,7 +170,8 @@ struct ScanlineMatcher {
         if position >= bytesPerPixel,
           head == UnsafeRawPointer(pointer - bytesPerPixel).loadUnaligned(as: UInt32.self)
         {
-          let length = ScanlineMatcher.commonLength(pointer, pointer - bytesPerPixel, limit: limit)
+          let length = ScanlineMatcher.commonLength(
+            pointer, pointer - bytesPerPixel, limit: limit)
           if length > bestLength {
             bestLength = length
             bestDistance = bytesPerPixel
@@ -174,13 +185,16 @@ struct ScanlineMatcher {
           hashTable[slot] = Int32(truncatingIfNeeded: position &+ hashBase &+ 1)
           // A candidate is usable when 0 ≤ candidate (an entry of this image, so before this
           // position) and it is within the window: 1 ≤ distance ≤ min(position, window).
-          // Tested and compared with one branch, which is the one that mispredicts.
+          // Test and compare are one branch — it mispredicts often, and as two branches
+          // did so twice as often: an unusable candidate is replaced by this position,
+          // whose bytes are `head`, and compared with `head ^ 1`, which they never equal.
+          // Masks, not conditions, so that the compiler does not split the branch again.
           let distance = position &- candidate
           let reach = position < ScanlineMatcher.window ? position : ScanlineMatcher.window
-          let usable = distance <= reach
-          let probe = UnsafeRawPointer(data + (usable ? candidate : position))
-            .loadUnaligned(as: UInt32.self)
-          if head == (usable ? probe : ~head) {
+          let outside = (reach &- distance) &>> 63  // -1 when unusable, else 0
+          let probe = candidate ^ ((candidate ^ position) & outside)
+          let expected = head ^ UInt32(truncatingIfNeeded: outside & 1)
+          if UnsafeRawPointer(data + probe).loadUnaligned(as: UInt32.self) == expected {
             let length = ScanlineMatcher.commonLength(pointer, data + candidate, limit: limit)
             if length > bestLength {
               bestLength = length
@@ -198,7 +212,7 @@ struct ScanlineMatcher {
         position &+= bestLength
       } else {
         let literal = pointer.pointee
-        tokens[tokenCount] = UInt32(literal)
+        tokens[tokenCount] = ScanlineMatcher.literalToken(literal)
         literals[Int(literal)] &+= 1
         position &+= 1
       }
@@ -237,7 +251,8 @@ struct ScanlineMatcher {
       length &+= 8
     }
     while length < limit
-      && a.load(fromByteOffset: length, as: UInt8.self) == b.load(fromByteOffset: length, as: UInt8.self)
+      && a.load(fromByteOffset: length, as: UInt8.self)
+        == b.load(fromByteOffset: length, as: UInt8.self)
     {
       length &+= 1
     }
