@@ -141,7 +141,11 @@ struct CodeLengthHeader {
   private let sentCount: Int
   /// Order in which the code-length code's lengths are sent.
   private static let order = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
-  private static let extraBits = [16: 2, 17: 3, 18: 7]
+  /// Extra bits after symbols 16, 17 and 18 (none after 0…15).
+  @inline(__always)
+  private static func extraBits(_ symbol: Int) -> Int {
+    symbol < 16 ? 0 : symbol == 16 ? 2 : symbol == 17 ? 3 : 7
+  }
 
   init(literal: [UInt8], distance: [UInt8]) {
     literalCount = max(257, (literal.lastIndex { $0 != 0 } ?? 0) + 1)
@@ -185,7 +189,7 @@ struct CodeLengthHeader {
   var bitCount: Int {
     var bits = 5 + 5 + 4 + 3 * sentCount
     for entry in symbols {
-      bits += Int(code.lengths[entry.symbol]) + (CodeLengthHeader.extraBits[entry.symbol] ?? 0)
+      bits += Int(code.lengths[entry.symbol]) + CodeLengthHeader.extraBits(entry.symbol)
     }
     return bits
   }
@@ -199,9 +203,8 @@ struct CodeLengthHeader {
     }
     for entry in symbols {
       writer.write(UInt32(code.codes[entry.symbol]), count: Int(code.lengths[entry.symbol]))
-      if let extra = CodeLengthHeader.extraBits[entry.symbol] {
-        writer.write(entry.extra, count: extra)
-      }
+      let extra = CodeLengthHeader.extraBits(entry.symbol)
+      if extra > 0 { writer.write(entry.extra, count: extra) }
     }
   }
 }

@@ -237,9 +237,10 @@ struct ScanlineMatcher {
         UInt64(littleEndian: a.loadUnaligned(fromByteOffset: length &+ 8, as: UInt64.self))
         ^ UInt64(littleEndian: b.loadUnaligned(fromByteOffset: length &+ 8, as: UInt64.self))
       if low | high != 0 {
-        return low != 0
-          ? length &+ low.trailingZeroBitCount &>> 3
-          : length &+ 8 &+ high.trailingZeroBitCount &>> 3
+        // Selects rather than a branch: which half differs is unpredictable.
+        let inLow = low != 0
+        let word = inLow ? low : high
+        return length &+ (inLow ? 0 : 8) &+ word.trailingZeroBitCount &>> 3
       }
       length &+= 16
     }
