@@ -25,9 +25,11 @@ final class ScanlineDeflater {
   private var counts = [UInt32](repeating: 0, count: TokenCounts.size)
   /// Hashes of earlier images stay in the table: each image's positions are stored above
   /// `hashBase`, which moves past them afterwards, so old entries read as empty without the
-  /// 64 KB table being cleared per image (see `ScanlineMatcher.hashBase`).
+  /// 64 KB table being cleared per image (see `ScanlineMatcher.hashBase`). When the next
+  /// image's positions would pass `Int32.max`, the table is cleared and `hashBase` restarts
+  /// at 0. (Internal, not private, so tests can start it near that limit.)
   private var hashTable = [Int32](repeating: 0, count: 1 << hashBits)
-  private var hashBase = 0
+  var hashBase = 0
 
   init() {}
 
