@@ -13,17 +13,18 @@ enum DeflateBlock {
     let distanceCode = HuffmanCode(frequencies: frequencies.distance, maxLength: 15)
     let header = CodeLengthHeader(literal: literalCode.lengths, distance: distanceCode.lengths)
 
-    var bits = 3 + header.bitCount
+    var tokenBits = 0
     for symbol in 0..<286 {
       var perSymbol = Int(literalCode.lengths[symbol])
       if symbol > endOfBlock { perSymbol += Int(DeflateSymbols.lengthExtraBits[symbol - 257]) }
-      bits += Int(frequencies.literalLength[symbol]) * perSymbol
+      tokenBits += Int(frequencies.literalLength[symbol]) * perSymbol
     }
     for symbol in 0..<30 {
       let perSymbol =
         Int(distanceCode.lengths[symbol]) + Int(DeflateSymbols.distanceExtraBits[symbol])
-      bits += Int(frequencies.distance[symbol]) * perSymbol
+      tokenBits += Int(frequencies.distance[symbol]) * perSymbol
     }
+    let bits = 3 + header.bitCount + tokenBits
     let storedBytes = source.count + 5 * max(1, (source.count + 65534) / 65535) + 1
     if (bits + 7) / 8 >= storedBytes {
       writeStored(source, isFinal: isFinal, to: &writer)
@@ -34,21 +35,11 @@ enum DeflateBlock {
     writer.write(2, count: 2)  // dynamic Huffman codes
     header.write(to: &writer)
     let codes = TokenCodes(literal: literalCode, distance: distanceCode)
-    for token in tokens {
-      if token & ScanlineMatcher.matchFlag == 0 {
-        writer.write(codes.literalBits[Int(token)], count: Int(codes.literalCounts[Int(token)]))
-      } else {
-        let length = Int(token >> 16 & 0x1FF)
-        writer.write(codes.lengthBits[length], count: Int(codes.lengthCounts[length]))
-        let distance = Int(token & 0xFFFF)
-        let symbol = DeflateSymbols.distanceSymbol(distance)
-        let extra = UInt32(distance - Int(codes.distanceBase[symbol]))
-        writer.write(
-          codes.distanceBits[symbol] | extra << UInt32(codes.distanceCodeLengths[symbol]),
-          count: Int(codes.distanceCounts[symbol]))
-      }
-    }
-    writer.write(codes.literalBits[endOfBlock], count: Int(codes.literalCounts[endOfBlock]))
+    // After the flush fewer than 8 bits are pending: the tokens end within this many bytes.
+    writer.flush()
+    writer.reserve((7 + tokenBits + 7) / 8)
+    codes.write(tokens, to: &writer)
+    writer.write(codes.endOfBlock.bits, count: codes.endOfBlock.count)
   }
 
   /// Stored blocks of at most 65,535 bytes: the header bits, a byte boundary, the length and
@@ -73,37 +64,68 @@ enum DeflateBlock {
   }
 }
 
-/// A block's codes arranged for writing tokens: each literal's code, each match length's
-/// code with its extra bits already in place (≤ 20 bits), and each distance symbol's code,
-/// to which a token's extra bits are added — one or two writes per token, no symbol
-/// lookups in the loop.
+/// A block's codes arranged for writing tokens (laid out as `ScanlineMatcher` describes):
+/// two table rows per token, each giving bits and their count, and no symbol lookups.
 private struct TokenCodes {
-  var literalBits = [UInt32](repeating: 0, count: 257)
-  var literalCounts = [UInt8](repeating: 0, count: 257)
-  var lengthBits = [UInt32](repeating: 0, count: 259)
-  var lengthCounts = [UInt8](repeating: 0, count: 259)
-  var distanceBits = [UInt32](repeating: 0, count: 30)
-  var distanceCodeLengths = [UInt8](repeating: 0, count: 30)
-  var distanceCounts = [UInt8](repeating: 0, count: 30)
-  let distanceBase = DeflateSymbols.distanceBase
+  /// Literals 0…255 and end of block (256), then match lengths at 257 + length with their
+  /// extra bits in place (≤ 20 bits; lengths below 3 do not occur): the bits in the low half,
+  /// their count in the high half.
+  var literalLength = [UInt64](repeating: 0, count: 257 + 259)
+  /// Per distance symbol, and a row of no bits for literals (`ScanlineMatcher.noDistance`):
+  /// in the low 32 bits the code minus the symbol's first distance shifted past the code, so
+  /// that adding the distance shifted the same way gives the code and its extra bits; in
+  /// bits 32…39 the code's length, in bits 40… the count with the extra bits.
+  var distance = [UInt64](repeating: 0, count: 31)
 
   init(literal: HuffmanCode, distance: HuffmanCode) {
     for symbol in 0...256 {
-      literalBits[symbol] = UInt32(literal.codes[symbol])
-      literalCounts[symbol] = literal.lengths[symbol]
+      literalLength[symbol] = UInt64(literal.codes[symbol]) | UInt64(literal.lengths[symbol]) << 32
     }
     for length in 3...258 {
       let symbol = Int(DeflateSymbols.lengthSymbol[length])
       let codeLength = literal.lengths[symbol]
-      let extra = UInt32(length - Int(DeflateSymbols.lengthBase[symbol - 257]))
-      lengthBits[length] = UInt32(literal.codes[symbol]) | extra << UInt32(codeLength)
-      lengthCounts[length] = codeLength + DeflateSymbols.lengthExtraBits[symbol - 257]
+      let extra = UInt64(length - Int(DeflateSymbols.lengthBase[symbol - 257]))
+      let count = codeLength + DeflateSymbols.lengthExtraBits[symbol - 257]
+      literalLength[257 + length] =
+        (UInt64(literal.codes[symbol]) | extra << UInt64(codeLength)) | UInt64(count) << 32
     }
     for symbol in 0..<30 {
-      distanceBits[symbol] = UInt32(distance.codes[symbol])
-      distanceCodeLengths[symbol] = distance.lengths[symbol]
-      distanceCounts[symbol] = distance.lengths[symbol] + DeflateSymbols.distanceExtraBits[symbol]
+      let codeLength = UInt32(distance.lengths[symbol])
+      let offset =
+        UInt32(distance.codes[symbol]) &- UInt32(DeflateSymbols.distanceBase[symbol]) << codeLength
+      let count = UInt64(codeLength) + UInt64(DeflateSymbols.distanceExtraBits[symbol])
+      self.distance[symbol] = UInt64(offset) | UInt64(codeLength) << 32 | count << 40
     }
+  }
+
+  /// The end-of-block code and its length.
+  var endOfBlock: (bits: UInt32, count: Int) {
+    (UInt32(truncatingIfNeeded: literalLength[256]), Int(literalLength[256] >> 32))
+  }
+
+  /// The tokens' codes. At most 15 + 5 + 15 + 13 = 48 bits per token, written after a flush
+  /// that leaves fewer than 8 pending, so the 64-bit accumulator never overflows; the caller
+  /// has reserved the block's computed size.
+  ///
+  /// Literals and matches are written by the same instructions — a literal's distance part
+  /// is a row of no bits — because which comes next is unpredictable, and a mispredicted
+  /// branch per token cost more than the instructions it saved.
+  func write(_ tokens: UnsafeBufferPointer<UInt32>, to writer: inout DeflateBitWriter) {
+    var stream = writer
+    literalLength.withUnsafeBufferPointer { literalLength in
+      distance.withUnsafeBufferPointer { distance in
+        for token in tokens {
+          stream.flushWholeBytes()
+          let first = literalLength[Int(token &>> 16 & 0x3FF)]
+          stream.append(first & 0xFFFF_FFFF, count: Int(truncatingIfNeeded: first &>> 32))
+          let entry = distance[Int(token &>> 26 & 0x1F)]
+          let shift = UInt32(truncatingIfNeeded: entry &>> 32 & 0xFF)
+          let bits = UInt32(truncatingIfNeeded: entry) &+ (token & 0xFFFF) &<< shift
+          stream.append(UInt64(bits), count: Int(truncatingIfNeeded: entry &>> 40))
+        }
+      }
+    }
+    writer = stream
   }
 }
 
@@ -119,7 +141,11 @@ struct CodeLengthHeader {
   private let sentCount: Int
   /// Order in which the code-length code's lengths are sent.
   private static let order = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
-  private static let extraBits = [16: 2, 17: 3, 18: 7]
+  /// Extra bits after symbols 16, 17 and 18 (none after 0…15).
+  @inline(__always)
+  private static func extraBits(_ symbol: Int) -> Int {
+    symbol < 16 ? 0 : symbol == 16 ? 2 : symbol == 17 ? 3 : 7
+  }
 
   init(literal: [UInt8], distance: [UInt8]) {
     literalCount = max(257, (literal.lastIndex { $0 != 0 } ?? 0) + 1)
@@ -163,7 +189,7 @@ struct CodeLengthHeader {
   var bitCount: Int {
     var bits = 5 + 5 + 4 + 3 * sentCount
     for entry in symbols {
-      bits += Int(code.lengths[entry.symbol]) + (CodeLengthHeader.extraBits[entry.symbol] ?? 0)
+      bits += Int(code.lengths[entry.symbol]) + CodeLengthHeader.extraBits(entry.symbol)
     }
     return bits
   }
@@ -177,9 +203,8 @@ struct CodeLengthHeader {
     }
     for entry in symbols {
       writer.write(UInt32(code.codes[entry.symbol]), count: Int(code.lengths[entry.symbol]))
-      if let extra = CodeLengthHeader.extraBits[entry.symbol] {
-        writer.write(entry.extra, count: extra)
-      }
+      let extra = CodeLengthHeader.extraBits(entry.symbol)
+      if extra > 0 { writer.write(entry.extra, count: extra) }
     }
   }
 }

@@ -20,20 +20,27 @@ struct HuffmanCode {
     lengths = [UInt8](repeating: 0, count: count)
     codes = [UInt16](repeating: 0, count: count)
 
-    // Used symbols, rarest first (ties by symbol, so the result is deterministic).
-    var leaves = frequencies.indices.filter { frequencies[$0] > 0 }
-    for filler in 0..<2 where leaves.count < 2 && !leaves.contains(filler) {
-      leaves = (leaves + [filler]).sorted()
+    // Used symbols, rarest first (ties by symbol, so the result is deterministic): sorted as
+    // keys frequency << 16 | symbol, which orders them the same way without a closure.
+    var leaves: [UInt64] = []
+    leaves.reserveCapacity(count)
+    frequencies.withUnsafeBufferPointer { frequencies in
+      for symbol in 0..<count where frequencies[symbol] > 0 {
+        leaves.append(UInt64(frequencies[symbol]) << 16 | UInt64(symbol))
+      }
+      for filler in 0..<2 where leaves.count < 2 && frequencies[filler] == 0 {
+        leaves.append(UInt64(filler))
+      }
     }
-    leaves.sort { (frequencies[$0], $0) < (frequencies[$1], $1) }
+    leaves.sort()
 
     let lengthCounts = HuffmanCode.limitedLengthCounts(
-      weights: leaves.map { max(frequencies[$0], 1) }, maxLength: maxLength)
+      weights: leaves.map { max(UInt32(truncatingIfNeeded: $0 >> 16), 1) }, maxLength: maxLength)
     // The most frequent symbols take the shortest codes.
     var next = leaves.count - 1
     for length in 1...maxLength {
       for _ in 0..<lengthCounts[length] {
-        lengths[leaves[next]] = UInt8(length)
+        lengths[Int(leaves[next] & 0xFFFF)] = UInt8(length)
         next -= 1
       }
     }
@@ -48,35 +55,43 @@ struct HuffmanCode {
   /// not always optimal, but only ever matters for very skewed alphabets.
   private static func limitedLengthCounts(weights: [UInt32], maxLength: Int) -> [Int] {
     let leafCount = weights.count
-    // Nodes 0..<leafCount are leaves; internal nodes follow in the order they are made.
-    var weight = weights.map { UInt64($0) } + [UInt64](repeating: 0, count: leafCount - 1)
-    var parent = [Int](repeating: 0, count: 2 * leafCount - 1)
-    var nextLeaf = 0
-    var nextInternal = leafCount
-    var made = leafCount
-    func takeLightest() -> Int {
-      if nextLeaf < leafCount && (nextInternal >= made || weight[nextLeaf] <= weight[nextInternal])
-      {
-        nextLeaf += 1
-        return nextLeaf - 1
-      }
-      nextInternal += 1
-      return nextInternal - 1
-    }
-    while made < 2 * leafCount - 1 {
-      let a = takeLightest()
-      let b = takeLightest()
-      weight[made] = weight[a] + weight[b]
-      parent[a] = made
-      parent[b] = made
-      made += 1
-    }
-    // Depths: the root (made last) is at depth 0; parents always come after their children.
-    var depth = [Int](repeating: 0, count: made)
     var lengthCounts = [Int](repeating: 0, count: max(maxLength, leafCount) + 1)
-    for node in stride(from: made - 2, through: 0, by: -1) {
-      depth[node] = depth[parent[node]] + 1
-      if node < leafCount { lengthCounts[depth[node]] += 1 }
+    // Nodes 0..<leafCount are leaves; internal nodes follow in the order they are made.
+    // Scratch on the stack, read through pointers: this runs per block and per code.
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (2 * leafCount - 1)) { scratch in
+      let weight = scratch.baseAddress!
+      let parent = weight + (2 * leafCount - 1)
+      let depth = parent + (2 * leafCount - 1)
+      for leaf in 0..<leafCount { weight[leaf] = Int(weights[leaf]) }
+      var nextLeaf = 0
+      var nextInternal = leafCount
+      var made = leafCount
+      func takeLightest() -> Int {
+        if nextLeaf < leafCount
+          && (nextInternal >= made || weight[nextLeaf] <= weight[nextInternal])
+        {
+          nextLeaf += 1
+          return nextLeaf - 1
+        }
+        nextInternal += 1
+        return nextInternal - 1
+      }
+      while made < 2 * leafCount - 1 {
+        let a = takeLightest()
+        let b = takeLightest()
+        weight[made] = weight[a] + weight[b]
+        parent[a] = made
+        parent[b] = made
+        made += 1
+      }
+      // Depths: the root (made last) is at depth 0; parents always come after their children.
+      depth[made - 1] = 0
+      lengthCounts.withUnsafeMutableBufferPointer { lengthCounts in
+        for node in stride(from: made - 2, through: 0, by: -1) {
+          depth[node] = depth[parent[node]] + 1
+          if node < leafCount { lengthCounts[depth[node]] += 1 }
+        }
+      }
     }
 
     for length in stride(from: lengthCounts.count - 1, to: maxLength, by: -1) {
@@ -116,13 +131,14 @@ struct HuffmanCode {
     }
   }
 
+  /// The low `bits` bits of `value` in reverse order: all sixteen reversed by swapping
+  /// halves, then shifted down.
   private static func reversed(_ value: Int, bits: Int) -> UInt16 {
-    var result = 0
-    var rest = value
-    for _ in 0..<bits {
-      result = result << 1 | rest & 1
-      rest >>= 1
-    }
-    return UInt16(result)
+    var v = UInt32(truncatingIfNeeded: value) & 0xFFFF
+    v = (v & 0x5555) << 1 | (v >> 1) & 0x5555
+    v = (v & 0x3333) << 2 | (v >> 2) & 0x3333
+    v = (v & 0x0F0F) << 4 | (v >> 4) & 0x0F0F
+    v = (v & 0x00FF) << 8 | (v >> 8) & 0x00FF
+    return UInt16(truncatingIfNeeded: v >> UInt32(16 - bits))
   }
 }

@@ -20,6 +20,9 @@ final class PNGEncoder {
   private var filtered: [UInt8] = []
   /// Two unfiltered scanlines (current and previous) in straight RGB(A).
   private var rows: [UInt8] = []
+  /// Per row of an unfiltered image: whether its scanline equals the one above, found once
+  /// here and handed to the deflater so it neither compares nor checksums those rows again.
+  private var rowRepeats: [Bool] = []
   /// Compressed stream, sized to libdeflate's bound.
   private var compressed: [UInt8] = []
   /// How many rows of the last image used each filter type (None, Sub, Up, Average, Paeth),
@@ -50,7 +53,16 @@ final class PNGEncoder {
     guard width > 0, height > 0, width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else {
       throw RenderError("cannot write a \(width)×\(height) PNG")
     }
-    let opaque = PNGEncoder.isOpaque(pixels, width: width, height: height, rowLength: rowLength)
+    if rowRepeats.count < height { rowRepeats = [Bool](repeating: false, count: height) }
+    // Unfiltered: one pass marks the rows equal to the row above and, on the others, checks
+    // alpha while the row is in cache (a repeated row has the alphas of the row above).
+    let opaque =
+      filter == .none
+      ? rowRepeats.withUnsafeMutableBufferPointer {
+        PNGEncoder.markRepeatedRows(
+          pixels, width: width, height: height, rowLength: rowLength, into: $0.baseAddress!)
+      }
+      : PNGEncoder.isOpaque(pixels, width: width, height: height, rowLength: rowLength)
     let channels = opaque ? 3 : 4
     let rowBytes = width * channels
     let filteredCount = height * (rowBytes + 1)
@@ -61,33 +73,51 @@ final class PNGEncoder {
     if rows.count < 2 * rowBytes + 2 { rows = [UInt8](repeating: 0, count: 2 * rowBytes + 2) }
 
     lastFilterCounts = [Int](repeating: 0, count: 5)
-    if filter == .none {
-      writeUnfilteredRows(
-        pixels, width: width, height: height, rowLength: rowLength, opaque: opaque)
-      lastFilterCounts[0] = height
-    } else {
-      writeFilteredRows(
-        pixels, width: width, height: height, rowLength: rowLength, opaque: opaque,
-        allFilters: compression != .fast)
-    }
-
     let compressedCount: Int
-    if let level = compression.libdeflateLevel {
-      let compressor = try compressor(level: level)
-      let bound = libdeflate_zlib_compress_bound(compressor, filteredCount)
-      if compressed.count < bound { compressed = [UInt8](repeating: 0, count: bound) }
-      compressedCount = filtered.withUnsafeBufferPointer { input in
-        compressed.withUnsafeMutableBufferPointer { output in
-          libdeflate_zlib_compress(
-            compressor, input.baseAddress, filteredCount, output.baseAddress, output.count)
+    if compression.libdeflateLevel == nil && filter == .none {
+      // `fast` and unfiltered: each row is converted just before the deflater reads it, so
+      // it is still in cache for the tokenizer and the checksum.
+      compressedCount = filtered.withUnsafeMutableBufferPointer { buffer in
+        rowRepeats.withUnsafeMutableBufferPointer { repeats in
+          let base = buffer.baseAddress!
+          let repeats = repeats.baseAddress!
+          return scanlineDeflater.compress(
+            base, count: filteredCount, rowStride: rowBytes + 1, bytesPerPixel: channels,
+            into: &compressed
+          ) { y in
+            PNGEncoder.writeUnfilteredRow(
+              y, pixels, width: width, rowLength: rowLength, opaque: opaque, into: base,
+              repeats: repeats)
+          }
         }
       }
+      lastFilterCounts[0] = height
     } else {
-      compressedCount = filtered.withUnsafeBufferPointer { input in
-        scanlineDeflater.compress(
-          input.baseAddress!, count: filteredCount, rowStride: rowBytes + 1,
-          bytesPerPixel: channels,
-          into: &compressed)
+      if filter == .none {
+        writeUnfilteredRows(
+          pixels, width: width, height: height, rowLength: rowLength, opaque: opaque)
+        lastFilterCounts[0] = height
+      } else {
+        writeFilteredRows(
+          pixels, width: width, height: height, rowLength: rowLength, opaque: opaque,
+          allFilters: compression != .fast)
+      }
+      if let level = compression.libdeflateLevel {
+        let compressor = try compressor(level: level)
+        let bound = libdeflate_zlib_compress_bound(compressor, filteredCount)
+        if compressed.count < bound { compressed = [UInt8](repeating: 0, count: bound) }
+        compressedCount = filtered.withUnsafeBufferPointer { input in
+          compressed.withUnsafeMutableBufferPointer { output in
+            libdeflate_zlib_compress(
+              compressor, input.baseAddress, filteredCount, output.baseAddress, output.count)
+          }
+        }
+      } else {
+        compressedCount = filtered.withUnsafeBufferPointer { input in
+          scanlineDeflater.compress(
+            input.baseAddress!, count: filteredCount, rowStride: rowBytes + 1,
+            bytesPerPixel: channels, into: &compressed)
+        }
       }
     }
     guard compressedCount > 0, compressedCount <= 0x7FFF_FFFF else {
@@ -108,28 +138,71 @@ final class PNGEncoder {
     return png
   }
 
-  /// Unfiltered scanlines straight into the deflate input. A source row equal to the one
-  /// above (most of a calendar: two thirds of a month's rows) is copied from the row already
-  /// converted instead of converted again.
+  /// Marks each source row equal to the row above (most of a calendar: two thirds of a
+  /// month's rows), one `memcmp` per row, and returns whether the image is opaque, looking
+  /// at the alphas of the other rows only, while each is in cache from its compare.
+  private static func markRepeatedRows(
+    _ pixels: UnsafePointer<UInt32>, width: Int, height: Int, rowLength: Int,
+    into repeats: UnsafeMutablePointer<Bool>
+  ) -> Bool {
+    var opaque = isOpaque(pixels, width: width, height: 1, rowLength: rowLength)
+    repeats[0] = false
+    var source = pixels
+    for y in 1..<height {
+      let above = source
+      source += rowLength
+      let repeated = memcmp(source, above, width * 4) == 0
+      repeats[y] = repeated
+      if !repeated && opaque {
+        opaque = isOpaque(source, width: width, height: 1, rowLength: rowLength)
+      }
+    }
+    return opaque
+  }
+
+  /// Unfiltered scanlines straight into the deflate input (for the libdeflate levels).
   private func writeUnfilteredRows(
     _ pixels: UnsafePointer<UInt32>, width: Int, height: Int, rowLength: Int, opaque: Bool
   ) {
-    let rowBytes = width * (opaque ? 3 : 4)
     filtered.withUnsafeMutableBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      for y in 0..<height {
-        let source = pixels + y * rowLength
-        let out = base + y * (rowBytes + 1)
-        out[0] = 0
-        if y > 0, memcmp(source, source - rowLength, width * 4) == 0 {
-          (out + 1).update(from: out + 1 - (rowBytes + 1), count: rowBytes)
-        } else if opaque {
-          PNGEncoder.unpremultiplyOpaque(source, width: width, into: out + 1)
-        } else {
-          PNGEncoder.unpremultiply(source, width: width, into: out + 1)
+      rowRepeats.withUnsafeMutableBufferPointer { repeats in
+        guard let base = buffer.baseAddress, let repeats = repeats.baseAddress else { return }
+        for y in 0..<height {
+          _ = PNGEncoder.writeUnfilteredRow(
+            y, pixels, width: width, rowLength: rowLength, opaque: opaque, into: base,
+            repeats: repeats)
         }
       }
     }
+  }
+
+  /// Writes unfiltered scanline `y` (its filter byte, 0, and the pixels in straight RGB or
+  /// RGBA) and returns whether it equals the scanline above. A source row marked as
+  /// repeating the one above is copied from the row already converted instead of converted
+  /// again; rows are written in order.
+  ///
+  /// The answer is exact. Opaque conversion keeps every pixel distinct, so the source marks
+  /// already are; straight alpha can map different premultiplied rows to one scanline (any
+  /// pixel with alpha 0 is written as zeros), so there a converted row is compared with the
+  /// one above too, and the mark updated.
+  @inline(__always)
+  private static func writeUnfilteredRow(
+    _ y: Int, _ pixels: UnsafePointer<UInt32>, width: Int, rowLength: Int, opaque: Bool,
+    into base: UnsafeMutablePointer<UInt8>, repeats: UnsafeMutablePointer<Bool>
+  ) -> Bool {
+    let rowBytes = width * (opaque ? 3 : 4)
+    let source = pixels + y * rowLength
+    let out = base + y * (rowBytes + 1)
+    out[0] = 0
+    if repeats[y] {
+      (out + 1).update(from: out + 1 - (rowBytes + 1), count: rowBytes)
+    } else if opaque {
+      PNGEncoder.unpremultiplyOpaque(source, width: width, into: out + 1)
+    } else {
+      PNGEncoder.unpremultiply(source, width: width, into: out + 1)
+      repeats[y] = y > 0 && memcmp(out, out - (rowBytes + 1), rowBytes + 1) == 0
+    }
+    return repeats[y]
   }
 
   /// Scanlines with a filter chosen per row, converting each row once into a two-row buffer
@@ -205,9 +278,20 @@ final class PNGEncoder {
   ) {
     // One 4-byte store per pixel (R, G, B, then a byte the next pixel overwrites) instead of
     // three byte stores; the row buffer has a byte of slack for the last pixel.
+    // Four pixels per iteration: the loop is load, byte swap, shift, store.
     let raw = UnsafeMutableRawPointer(row)
-    for x in 0..<width {
-      raw.storeBytes(of: (source[x] << 8).bigEndian, toByteOffset: 3 * x, as: UInt32.self)
+    var x = 0
+    while x &+ 4 <= width {
+      let out = raw + 3 &* x
+      out.storeBytes(of: (source[x] << 8).bigEndian, as: UInt32.self)
+      out.storeBytes(of: (source[x &+ 1] << 8).bigEndian, toByteOffset: 3, as: UInt32.self)
+      out.storeBytes(of: (source[x &+ 2] << 8).bigEndian, toByteOffset: 6, as: UInt32.self)
+      out.storeBytes(of: (source[x &+ 3] << 8).bigEndian, toByteOffset: 9, as: UInt32.self)
+      x &+= 4
+    }
+    while x < width {
+      raw.storeBytes(of: (source[x] << 8).bigEndian, toByteOffset: 3 &* x, as: UInt32.self)
+      x &+= 1
     }
   }
 

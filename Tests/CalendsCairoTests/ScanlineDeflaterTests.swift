@@ -168,6 +168,85 @@ import Testing
     #expect(first == second)
   }
 
+  static func compress(
+    _ data: [UInt8], rowStride: Int, bytesPerPixel: Int, with deflater: ScanlineDeflater,
+    rowRepeats: [Bool]? = nil
+  ) -> [UInt8] {
+    var output: [UInt8] = []
+    let count = data.withUnsafeBufferPointer { input in
+      if let rowRepeats {
+        return rowRepeats.withUnsafeBufferPointer {
+          deflater.compress(
+            input.baseAddress!, count: data.count, rowStride: rowStride,
+            bytesPerPixel: bytesPerPixel, rowRepeats: $0.baseAddress, into: &output)
+        }
+      }
+      return deflater.compress(
+        input.baseAddress!, count: data.count, rowStride: rowStride, bytesPerPixel: bytesPerPixel,
+        into: &output)
+    }
+    return Array(output[0..<count])
+  }
+
+  /// The encoder's marks of rows equal to the row above only save work (no compare, no
+  /// checksum of the row): the stream is the one the deflater makes comparing rows itself —
+  /// also where rows wider than the window cannot refer to the row above, and when some
+  /// equal rows are left unmarked.
+  @Test(arguments: [3, 4]) func rowMarksGiveTheSameStream(bytesPerPixel: Int) {
+    for (width, height, seed) in [(1, 9, 40), (7, 30, 41), (250, 120, 42), (12_000, 5, 43)]
+      as [(Int, Int, UInt64)]
+    {
+      var data = Self.scanlines(
+        width: width, height: height, bytesPerPixel: bytesPerPixel, content: .calendarLike,
+        seed: seed)
+      let stride = width * bytesPerPixel + 1
+      // Filter bytes of 0, as the encoder writes them: more rows equal whole.
+      for row in 0..<height { data[row * stride] = 0 }
+      let marks = (0..<height).map {
+        $0 > 0
+          && data[($0 * stride)..<($0 * stride + stride)]
+            == data[(($0 - 1) * stride)..<($0 * stride)]
+      }
+      #expect(marks.filter { $0 }.count > height / 3)
+      let compared = Self.compress(data, rowStride: stride, bytesPerPixel: bytesPerPixel)
+      let marked = Self.compress(
+        data, rowStride: stride, bytesPerPixel: bytesPerPixel, with: ScanlineDeflater(),
+        rowRepeats: marks)
+      var someMarks = marks
+      for row in someMarks.indices where row % 2 == 1 { someMarks[row] = false }
+      let partlyMarked = Self.compress(
+        data, rowStride: stride, bytesPerPixel: bytesPerPixel, with: ScanlineDeflater(),
+        rowRepeats: someMarks)
+      #expect(marked == compared, "\(width)×\(height)×\(bytesPerPixel)")
+      #expect(partlyMarked == compared, "\(width)×\(height)×\(bytesPerPixel)")
+      #expect(Self.libdeflateDecompress(marked, expectedCount: data.count) == data)
+    }
+  }
+
+  /// The hash table is not cleared between images: entries of earlier images must read as
+  /// empty — also next to the Int32 limit of its positions, where it is cleared after all.
+  @Test func earlierImagesDoNotReachTheNext() {
+    let image = Self.scanlines(
+      width: 320, height: 200, bytesPerPixel: 3, content: .calendarLike, seed: 44)
+    let other = Self.scanlines(
+      width: 320, height: 150, bytesPerPixel: 3, content: .calendarLike, seed: 45)
+    let stride = 961
+    let fresh = Self.compress(image, rowStride: stride, bytesPerPixel: 3)
+    let limit = Int(Int32.max)
+    for start in [
+      0, 5, limit - other.count - image.count - 1, limit - other.count - image.count,
+      limit - other.count - 1, limit - other.count, limit - 10,
+    ] {
+      let deflater = ScanlineDeflater()
+      deflater.hashBase = start
+      _ = Self.compress(other, rowStride: stride, bytesPerPixel: 3, with: deflater)
+      #expect(deflater.hashBase < limit, "start \(start)")
+      #expect(
+        Self.compress(image, rowStride: stride, bytesPerPixel: 3, with: deflater) == fresh,
+        "start \(start)")
+    }
+  }
+
   static let python: String? = ["/usr/bin/python3", "/usr/local/bin/python3"].first {
     FileManager.default.isExecutableFile(atPath: $0)
   }
