@@ -68,7 +68,7 @@ final class PNGEncoder {
     let filteredCount = height * (rowBytes + 1)
     // One byte of slack: the opaque conversion stores four bytes per three-byte pixel.
     if filtered.count < filteredCount + 1 {
-      filtered = [UInt8](repeating: 0, count: filteredCount + 1)
+      filtered = .writeFirst(count: filteredCount + 1)
     }
     if rows.count < 2 * rowBytes + 2 { rows = [UInt8](repeating: 0, count: 2 * rowBytes + 2) }
 
@@ -105,7 +105,7 @@ final class PNGEncoder {
       if let level = compression.libdeflateLevel {
         let compressor = try compressor(level: level)
         let bound = libdeflate_zlib_compress_bound(compressor, filteredCount)
-        if compressed.count < bound { compressed = [UInt8](repeating: 0, count: bound) }
+        if compressed.count < bound { compressed = .writeFirst(count: bound) }
         compressedCount = filtered.withUnsafeBufferPointer { input in
           compressed.withUnsafeMutableBufferPointer { output in
             libdeflate_zlib_compress(

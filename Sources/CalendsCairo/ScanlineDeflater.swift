@@ -58,9 +58,9 @@ final class ScanlineDeflater {
   ) -> Int {
     precondition(rowStride > 0 && count % rowStride == 0 && bytesPerPixel > 0)
     let bound = ScanlineDeflater.compressedBound(count)
-    if output.count < bound { output = [UInt8](repeating: 0, count: bound) }
+    if output.count < bound { output = .writeFirst(count: bound) }
     if tokens.count < ScanlineDeflater.blockTokens + rowStride + 1 {
-      tokens = [UInt32](repeating: 0, count: ScanlineDeflater.blockTokens + rowStride + 1)
+      tokens = .writeFirst(count: ScanlineDeflater.blockTokens + rowStride + 1)
     }
     if hashBase + count + 1 > Int(Int32.max) {
       hashTable.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
