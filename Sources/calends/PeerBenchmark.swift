@@ -87,6 +87,7 @@ struct PeerBenchmark {
           + String(
             format: " %9.1f %9.1f %18.2f %17.2f", w, p, w / calendsWall, p / calendsProcessor))
     }
+    try printVersionTime()
 
     guard let python else { return }
     let calendsImage = TimedRun.median(
@@ -106,6 +107,23 @@ struct PeerBenchmark {
         format:
           "in one process, per image: Calends PNG fast %.3f ms, pycairo %.3f ms: pycairo takes %.1f× Calends' time",
         calendsImage, pycairoImage, calendsImage > 0 ? pycairoImage / calendsImage : 0))
+  }
+
+  /// `calends --version`, a process that starts and prints a line: what start-up alone
+  /// costs (#20 asks for ≤ 5 ms), beside the image processes above.
+  private func printVersionTime() throws {
+    var wall: [Double] = []
+    var processor: [Double] = []
+    for _ in 0..<runs {
+      let run = try TimedRun.run(executable, ["--version"], label: "calends --version")
+      wall.append(run.wall)
+      processor.append(run.processor)
+    }
+    print(
+      "calends --version".padding(toLength: 30, withPad: " ", startingAt: 0)
+        + String(
+          format: " %9.1f %9.1f   (start-up alone)", TimedRun.median(wall),
+          TimedRun.median(processor)))
   }
 
   /// The first executable called `name` along `PATH`.
