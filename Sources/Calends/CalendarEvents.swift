@@ -34,11 +34,7 @@ public struct CalendarEvents {
   /// A machine without libical can draw everything but iCalendar input: that is a failure
   /// of the machine (exit 1), not of the spec.
   static func requireLibrary() throws(CalendsError) {
-    if let problem = ICalendarLibrary.problem {
-      throw .renderFailure(
-        "libical could not be opened (\(problem)); install libical 3 (Debian: libical3) to read iCalendar files"
-      )
-    }
+    if let unavailable = ICalendarLibrary.unavailable { throw .renderFailure(unavailable) }
   }
 
   /// Reads each file (`-` is standard input) and keeps the occurrences overlapping

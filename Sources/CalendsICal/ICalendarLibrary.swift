@@ -21,6 +21,9 @@ extension ICalendarLibrary {
   /// read, not at start-up), or nil when they can.
   public static var problem: String? { LibICal.problem }
 
+  /// The error to report when `problem` is set: what failed and what to install.
+  public static var unavailable: String? { LibICal.unavailable }
+
   /// libical's own parse of `text` into its component tree, then the tree's free: what a
   /// read costs in libical alone, the peer `calends bench --ical` measures a whole read and
   /// expansion against (a ratio taken in one run holds however loaded the machine is).

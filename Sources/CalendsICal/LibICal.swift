@@ -22,14 +22,15 @@ enum LibICal {
   /// Why iCalendar input cannot be read here (libical missing or too old), or nil.
   static var problem: String? { opened.problem }
 
-  /// Opens libical if needed; throws what a user must fix when it cannot be opened.
-  static func require(file: String) throws(ICalendarError) {
-    if let problem = opened.problem {
-      throw ICalendarError(
-        file: file, line: 0,
-        message:
-          "libical could not be opened (\(problem)); install libical 3 (Debian: libical3) to read iCalendar files"
-      )
+  /// What a user must fix when libical cannot be opened, or nil when it can.
+  static var unavailable: String? {
+    opened.problem.map {
+      "libical could not be opened (\($0)); install libical 3 (Debian: libical3) to read iCalendar files"
     }
+  }
+
+  /// Opens libical if needed; throws `unavailable` when it cannot be opened.
+  static func require(file: String) throws(ICalendarError) {
+    if let unavailable { throw ICalendarError(file: file, line: 0, message: unavailable) }
   }
 }
