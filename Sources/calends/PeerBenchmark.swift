@@ -4,7 +4,8 @@ import Foundation
 
 /// `calends bench --peers`: the bench's month PNG@2x drawn by Calends and by the peers
 /// installed here — `rsvg-convert` drawing Calends' own SVG of it at the same pixel size, a
-/// pycairo script drawing the same month (`PeerScript`) — as a process per image, the runs
+/// pycairo script drawing the same month (`PeerScript`), and a C program that only draws it
+/// with Pango, the floor (`PeerProgram`) — as a process per image, the runs
 /// interleaved so that each peer meets the same load; then, in one process, per image
 /// against pycairo. Peers' times are printed as multiples of Calends' (above 1: Calends is
 /// faster), by wall time and by processor time, which the other load of a shared machine
@@ -60,12 +61,25 @@ struct PeerBenchmark {
           name: "pycairo script", executable: python,
           arguments: [script.path, out("pycairo.png"), "\(width)", "\(height)", "2"]))
     }
+    var skipped: [String] = []
+    if let fonts = ShippedFonts.directory {
+      let floor = PeerProgram.build(in: folder)
+      if let program = floor.executable {
+        peers.append(
+          Peer(
+            name: "C + Pango, drawing only", executable: program,
+            arguments: [fonts, "\(width)", "\(height)", "2"]))
+      } else if let problem = floor.problem {
+        skipped.append("the C floor (\(problem))")
+      }
+    }
     print(
-      "\npeers: one month PNG@2x (\(width * 2)×\(height * 2) px), a process each, \(runs) runs interleaved; medians"
+      "\npeers: one month PNG@2x (\(width * 2)×\(height * 2) px), a process each, \(runs) run\(runs == 1 ? "" : "s") interleaved; medians"
     )
     if peers.count == 1 {
       print("  no peer installed (rsvg-convert; python3 with pycairo)")
     }
+    for reason in skipped { print("  skipped: \(reason)") }
     var wall: [[Double]] = Array(repeating: [], count: peers.count)
     var processor: [[Double]] = Array(repeating: [], count: peers.count)
     for _ in 0..<runs {

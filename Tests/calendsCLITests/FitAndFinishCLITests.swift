@@ -54,4 +54,20 @@ import Testing
     }
     #expect(result.stdout.contains("× faster") || result.stdout.contains("× as fast"))
   }
+
+  /// `bench --peers` compiles and times the C floor wherever a C compiler and Pango's headers
+  /// are at hand (they are wherever Calends builds), and says why when it cannot.
+  @Test func benchPeersTimesTheCFloor() throws {
+    let result = try CLI.run(["bench", "--peers", "--peer-runs", "1", "--count", "2"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("calends render ") }, "\(result.stdout)")
+    let floor = lines.first { $0.hasPrefix("C + Pango, drawing only") }
+    let skipped = lines.first { $0.contains("skipped: the C floor") }
+    #expect(floor != nil || skipped != nil, "\(result.stdout)")
+    if let floor {
+      let ratio = Double(floor.split(separator: " ").last ?? "") ?? 0
+      #expect(ratio > 0, "\(floor)")
+    }
+  }
 }
