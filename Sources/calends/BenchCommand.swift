@@ -51,7 +51,7 @@ struct BenchCommand: ParsableCommand {
 
   @Flag(
     help:
-      "Only the peers: the month PNG@2x by Calends, rsvg-convert and a pycairo script (those installed), as processes and in one process; prints their time as a multiple of Calends'."
+      "Only the peers: the month PNG@2x by Calends, rsvg-convert, a pycairo script and the C floor (a C program that only draws it with Pango; those that can run here), as processes and in one process; prints their time as a multiple of Calends'."
   )
   var peers = false
 
