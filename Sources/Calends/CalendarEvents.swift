@@ -32,7 +32,8 @@ public struct CalendarEvents {
   }
 
   /// A machine without libical can draw everything but iCalendar input: that is a failure
-  /// of the machine (exit 1), not of the spec.
+  /// of the machine (exit 1), not of the spec. Checked where a zone is made: every read needs
+  /// one, and a `DisplayZone` exists only once libical is open.
   static func requireLibrary() throws(CalendsError) {
     if let unavailable = ICalendarLibrary.unavailable { throw .renderFailure(unavailable) }
   }
@@ -43,7 +44,6 @@ public struct CalendarEvents {
   public init(
     files: [String], names: [String?] = [], from: Day, through: Day, zone: DisplayZone
   ) throws(CalendsError) {
-    try CalendarEvents.requireLibrary()
     guard from <= through else {
       throw .badInput("the range ends (\(through)) before it starts (\(from))")
     }

@@ -25,6 +25,8 @@ public struct DisplayZone: @unchecked Sendable {
     zone = found
   }
 
+  /// UTC. Traps when libical cannot be opened: a caller that may run without it checks
+  /// `ICalendarLibrary.problem` first, or uses `init(identifier:)`.
   public static let utc = DisplayZone(identifier: "UTC")!
 
   /// A wall-clock time in this zone with its UTC offset.

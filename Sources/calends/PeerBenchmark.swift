@@ -61,16 +61,16 @@ struct PeerBenchmark {
           name: "pycairo script", executable: python,
           arguments: [script.path, out("pycairo.png"), "\(width)", "\(height)", "2"]))
     }
-    var skipped: [String] = []
+    var floorProblem: String?
     if let fonts = ShippedFonts.directory {
-      let floor = PeerProgram.build(in: folder)
-      if let program = floor.executable {
+      switch PeerProgram.build(in: folder) {
+      case .success(let program):
         peers.append(
           Peer(
             name: "C + Pango, drawing only", executable: program,
             arguments: [fonts, "\(width)", "\(height)", "2"]))
-      } else if let problem = floor.problem {
-        skipped.append("the C floor (\(problem))")
+      case .failure(let unavailable):
+        floorProblem = unavailable.reason
       }
     }
     print(
@@ -79,7 +79,7 @@ struct PeerBenchmark {
     if peers.count == 1 {
       print("  no peer installed (rsvg-convert; python3 with pycairo)")
     }
-    for reason in skipped { print("  skipped: \(reason)") }
+    if let floorProblem { print("  skipped: the C floor (\(floorProblem))") }
     var wall: [[Double]] = Array(repeating: [], count: peers.count)
     var processor: [[Double]] = Array(repeating: [], count: peers.count)
     for _ in 0..<runs {

@@ -88,21 +88,26 @@ enum PeerProgram {
     }
     """#
 
-  /// Compiles `source` into `folder`; nil (with the reason) when no C compiler or
-  /// `pkg-config` is on `PATH`, or the headers of Pango are missing.
-  static func build(in folder: URL) -> (executable: String?, problem: String?) {
+  /// Why the floor cannot be built here.
+  struct Unavailable: Error {
+    var reason: String
+  }
+
+  /// Compiles `source` into `folder` and returns the program's path; fails when no C
+  /// compiler or `pkg-config` is on `PATH`, or Pango's headers are missing.
+  static func build(in folder: URL) -> Result<String, Unavailable> {
     guard
       let compiler = ["cc", "gcc", "clang"].lazy.compactMap(PeerBenchmark.program(named:))
         .first
-    else { return (nil, "no C compiler on PATH") }
+    else { return .failure(Unavailable(reason: "no C compiler on PATH")) }
     guard let pkgConfig = PeerBenchmark.program(named: "pkg-config") else {
-      return (nil, "no pkg-config on PATH")
+      return .failure(Unavailable(reason: "no pkg-config on PATH"))
     }
     guard
       let flags = try? TimedRun.run(
         pkgConfig, ["--cflags", "--libs", "pangocairo", "pangoft2", "fontconfig"],
         label: "pkg-config")
-    else { return (nil, "pkg-config does not know pangocairo") }
+    else { return .failure(Unavailable(reason: "pkg-config does not know pangocairo")) }
     let sourceFile = folder.appendingPathComponent("month.c")
     let executable = folder.appendingPathComponent("month-c").path
     do {
@@ -113,8 +118,8 @@ enum PeerProgram {
         compiler, ["-O2", sourceFile.path, "-o", executable] + split.map(String.init),
         label: "\(compiler) month.c")
     } catch {
-      return (nil, "it did not compile: \(error)")
+      return .failure(Unavailable(reason: "it did not compile: \(error)"))
     }
-    return (executable, nil)
+    return .success(executable)
   }
 }
