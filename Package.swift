@@ -9,7 +9,7 @@ import PackageDescription
 /// library; binding that library's 4,300 symbol references was a fifth of the dynamic
 /// loader's work in every process (`calends --version`: 12.6 M → 9.9 M instructions), and
 /// nothing else in the process uses it (libical, which does through ICU, is opened later
-/// with its own). `Sources/calends/Linking/libstdc++.so` is a linker script that the linker
+/// with its own). `Sources/CalendsCLI/Linking/libstdc++.so` is a linker script that the linker
 /// finds first for `-lstdc++` and that names the archive instead.
 let staticLibstdcxx: [LinkerSetting] = {
   #if os(Linux)
@@ -21,7 +21,7 @@ let staticLibstdcxx: [LinkerSetting] = {
       }
     }
     guard hasArchive else { return [] }
-    let script = Context.packageDirectory + "/Sources/calends/Linking"
+    let script = Context.packageDirectory + "/Sources/CalendsCLI/Linking"
     return [.unsafeFlags(["-L", script], .when(platforms: [.linux]))]
   #else
     return []
@@ -35,7 +35,7 @@ let package = Package(
     .library(name: "Calends", targets: ["Calends"]),
     .library(name: "CalendsBatch", targets: ["CalendsBatch"]),
     .library(name: "CalendsSnapshotTesting", targets: ["CalendsSnapshotTesting"]),
-    .executable(name: "calends", targets: ["calends"]),
+    .executable(name: "calends", targets: ["CalendsCLI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -110,7 +110,7 @@ let package = Package(
         .product(name: "Prometheus", package: "swift-prometheus"),
       ]),
     .executableTarget(
-      name: "calends",
+      name: "CalendsCLI",
       dependencies: [
         "Calends", "CalendsBatch", "CalendsCairo", "CalendsICal", "CalendsServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -157,7 +157,7 @@ let package = Package(
       dependencies: ["CalendsBatch", "Calends", "CalendsCairo", "CalendsModel"]),
     // The CLI tests run the built binary; the field table says which flags it must have.
     .testTarget(
-      name: "calendsCLITests", dependencies: ["calends", "CalendsModel"], exclude: ["Hostile"]),
+      name: "CalendsCLITests", dependencies: ["CalendsCLI", "CalendsModel"], exclude: ["Hostile"]),
     .testTarget(
       name: "CalendsServerTests",
       dependencies: [

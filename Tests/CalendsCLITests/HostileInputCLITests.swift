@@ -10,7 +10,7 @@ import Testing
 /// `manifest-*` runs `batch`, `*.nss` runs `theme check` and a render with the sheet, and
 /// every other `.yaml`/`.json` runs `render`.
 @Suite struct HostileInputCLITests {
-  static let folder = CLI.packageRoot.appendingPathComponent("Tests/calendsCLITests/Hostile")
+  static let folder = CLI.packageRoot.appendingPathComponent("Tests/CalendsCLITests/Hostile")
 
   static let files: [String] =
     ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
