@@ -36,6 +36,8 @@ let package = Package(
     .library(name: "CalendsBatch", targets: ["CalendsBatch"]),
     .library(name: "CalendsSnapshotTesting", targets: ["CalendsSnapshotTesting"]),
     .executable(name: "calends", targets: ["CalendsCLI"]),
+    // `calends bench` runs it: the benchmark, with its peer programs, outside the shipped tool.
+    .executable(name: "calends-bench", targets: ["CalendsBench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -50,15 +52,16 @@ let package = Package(
     .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
   ],
   targets: [
-    // The one C boundary: Cairo, Pango, HarfBuzz, FreeType, fontconfig and libdeflate.
+    // The drawing boundary: Cairo, Pango, HarfBuzz, FreeType and fontconfig.
     .systemLibrary(
       name: "CCairo",
       pkgConfig: "pangocairo",
-      providers: [
-        .apt(["libcairo2-dev", "libpango1.0-dev", "libdeflate-dev"]),
-        .brew(["pango", "libdeflate"]),
-      ]
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["pango"])]
     ),
+    // libdeflate, for the PNG encoder's smaller levels and its checksums.
+    .systemLibrary(
+      name: "CDeflate", pkgConfig: "libdeflate",
+      providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
     // The second C boundary: libical, for iCalendar input (imported by CalendsICal alone).
     // Headers only: libical is opened when a calendar file is first read (see its shim.h),
     // so it is not linked, and a process that reads none never loads it.
@@ -78,8 +81,12 @@ let package = Package(
     .target(name: "CalendsScene", dependencies: ["CalendsLayout", "CalendsTheme"]),
     // The fonts ship as a resource (`Fonts`, with `fonts.lock`), so every machine lays out
     // text with the same files.
+    // PNG bytes from pixels: Calends' scanline deflater and libdeflate (the libdeflate
+    // adapter), with no Cairo in it.
+    .target(name: "CalendsPNG", dependencies: ["CDeflate", "CalendsValues"]),
     .target(
-      name: "CalendsCairo", dependencies: ["CCairo", "CalendsScene"], resources: [.copy("Fonts")]),
+      name: "CalendsCairo", dependencies: ["CCairo", "CDeflate", "CalendsPNG", "CalendsScene"],
+      resources: [.copy("Fonts")]),
     .target(
       name: "Calends",
       dependencies: [
@@ -87,14 +94,21 @@ let package = Package(
         "CalendsICal",
       ]
     ),
+    // Tools above the facade: image comparison and snapshot review (failure folders, the
+    // review page, accepting references) ...
+    .target(name: "CalendsReview", dependencies: ["Calends", "CalendsPNG", "CalendsValues"]),
+    // ... and the documentation gallery and sample folders (`calends gallery`, `samples`).
+    .target(
+      name: "CalendsGallery",
+      dependencies: ["Calends", "CalendsBatch", "CalendsModel", "CalendsTheme", "CalendsValues", "CalendsYAML"]),
     // Batches: manifests, up-to-date state, and the worker processes that render them.
     .target(
       name: "CalendsBatch",
-      dependencies: ["Calends", "CalendsCairo", "CalendsModel", "CalendsValues", "CalendsYAML"]),
+      dependencies: ["Calends", "CalendsModel", "CalendsValues", "CalendsYAML"]),
     .target(
       name: "CalendsSnapshotTesting",
       dependencies: [
-        "Calends", "CalendsCairo", "CalendsModel",
+        "Calends", "CalendsModel", "CalendsPNG", "CalendsReview",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
@@ -104,7 +118,7 @@ let package = Package(
     .target(
       name: "CalendsServer",
       dependencies: [
-        "Calends", "CalendsBatch", "CalendsCairo", "CalendsModel", "CalendsValues",
+        "Calends", "CalendsBatch", "CalendsModel", "CalendsValues",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Prometheus", package: "swift-prometheus"),
@@ -112,8 +126,8 @@ let package = Package(
     .executableTarget(
       name: "CalendsCLI",
       dependencies: [
-        "Calends", "CalendsBatch", "CalendsCairo", "CalendsICal", "CalendsServer",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Calends", "CalendsBatch", "CalendsGallery", "CalendsICal", "CalendsPNG", "CalendsReview",
+        "CalendsServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // The static Swift runtime's link arguments export every symbol of our code and of
       // the packages (27,000): the loader's `dladdr` at start-up then walks them all, and
@@ -125,6 +139,14 @@ let package = Package(
       ] + staticLibstdcxx,
       plugins: ["BuildCommit"]
     ),
+    // The benchmark (`calends bench`): speed per style and format, batches, processes, and
+    // the peers (rsvg-convert, a pycairo script, a C program drawing with Pango).
+    .executableTarget(
+      name: "CalendsBench",
+      dependencies: [
+        "Calends", "CalendsBatch", "CalendsICal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     // Specs edited in code (canvas and control fields in one closure), for the model,
     // layout and scene tests.
     .target(
@@ -144,12 +166,14 @@ let package = Package(
       name: "CalendsSceneTests",
       dependencies: ["CalendsScene", "GoldenTextSupport", "SpecTestingSupport"],
       exclude: ["Golden"]),
-    .testTarget(name: "CalendsCairoTests", dependencies: ["CalendsCairo", "SeededRandom"]),
+    .testTarget(name: "CalendsCairoTests", dependencies: ["CalendsCairo", "CalendsPNG", "CDeflate", "SeededRandom"]),
+    .testTarget(
+      name: "CalendsPNGTests", dependencies: ["CalendsPNG", "CDeflate", "CalendsCairo", "SeededRandom"]),
     .testTarget(
       name: "CalendsTests",
       dependencies: [
-        "Calends", "CalendsBatch", "CalendsCairo", "CalendsModel", "CalendsLayout", "CalendsScene",
-        "CalendsSnapshotTesting", "GoldenTextSupport",
+        "Calends", "CalendsBatch", "CalendsCairo", "CalendsGallery", "CalendsModel", "CalendsLayout",
+        "CalendsReview", "CalendsScene", "CalendsSnapshotTesting", "GoldenTextSupport",
       ],
       exclude: ["SampleGoldens"]),
     .testTarget(
@@ -157,7 +181,7 @@ let package = Package(
       dependencies: ["CalendsBatch", "Calends", "CalendsCairo", "CalendsModel"]),
     // The CLI tests run the built binary; the field table says which flags it must have.
     .testTarget(
-      name: "CalendsCLITests", dependencies: ["CalendsCLI", "CalendsModel"], exclude: ["Hostile"]),
+      name: "CalendsCLITests", dependencies: ["CalendsCLI", "CalendsModel", "CalendsReview"], exclude: ["Hostile"]),
     .testTarget(
       name: "CalendsServerTests",
       dependencies: [
@@ -167,7 +191,7 @@ let package = Package(
     .testTarget(
       name: "CalendsSnapshotTestingTests",
       dependencies: [
-        "CalendsSnapshotTesting",
+        "CalendsReview", "CalendsSnapshotTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]

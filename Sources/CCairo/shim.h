@@ -9,5 +9,4 @@
 #include <hb.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
-#include <libdeflate.h>
 #endif

@@ -225,3 +225,12 @@ extension CalendarRenderer {
     }
   }
 }
+
+extension CalendarRenderer {
+  /// For a program that draws with no fonts but Calends' (the `calends` tool): fontconfig's
+  /// system configuration is then never loaded. A library must not do this to the program
+  /// it runs in, so it is not the default. Call before the first renderer is made.
+  public static func ownTheProcessFontConfiguration() {
+    CairoRenderer.ownTheProcessFontConfiguration()
+  }
+}

@@ -5,8 +5,6 @@
 @_exported import CalendsValues
 
 @_exported import struct CalendsCairo.FontFileCheck
-@_exported import enum CalendsCairo.OutputFormat
-@_exported import enum CalendsCairo.PNGCompression
 // The environment fingerprint (`calends doctor`), for references that record it.
 @_exported import struct CalendsCairo.RenderEnvironment
 // iCalendar values a program reads from `CalendarEvents`.

@@ -1,4 +1,3 @@
-import CalendsCairo
 import CalendsValues
 import Foundation
 
@@ -24,7 +23,7 @@ extension OutputFormat {
     case (nil, nil) where OutputTarget.isWrittenThrough(path): return .png
     case (nil, nil):
       throw .badInput(
-        "cannot tell the format from '\(MessageText.clipped(path, to: MessageText.maximum))'; use a .png, .svg or .pdf name, or \(option)"
+        "cannot tell the format from '\(MessageText.clipped(path, to: MessageText.maximum))'; use a \(OutputFormat.extensionChoices) name, or \(option)"
       )
     }
   }

@@ -31,9 +31,9 @@ extension CalendarRenderer {
     throws(CalendsError)
   {
     let points = (width: width, height: height)
-    let factor = format == .png ? Double(scale) : 1
-    let unit = format == .png ? "px" : "pt"
-    let area = format == .png ? "pixels" : "square points"
+    let factor = format.isRaster ? Double(scale) : 1
+    let unit = format.isRaster ? "px" : "pt"
+    let area = format.isRaster ? "pixels" : "square points"
     let width = (points.width * factor).rounded(.up)
     let height = (points.height * factor).rounded(.up)
     guard width.isFinite, height.isFinite, width > 0, height > 0 else {

@@ -1,5 +1,4 @@
 import Calends
-import CalendsCairo
 import CalendsValues
 import Foundation
 

@@ -31,6 +31,12 @@ public struct BatchManifest: Sendable {
   /// standard input) and its `file:` specs. An output must not replace one of them.
   public var inputFiles: [String] = []
 
+  public init(entries: [BatchEntry], baseDirectory: URL, inputFiles: [String] = []) {
+    self.entries = entries
+    self.baseDirectory = baseDirectory
+    self.inputFiles = inputFiles
+  }
+
   /// Manifests above this size are refused before parsing.
   public static let maximumBytes = Limits.manifestBytes
   /// The most entries one manifest may expand to.

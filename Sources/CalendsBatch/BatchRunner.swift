@@ -1,7 +1,6 @@
 import Calends
-import CalendsCairo
-import CalendsModel
 import CalendsValues
+import CalendsModel
 import Foundation
 
 /// Renders a batch's entries on threads of this process, each with its own `EntryRenderer`.

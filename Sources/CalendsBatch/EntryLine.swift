@@ -1,5 +1,4 @@
 import Calends
-import CalendsCairo
 import CalendsValues
 
 /// An entry as its parent hands it to a worker process: one line, `INDEX TAB JSON`, where

@@ -1,7 +1,6 @@
 import Calends
-import CalendsCairo
-import CalendsModel
 import CalendsValues
+import CalendsModel
 import CalendsYAML
 import Foundation
 
@@ -164,7 +163,7 @@ struct ManifestReader {
     if let value = fields.removeValue(forKey: "format") {
       let text = try text(value, "\(path): format")
       guard let parsed = OutputFormat(rawValue: text) else {
-        throw fail(path, "unknown format '\(text)'; expected png, svg or pdf")
+        throw fail(path, "unknown format '\(text)'; expected \(OutputFormat.choices)")
       }
       format = parsed
     }
@@ -176,7 +175,7 @@ struct ManifestReader {
       format = fromName
     }
     guard let format else {
-      throw fail(path, "'\(name)' has no .png, .svg or .pdf extension and no format")
+      throw fail(path, "'\(name)' has no \(OutputFormat.extensionChoices) extension and no format")
     }
     let finalName = OutputFormat(rawValue: ext) == nil ? name + "." + format.rawValue : name
     return BatchEntry(name: finalName, fields: fields, format: format)

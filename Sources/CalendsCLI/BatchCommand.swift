@@ -1,7 +1,6 @@
 import ArgumentParser
 import Calends
 import CalendsBatch
-import CalendsCairo
 import CalendsValues
 import Foundation
 

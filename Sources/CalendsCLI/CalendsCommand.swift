@@ -1,6 +1,6 @@
 import ArgumentParser
 import Calends
-import CalendsCairo
+import CalendsValues
 import Foundation
 
 @main
@@ -47,16 +47,20 @@ struct CalendsCommand: ParsableCommand {
       print(VersionCommand.text)
       return
     }
-    FontSetup.ownTheProcessConfiguration()
+    CalendarRenderer.ownTheProcessFontConfiguration()
     do {
       let taken = ErrorFormat.take(from: Array(CommandLine.arguments.dropFirst()))
       Reporter.format = taken.format
       if let problem = taken.problem { throw ValidationError(problem) }
-      let arguments = RepeatedFlags.take(from: taken.arguments)
+      let split = RepeatedFlags.take(from: taken.arguments)
       var command =
-        try DirectParse.command(arguments, subcommands: configuration.subcommands)
-        ?? parseAsRoot(arguments)
-      try command.run()
+        try DirectParse.command(split.arguments, subcommands: configuration.subcommands)
+        ?? parseAsRoot(split.arguments)
+      if let spec = command as? any SpecCommand {
+        try spec.run(repeatedFlags: split.taken)
+      } else {
+        try command.run()
+      }
     } catch let error as CalendsError {
       Reporter.error(error)
       Foundation.exit(CLIExit.code(for: error))

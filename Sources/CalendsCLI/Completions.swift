@@ -1,5 +1,5 @@
 import ArgumentParser
-import CalendsCairo
+import CalendsValues
 import Foundation
 
 /// What the shell completes for options whose values are not in the field table: output

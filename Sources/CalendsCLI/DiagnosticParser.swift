@@ -1,3 +1,5 @@
+import CalendsValues
+
 /// Reads a message the libraries wrote as text into a `Diagnostic`.
 ///
 /// The libraries' messages share a few shapes — `file:line:column: ` (stylesheets),
@@ -8,9 +10,9 @@
 enum DiagnosticParser {
   /// The file extensions that mark a leading segment as a file name (a field path such
   /// as `disabledDates.dates` has a dot too).
-  static let fileExtensions: Set<String> = [
-    "json", "yaml", "yml", "nss", "css", "ics", "png", "svg", "pdf", "html", "txt",
-  ]
+  static let fileExtensions: Set<String> = Set(
+    ["json", "yaml", "yml", "nss", "css", "ics", "html", "txt"]
+      + OutputFormat.allCases.map(\.fileExtension))
 
   static func parse(
     _ text: String, severity: Diagnostic.Severity, fallbackCode: String

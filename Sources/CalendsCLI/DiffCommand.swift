@@ -1,6 +1,8 @@
 import ArgumentParser
 import Calends
-import CalendsCairo
+import CalendsReview
+import CalendsPNG
+import CalendsValues
 import Foundation
 
 struct DiffCommand: ParsableCommand {
@@ -110,7 +112,7 @@ struct DiffCommand: ParsableCommand {
       throw CalendsError.badInput("\(shown): \(error.message)")
     }
     do {
-      return try PNGDecoding.decode(bytes)
+      return try DecodedImage(png: bytes)
     } catch {
       throw CalendsError.badInput("\(shown): not a PNG image (\(error.message))")
     }

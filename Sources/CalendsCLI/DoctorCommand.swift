@@ -1,5 +1,6 @@
 import ArgumentParser
-import CalendsCairo
+import Calends
+import CalendsValues
 import CalendsICal
 import Foundation
 

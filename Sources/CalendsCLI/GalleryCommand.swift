@@ -1,7 +1,9 @@
+import CalendsGallery
 import ArgumentParser
 import Calends
 import CalendsBatch
-import CalendsCairo
+import CalendsPNG
+import CalendsValues
 import Foundation
 
 struct GalleryCommand: ParsableCommand {

@@ -2,7 +2,7 @@ import ArgumentParser
 import Calends
 import Foundation
 
-struct LayoutCommand: ParsableCommand {
+struct LayoutCommand: SpecCommand {
   static let configuration = CommandConfiguration(
     commandName: "layout",
     abstract: "Print the layout (every item's frame and state) as JSON.",
@@ -13,8 +13,8 @@ struct LayoutCommand: ParsableCommand {
   @Flag(help: "Print a one-line-per-item text dump instead of JSON.")
   var dump = false
 
-  func run() throws {
-    let (renderer, prepared) = try options.prepared()
+  func run(repeatedFlags: [String: [String]]) throws {
+    let (renderer, prepared) = try options.prepared(repeatedFlags: repeatedFlags)
     let document = try renderer.checkedDocument(prepared)
     try AtomicFile.writeStandardOutput(
       Array((dump ? document.dump() : document.jsonString()).utf8))

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Calends
-import CalendsCairo
+import CalendsValues
 import Foundation
 
-struct RenderCommand: ParsableCommand {
+struct RenderCommand: SpecCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
     abstract: "Render a calendar to PNG, SVG or PDF.",
@@ -31,14 +31,14 @@ struct RenderCommand: ParsableCommand {
   )
   var page: Int?
 
-  func run() throws {
+  func run(repeatedFlags: [String: [String]]) throws {
     let format = try outputFormat()
     guard let compression = PNGCompression(rawValue: pngCompression) else {
       throw CalendsError.badInput(
         "--png-compression: unknown value '\(MessageText.clipped(pngCompression))'; expected fast, balanced or small"
       )
     }
-    let (spec, loader) = try options.load()
+    let (spec, loader) = try options.load(repeatedFlags: repeatedFlags)
     try refuseOverwritingInputs(spec: spec, loader: loader)
     let renderer = try CalendarRenderer()
     let prepared = try renderer.prepare(spec, themeLoader: loader)
@@ -89,9 +89,9 @@ struct RenderCommand: ParsableCommand {
   func outputFormat() throws(CalendsError) -> OutputFormat {
     var requested: OutputFormat?
     if let format {
-      guard let value = OutputFormat(rawValue: format.lowercased()) else {
+      guard let value = OutputFormat(name: format) else {
         throw .badInput(
-          "--format: unknown format '\(MessageText.clipped(format))'; expected png, svg or pdf")
+          "--format: unknown format '\(MessageText.clipped(format))'; expected \(OutputFormat.choices)")
       }
       requested = value
     }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import CalendsModel
 
 /// The repeatable spec-field flags (`--event-date`, `--tap`, `--item`, …), taken out of the
@@ -20,15 +21,20 @@ enum RepeatedFlags {
       }
     })
 
-  /// What `take(from:)` found, by flag name. Written once by `main` before parsing and
-  /// read by `SpecOptions.overrides` after, on the one thread the CLI runs on.
-  nonisolated(unsafe) static var taken: [String: [String]] = [:]
+  /// A command line split in two: what the parser reads, and the repeatable flags' values
+  /// by flag name (in the order given), which `main` hands to the spec command it parsed.
+  struct Split {
+    var arguments: [String]
+    var taken: [String: [String]]
+  }
 
-  /// `arguments` without the repeatable flags and their values, which are kept in `taken`.
+  /// `arguments` without the repeatable flags and their values, which are returned apart.
   /// A flag whose value is missing or looks like another flag is left for the parser to
   /// report, and nothing after `--` is touched.
-  static func take(from arguments: [String]) -> [String] {
-    guard let command = arguments.first, commands.contains(command) else { return arguments }
+  static func take(from arguments: [String]) -> Split {
+    guard let command = arguments.first, commands.contains(command) else {
+      return Split(arguments: arguments, taken: [:])
+    }
     var remaining: [String] = []
     remaining.reserveCapacity(arguments.count)
     var found: [String: [String]] = [:]
@@ -58,7 +64,19 @@ enum RepeatedFlags {
       remaining.append(argument)
       index += 1
     }
-    taken = found
-    return remaining
+    return Split(arguments: remaining, taken: found)
+  }
+}
+
+/// A command whose options include `SpecOptions`: `main` runs it with the repeatable flags
+/// it took out of the command line before parsing (`RepeatedFlags`).
+protocol SpecCommand: ParsableCommand {
+  func run(repeatedFlags: [String: [String]]) throws
+}
+
+extension SpecCommand {
+  /// Run as parsed from a list that still held every flag (a test's `parse`).
+  func run() throws {
+    try run(repeatedFlags: [:])
   }
 }

@@ -1,3 +1,4 @@
+import CalendsGallery
 import ArgumentParser
 import Calends
 import Foundation

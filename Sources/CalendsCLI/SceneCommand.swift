@@ -2,7 +2,7 @@ import ArgumentParser
 import Calends
 import Foundation
 
-struct SceneCommand: ParsableCommand {
+struct SceneCommand: SpecCommand {
   static let configuration = CommandConfiguration(
     commandName: "scene",
     abstract:
@@ -11,8 +11,8 @@ struct SceneCommand: ParsableCommand {
 
   @OptionGroup var options: SpecOptions
 
-  func run() throws {
-    let (renderer, prepared) = try options.prepared()
+  func run(repeatedFlags: [String: [String]]) throws {
+    let (renderer, prepared) = try options.prepared(repeatedFlags: repeatedFlags)
     let scenes = try renderer.checkedScenes(prepared)
     try AtomicFile.writeStandardOutput(Array(scenes.dump().utf8))
   }

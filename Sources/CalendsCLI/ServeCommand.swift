@@ -1,6 +1,6 @@
 import ArgumentParser
 import Calends
-import CalendsCairo
+import CalendsValues
 import CalendsServer
 import Foundation
 

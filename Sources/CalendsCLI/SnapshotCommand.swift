@@ -1,5 +1,6 @@
 import ArgumentParser
 import Calends
+import CalendsReview
 import Foundation
 
 /// `calends snapshot review|accept DIR`: the review workflow over the artifacts folder that

@@ -31,8 +31,9 @@ struct SpecOptions: ParsableArguments {
       + unflagged.joined(separator: ", ") + "."
   }()
 
-  /// The flags that were given, as spec fields.
-  var overrides: [String: SpecValue] {
+  /// The flags that were given, as spec fields: those parsed and the repeatable ones taken
+  /// out before parsing.
+  func overrides(repeatedFlags: [String: [String]]) -> [String: SpecValue] {
     var given = SpecFlags.given(in: self)
     for group in [
       SpecFlags.given(in: canvas), SpecFlags.given(in: control),
@@ -41,12 +42,15 @@ struct SpecOptions: ParsableArguments {
     ] {
       given.merge(group) { first, _ in first }
     }
-    given.merge(RepeatedFlags.taken) { parsed, taken in parsed + taken }
+    given.merge(repeatedFlags) { parsed, taken in parsed + taken }
     return SpecField.values(fromFlags: given)
   }
 
-  func load() throws(CalendsError) -> (spec: CalendarSpec, loader: ThemeLoader) {
-    let loaded = try SpecLoader.load(path: spec, overrides: overrides)
+  func load(repeatedFlags: [String: [String]]) throws(CalendsError) -> (
+    spec: CalendarSpec, loader: ThemeLoader
+  ) {
+    let loaded = try SpecLoader.load(
+      path: spec, overrides: overrides(repeatedFlags: repeatedFlags))
     return (loaded.spec, ThemeLoader(baseDirectory: loaded.directory))
   }
 }
@@ -194,8 +198,10 @@ extension Option where Value == [String] {
 extension SpecOptions {
   /// What the inspecting commands (`layout`, `scene`) start from: a renderer and the
   /// prepared spec, its warnings already printed.
-  func prepared() throws -> (CalendarRenderer, CalendarRenderer.Prepared) {
-    let (spec, loader) = try load()
+  func prepared(repeatedFlags: [String: [String]]) throws -> (
+    CalendarRenderer, CalendarRenderer.Prepared
+  ) {
+    let (spec, loader) = try load(repeatedFlags: repeatedFlags)
     let renderer = try CalendarRenderer()
     let prepared = try renderer.prepare(spec, themeLoader: loader)
     printWarnings(prepared.warnings)

@@ -1,3 +1,4 @@
+import CalendsValues
 import CalendsLayout
 
 /// A range band's outline as SVG path data: the same shape `CairoRenderer` draws (a bar

@@ -1,3 +1,4 @@
+import CalendsPNG
 import CCairo
 import CalendsLayout
 import CalendsModel

@@ -1,3 +1,4 @@
+import CalendsValues
 import Foundation
 
 /// `fonts.lock`: the SHA-256 and size of every shipped font file, so a changed file is
@@ -97,4 +98,21 @@ public struct FontFileCheck: Sendable, Equatable {
     if actualSHA256 == nil { return "missing" }
     return matches ? "ok" : "changed"
   }
+}
+
+extension FontLock {
+  /// The start-up check, made once per process: every locked file is present with the
+  /// locked size. Sizes, not hashes, because hashing the ~21 MB takes ~65 ms, more than a
+  /// whole `calends render`; a replaced or truncated font almost always changes size, and
+  /// `calends doctor` and the tests check every SHA-256.
+  static let startupCheck: Result<FontLock, RenderError> = {
+    do throws(RenderError) {
+      let directory = try ShippedFonts.requireDirectory()
+      let lock = try FontLock.read(directory: directory)
+      try lock.checkSizes(in: directory)
+      return .success(lock)
+    } catch {
+      return .failure(error)
+    }
+  }()
 }

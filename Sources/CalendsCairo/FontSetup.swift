@@ -9,68 +9,14 @@ import Foundation
   import Darwin
 #endif
 
-/// Which font files rendering may see.
-///
-/// Output must not depend on what else happens to be installed, so the renderer builds a
-/// private fontconfig configuration from exactly these directories instead of using the
-/// system one. Two machines with the same directories therefore draw the same glyphs.
-public struct FontSetup: Sendable, Hashable {
-  /// Directories scanned (recursively) for font files, in order.
-  public var directories: [String]
-
-  public init(directories: [String]) {
-    self.directories = directories
-  }
-
-  /// The folder of fonts that ship with Calends (`ShippedFonts`): Inter stands in for the
-  /// system font and DejaVu Sans covers the symbols and Latin, Greek and Cyrillic letters
-  /// Inter lacks (DejaVu Sans Mono and Serif are there for stylesheets that name them); the
-  /// Noto Sans script faces and WenQuanYi Micro Hei cover what locales and secondary calendars
-  /// write: Arabic, Hebrew, Persian, Thai, Devanagari, Chinese and Japanese. No system font
-  /// directory is used, so what else a machine has installed cannot change the output. Empty
-  /// when the folder cannot be found (the renderer then says where it looked).
-  public static var standardDirectories: [String] {
-    ShippedFonts.directory.map { [$0] } ?? []
-  }
-
-  /// The standard directories, or those listed (colon-separated) in `CALENDS_FONT_DIRS`, so
-  /// a deployment can pin its own font files without code changes.
-  public static var `default`: FontSetup {
-    FontSetup(environmentValue: getenv("CALENDS_FONT_DIRS").map { String(cString: $0) })
-  }
-
-  /// Where Debian's `fonts-noto-core` puts its 268 faces, for a `CALENDS_FONT_DIRS` that
-  /// names it (the shipped folder has only the `notoScripts` faces). Only those are taken
-  /// from it: the rest (serif, display, historic scripts) would only slow the fallback sort,
-  /// and some would win it — Noto Traditional Nushu has a few common ideographs, so "一"
-  /// in "正月初一" was drawn in it.
-  static let notoDirectory = "/usr/share/fonts/truetype/noto"
-
-  /// The scripts whose `NotoSans<Script>-*` faces are used from `notoDirectory`: those of the
-  /// languages a locale is likely to name. Listed in fallback order (Arabic before Thaana,
-  /// which has the Arabic digits too), Ethiopic aside.
-  static let notoScripts = [
-    "Arabic", "Thaana", "Hebrew", "Armenian", "Georgian", "Lao", "Thai", "Devanagari", "Bengali",
-    "Gujarati", "Gurmukhi", "Oriya", "Tamil", "Telugu", "Kannada", "Malayalam", "Sinhala",
-    "Khmer", "Myanmar", "Ethiopic",
-  ]
-
-  /// The families tried, in this order, for characters the requested family lacks. An explicit
-  /// order makes the choice independent of fontconfig's scoring (which weighs the language
-  /// Pango guesses from the environment) and of ties in it. The Noto script faces come before
-  /// DejaVu Sans because DejaVu also has Arabic, Hebrew, Armenian, Georgian and Lao letters,
-  /// less well drawn; otherwise they overlap it only in joiners and the dotted circle. Noto
-  /// Sans Ethiopic comes after DejaVu because it also has "⋮", and WenQuanYi Micro Hei last
-  /// because it also has arrows and Cyrillic letters that DejaVu draws to match Latin text.
-  public static let fallbackFamilies: [String] =
-    notoScripts.filter { $0 != "Ethiopic" }.map { "Noto Sans \($0)" }
-    + ["DejaVu Sans", "Noto Sans Ethiopic", "WenQuanYi Micro Hei"]
-
+/// Owns the private `FcConfig` built from a `FontSetup`, and knows which families it holds
+/// so missing ones can be reported instead of silently substituted.
+final class FontConfiguration {
   /// For a program that uses no fonts but Calends' (the `calends` tool): the first private
   /// configuration becomes fontconfig's current one, so the system's is never loaded (see
   /// `FontConfiguration.becomeProcessDefault`). Not the default, because a library must not
   /// replace the fonts of the program it runs in. Call before the first renderer is made.
-  public static func ownTheProcessConfiguration() {
+  static func ownTheProcessConfiguration() {
     lock.lock()
     defer { lock.unlock() }
     ownsProcessConfiguration = true
@@ -82,16 +28,6 @@ public struct FontSetup: Sendable, Hashable {
   /// Whether a configuration of ours is fontconfig's current one (guarded by `lock`).
   nonisolated(unsafe) static var isProcessDefaultSet = false
 
-  /// Reads a `CALENDS_FONT_DIRS` value; unset or empty means the standard directories.
-  init(environmentValue value: String?) {
-    let dirs = (value ?? "").split(separator: ":").map(String.init).filter { !$0.isEmpty }
-    self.init(directories: dirs.isEmpty ? FontSetup.standardDirectories : dirs)
-  }
-}
-
-/// Owns the private `FcConfig` built from a `FontSetup`, and knows which families it holds
-/// so missing ones can be reported instead of silently substituted.
-final class FontConfiguration {
   /// Owned reference; destroyed in `deinit`.
   let config: OpaquePointer
   /// Every family name of every loaded face, lowercased (fontconfig compares families
@@ -106,7 +42,7 @@ final class FontConfiguration {
       throw RenderError("no font directories given")
     }
     if let shipped = ShippedFonts.directory, setup.directories.contains(shipped) {
-      _ = try ShippedFonts.startupCheck.get()
+      _ = try FontLock.startupCheck.get()
     }
     guard let config = FcConfigCreate() else {
       throw RenderError("fontconfig could not create a configuration")
@@ -151,10 +87,10 @@ final class FontConfiguration {
   /// Nothing in Calends reads the current configuration (every font map is given its own),
   /// so which private one it is does not matter; the system's is then never loaded.
   func becomeProcessDefault() {
-    FontSetup.lock.lock()
-    defer { FontSetup.lock.unlock() }
-    if FontSetup.ownsProcessConfiguration, !FontSetup.isProcessDefaultSet {
-      FontSetup.isProcessDefaultSet = FcConfigSetCurrent(config) != 0
+    FontConfiguration.lock.lock()
+    defer { FontConfiguration.lock.unlock() }
+    if FontConfiguration.ownsProcessConfiguration, !FontConfiguration.isProcessDefaultSet {
+      FontConfiguration.isProcessDefaultSet = FcConfigSetCurrent(config) != 0
     }
   }
 
@@ -217,5 +153,15 @@ final class FontConfiguration {
       }
     }
     return names
+  }
+}
+
+extension CairoRenderer {
+  /// For a program that uses no fonts but Calends' (the `calends` tool): the first private
+  /// configuration becomes fontconfig's current one, so the system's is never loaded (see
+  /// `FontConfiguration.becomeProcessDefault`). Not the default, because a library must not
+  /// replace the fonts of the program it runs in. Call before the first renderer is made.
+  public static func ownTheProcessFontConfiguration() {
+    FontConfiguration.ownTheProcessConfiguration()
   }
 }

@@ -1,3 +1,4 @@
+import CalendsValues
 import CCairo
 
 /// One glyph of a laid-out string, where the layout puts it: `key` names its shape,

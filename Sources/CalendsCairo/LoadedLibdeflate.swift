@@ -1,4 +1,5 @@
 import CCairo
+import CDeflate
 import CalendsValues
 
 /// Which libdeflate the process runs with. The library has no version call, and the header's

@@ -1,3 +1,4 @@
+import CalendsValues
 import CCairo
 
 /// Collects the bytes a Cairo stream surface writes. Cairo calls back through a C function

@@ -1,3 +1,4 @@
+import CalendsValues
 import CalendsLayout
 
 /// Adds a TrimBox and a BleedBox to every page of a PDF by an incremental update: Cairo

@@ -1,23 +1,6 @@
+import CalendsPNG
 import CCairo
-
-/// Pixels with straight (non-premultiplied) alpha, rows top to bottom, 4 bytes per pixel.
-public struct DecodedImage: Equatable, Sendable {
-  public var width: Int
-  public var height: Int
-  public var rgba: [UInt8]
-
-  public init(width: Int, height: Int, rgba: [UInt8]) {
-    self.width = width
-    self.height = height
-    self.rgba = rgba
-  }
-
-  /// The pixel at (x, y) as (r, g, b, a).
-  public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
-    let i = (y * width + x) * 4
-    return (rgba[i], rgba[i + 1], rgba[i + 2], rgba[i + 3])
-  }
-}
+import CalendsValues
 
 /// Reads PNG files through Cairo (and so libpng), deliberately not through our encoder's
 /// code: a test that decodes what we wrote then checks the file against an independent

@@ -1,3 +1,4 @@
+import CalendsValues
 import CalendsLayout
 
 /// Writes path commands as relative SVG path data in hundredths of a point.

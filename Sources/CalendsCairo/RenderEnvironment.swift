@@ -1,3 +1,4 @@
+import CalendsValues
 import CCairo
 import Foundation
 

@@ -2,11 +2,12 @@ import CalendsModel
 import CalendsTheme
 import CalendsValues
 
-/// Lays out any style: runs the selection state machine over the spec's interactions, then
-/// hands the resulting state to the style's layout.
+/// Lays out any spec: the one dispatch point from a family's document to its layout.
 ///
 /// Split as HorizonCalendar does: the model (`CalendarState`) decides which days appear in
-/// what state; the layouts here only decide where each goes.
+/// what state; the family layouts (`Families/<Name>/`) only decide where each goes. The
+/// switch names every family and has no `default:`, so a new family does not compile until
+/// it has a layout here.
 public struct CalendarLayout {
   public let spec: CalendarSpec
   public let today: Day
@@ -20,255 +21,65 @@ public struct CalendarLayout {
     self.measurer = measurer
   }
 
-  /// Every page: a printed year view (`paper`) may have several; every other spec is one
-  /// page, `layout()`.
+  /// Every page of the spec's document: a printed year view (`paper`, `pages: months`) may
+  /// have several; every other spec is one page.
   public func document() -> LayoutDocument {
-    if case .year(let year) = spec.family {
-      var document = YearLayout(
-        canvas: spec.canvas, year: year, today: today, theme: theme, measurer: measurer
-      ).document()
-      // A screen image grows to hold the heat map's legend; a printed page keeps its size,
-      // and its grid left the strip at the bottom of its content free.
-      if let page = document.page {
-        let text = CalendarText.cached(localeIdentifier: spec.canvas.locale)
-        if let legend = LegendLayout(year.dayData, theme: theme, measurer: measurer, text: text) {
-          let area = page.content
-          let content = Rect(x: area.x, y: area.y, width: area.width, height: area.height)
-          document.pages = document.pages.map { legend.placed(in: $0, bottomOf: content) }
-        }
-      } else {
-        document.pages = document.pages.map { withLegend($0, year.dayData) }
-      }
-      return document
-    }
-    if case .wallMonth(let wall) = spec.family {
-      return WallMonthLayout(
-        canvas: spec.canvas, wall: wall, today: today, theme: theme, measurer: measurer
-      ).document()
-    }
-    let tree = layout()
-    return LayoutDocument(title: tree.title, pages: [tree], page: nil)
-  }
-
-  /// The one dispatch point from a family's document to its layout (the first page of a
-  /// document of several, `document()`).
-  public func layout() -> LayoutTree {
+    let canvas = spec.canvas
     switch spec.family {
     case .control(let control):
-      let tree = LayoutContext(
-        canvas: spec.canvas, control: control,
-        state: CalendarState.run(canvas: spec.canvas, control: control, today: today),
+      let tree = ControlLayout(
+        canvas: canvas, control: control,
+        state: CalendarState.run(canvas: canvas, control: control, today: today),
         theme: theme, measurer: measurer
       ).layout()
-      return withLegend(tree, control.dayData)
+      return .single(withLegend(tree, control.dayData))
     case .timeline(let timeline):
-      return TimelineLayout(
-        canvas: spec.canvas, timeline: timeline, today: today, theme: theme, measurer: measurer
-      ).layout()
+      return .single(
+        TimelineLayout(
+          canvas: canvas, timeline: timeline, today: today, theme: theme, measurer: measurer
+        ).layout())
     case .booking(let booking):
-      return BookingLayout(
-        canvas: spec.canvas, booking: booking, today: today, theme: theme, measurer: measurer
-      ).layout()
+      return .single(
+        BookingLayout(
+          canvas: canvas, booking: booking, today: today, theme: theme, measurer: measurer
+        ).layout())
     case .year(let year):
-      let tree = YearLayout(
-        canvas: spec.canvas, year: year, today: today, theme: theme, measurer: measurer
-      ).layout()
-      return withLegend(tree, year.dayData)
+      return yearDocument(year)
     case .wallMonth(let wall):
       return WallMonthLayout(
-        canvas: spec.canvas, wall: wall, today: today, theme: theme, measurer: measurer
-      ).layout()
+        canvas: canvas, wall: wall, today: today, theme: theme, measurer: measurer
+      ).document()
     }
   }
-}
 
-extension LayoutContext {
-  /// The control's styles, each drawn from the state the selection rules left.
-  func layout() -> LayoutTree {
-    switch control.style {
-    case .month: return monthStyle(showsHandle: false)
-    case .week: return weekStyle(showsHandle: false)
-    case .expandable:
-      return state.showsWeekForm ? weekStyle(showsHandle: true) : monthStyle(showsHandle: true)
-    case .rangeSelection, .datesSelection: return stackedMonthsStyle()
-    case .fullScreenMonth: return fullScreenMonthStyle()
-    }
-  }
-}
-
-/// What every style's layout shares: the state, the localized text, the columns and the
-/// cell placement, plus the pieces several styles draw (month label, weekday row, handle).
-struct LayoutContext {
-  let canvas: Canvas
-  let control: ControlSpec
-  let state: CalendarState
-  let theme: CalendarTheme
-  let measurer: any TextMeasuring
-  let text: CalendarText
-  let subtitles: AlternateCalendarText?
-  let columns: GridColumns
-
-  init(
-    canvas: Canvas, control: ControlSpec, state: CalendarState, theme: CalendarTheme,
-    measurer: any TextMeasuring
-  ) {
-    self.canvas = canvas
-    self.control = control
-    self.state = state
-    self.theme = theme
-    self.measurer = measurer
-    text = CalendarText.cached(localeIdentifier: canvas.locale)
-    subtitles =
-      control.alternateCalendar == .none
-      ? nil
-      : AlternateCalendarText.cached(
-        calendar: control.alternateCalendar, localeIdentifier: control.alternateCalendarLocale)
-    columns = GridColumns(
-      width: CalendarMetrics.containerWidth(for: canvas),
-      showsWeekNumbers: control.showsWeekNumbers,
-      rightToLeft: text.isRightToLeft)
+  /// The first page of `document()`: the whole picture of every spec but a printed year of
+  /// several pages.
+  public func layout() -> LayoutTree {
+    document().pages[0]
   }
 
-  var width: Double { columns.width }
-
-  func cellLayout(_ placement: DayCellLayout.NumberPlacement = .centered) -> DayCellLayout {
-    DayCellLayout(
-      theme: theme, measurer: measurer, hasEventIndicator: control.hasEventIndicator,
-      hasSubtitle: subtitles != nil || control.dayData.hasSubtitles,
-      placement: placement, dayData: control.dayData)
-  }
-
-  func monthBlock(_ placement: DayCellLayout.NumberPlacement = .centered) -> MonthBlockLayout {
-    MonthBlockLayout(
-      state: state, columns: columns, cells: cellLayout(placement), text: text,
-      subtitles: subtitles, theme: theme,
-      measurer: measurer)
-  }
-
-  // MARK: - Shared pieces
-
-  /// The month label above month and week grids: "Jan 2019", the double title, or — with a
-  /// secondary calendar — the dual title "January 2019 · Jumada I – Jumada II 1440".
-  func monthTitle(_ month: YearMonth) -> (item: LayoutItem?, height: Double) {
-    guard control.monthTitle != .none else { return (nil, 0) }
-    let font = theme.monthHeader.font
-    var header = LayoutItem.MonthHeader(month: month, text: title(for: month))
-    var height = max(
-      CalendarMetrics.singleTitleHeight, measurer.measure("Jan", font: font).height + 16)
-    if control.monthTitle != .double {
-      header.fontSize = fittedTitleSize(header.text, in: width)
+  /// A year view's pages with the heat map's legend: a screen image grows to hold it; a
+  /// printed page keeps its size, and its grid left the strip at the bottom of its content
+  /// free.
+  private func yearDocument(_ year: YearSpec) -> LayoutDocument {
+    var document = YearLayout(
+      canvas: spec.canvas, year: year, today: today, theme: theme, measurer: measurer
+    ).document()
+    if let page = document.page {
+      let text = CalendarText.cached(localeIdentifier: spec.canvas.locale)
+      if let legend = LegendLayout(year.dayData, theme: theme, measurer: measurer, text: text) {
+        document.pages = document.pages.map { legend.placed(in: $0, bottomOf: page.content) }
+      }
     } else {
-      let lines = text.monthTitleLines(month)
-      let small = font.withSize(max(1, font.size * 0.7))
-      height = max(
-        CalendarMetrics.doubleTitleHeight,
-        measurer.measure("Jan", font: font).height + measurer.measure("2019", font: small).height
-          + 16)
-      // The month on the upper half, the year (and secondary months) on the lower.
-      let half = height / 2
-      let lower =
-        subtitles.map { "\(lines.year) · \($0.monthRangeTitle(for: month))" } ?? lines.year
-      header.lines = [
-        .init(text: lines.month, frame: Rect(x: 0, y: 4, width: width, height: half - 2)),
-        .init(text: lower, frame: Rect(x: 0, y: half, width: width, height: half - 6)),
-      ]
-      // The month line is short; the year line (with a secondary calendar's months) may
-      // not be, and it is drawn at 0.7 of the header's size.
-      header.fontSize =
-        fittedTitleSize(lower, in: width, scale: 0.7) ?? fittedTitleSize(lines.month, in: width)
+      document.pages = document.pages.map { withLegend($0, year.dayData) }
     }
-    return (
-      LayoutItem(.monthHeader(header), frame: Rect(x: 0, y: 0, width: width, height: height)),
-      height
-    )
+    return document
   }
+}
 
-  /// The month header's font size when `title`, drawn at `scale` of it, is wider than the
-  /// header less `CalendarMetrics.monthHeaderInset` on each side; nil when it fits.
-  private func fittedTitleSize(_ title: String, in width: Double, scale: Double = 1) -> Double? {
-    let font = theme.monthHeader.font
-    let available = width - 2 * CalendarMetrics.monthHeaderInset
-    // The size the scene draws a line at 0.7 of the header's: rounded, as the stylesheet's.
-    let drawn = scale == 1 ? font : font.withSize(max(1, (font.size * scale).rounded()))
-    return measurer.shrunkSize(title, font: drawn, toFit: available)
-      .map { ($0 / scale * 100).rounded(.down) / 100 }
-  }
-
-  /// The title the control would show for a month.
-  func title(for month: YearMonth) -> String {
-    title(for: month, full: false)
-  }
-
-  /// The month and year (abbreviated unless `full`), then the secondary calendar's months.
-  private func title(for month: YearMonth, full: Bool) -> String {
-    guard let subtitles else {
-      return full ? text.fullMonthTitle(month) : text.monthTitle(month)
-    }
-    return "\(text.fullMonthTitle(month)) · \(subtitles.monthRangeTitle(for: month))"
-  }
-
-  /// The week label view: one label per column; today's weekday highlighted when
-  /// `highlightToday`.
-  func weekdayRow(y: Double, highlightToday: Bool) -> (items: [LayoutItem], height: Double) {
-    let labelHeight = measurer.measure("M", font: theme.weekdayText.normal.font).height
-    var items: [LayoutItem] = []
-    for (column, weekday) in MonthGrid.columnWeekdays(firstWeekday: state.firstWeekday).enumerated()
-    {
-      let frame = Rect(
-        x: columns.dayX(column), y: y + CalendarMetrics.weekdayLabelTopPadding,
-        width: columns.dayWidth,
-        height: labelHeight)
-      let states: DayStates =
-        highlightToday && state.today.weekday == weekday ? .highlighted : .normal
-      items.append(
-        LayoutItem(
-          .weekdayLabel(.init(weekday: weekday, text: text.weekdayLabel(weekday), states: states)),
-          frame: frame))
-    }
-    let height =
-      CalendarMetrics.weekdayLabelTopPadding + labelHeight
-      + CalendarMetrics.weekdayLabelBottomPadding
-    return (items, height)
-  }
-
-  /// The expandable style's handle: a capsule centred in a strip under the calendar.
-  func handle(y: Double) -> (item: LayoutItem, height: Double) {
-    let size = CalendarMetrics.handleSize
-    let strip = CalendarMetrics.handleStripHeight
-    let item = LayoutItem(
-      .handle(form: state.showsWeekForm ? .week : .month),
-      frame: Rect(
-        x: (width - size.width) / 2, y: y + (strip - size.height) / 2, width: size.width,
-        height: size.height))
-    return (item, strip)
-  }
-
-  /// A stacked or full-screen month's header: the full month name and year, at the
-  /// leading edge.
-  func stackedMonthHeader(_ month: YearMonth, y: Double) -> LayoutItem {
-    let inset = CalendarMetrics.monthHeaderInset
-    let title = title(for: month, full: true)
-    return LayoutItem(
-      .monthHeader(
-        .init(
-          month: month, text: title, textAlign: columns.rightToLeft ? .right : .left,
-          fontSize: fittedTitleSize(title, in: width))),
-      frame: Rect(
-        x: inset, y: y, width: width - 2 * inset, height: CalendarMetrics.stackedMonthHeaderHeight))
-  }
-
-  func tree(height: Double, title: String, cellHeight: Double, items: [LayoutItem]) -> LayoutTree {
-    let inputs = ResolvedInputs(
-      style: control.style.calendarStyle, today: state.today, locale: canvas.locale,
-      weekStartDay: canvas.weekStartDay,
-      firstWeekday: state.firstWeekday, startDate: state.range.start, endDate: state.range.end,
-      displayDate: state.range.displayDate, sizeClass: canvas.resolvedDevice.sizeClass,
-      device: canvas.width == nil ? canvas.resolvedDevice : nil, width: width,
-      cellHeight: cellHeight,
-      scale: canvas.scale, theme: canvas.theme, rightToLeft: columns.rightToLeft,
-      alternateCalendar: control.alternateCalendar == .none
-        ? nil : control.alternateCalendar.rawValue,
-      selection: state.selection.selectedDays)
-    return LayoutTree(width: width, height: height, title: title, inputs: inputs, items: items)
+extension LayoutDocument {
+  /// A document of one page, unprinted.
+  static func single(_ tree: LayoutTree) -> LayoutDocument {
+    LayoutDocument(title: tree.title, pages: [tree], page: nil)
   }
 }

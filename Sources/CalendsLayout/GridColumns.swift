@@ -1,3 +1,4 @@
+import CalendsValues
 /// Where each of the seven day columns (and the week-number column) sits horizontally.
 ///
 /// Styles work in logical columns — 0 is the first weekday — and ask this type for the

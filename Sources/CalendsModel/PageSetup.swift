@@ -29,11 +29,10 @@ public struct PageSetup: Hashable, Sendable {
   }
 
   /// The printable area: the page inside the margins, in page coordinates.
-  public var content: (x: Double, y: Double, width: Double, height: Double) {
-    (
-      margins.left, margins.top, width - margins.left - margins.right,
-      height - margins.top - margins.bottom
-    )
+  public var content: Rect {
+    Rect(
+      x: margins.left, y: margins.top, width: width - margins.left - margins.right,
+      height: height - margins.top - margins.bottom)
   }
 
   public enum Defaults {

@@ -1,8 +1,7 @@
 import Calends
 import CalendsBatch
-import CalendsCairo
-import CalendsModel
 import CalendsValues
+import CalendsModel
 import Foundation
 import Hummingbird
 import Logging
@@ -121,7 +120,7 @@ public final class CalendsServer: Sendable {
     let dot = file.lastIndex(of: ".")
     let name = dot.map { String(file[..<$0]) } ?? file
     let fileExtension = dot.map { String(file[file.index(after: $0)...]) } ?? ""
-    guard let format = OutputFormat(rawValue: fileExtension.lowercased()), !name.isEmpty
+    guard let format = OutputFormat(name: fileExtension), !name.isEmpty
     else {
       throw ServerError.notFound(
         "specs: '\(file.prefix(80))' is not NAME.png, NAME.svg or NAME.pdf")
@@ -158,7 +157,7 @@ public final class CalendsServer: Sendable {
       metrics.cacheMiss()
       cache.put(checked.etag, bytes)
     }
-    headers[.contentType] = CalendsServer.contentType(checked.format)
+    headers[.contentType] = checked.format.mimeType
     return Response(
       status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
   }
@@ -211,13 +210,6 @@ public final class CalendsServer: Sendable {
     }
   }
 
-  static func contentType(_ format: OutputFormat) -> String {
-    switch format {
-    case .png: "image/png"
-    case .svg: "image/svg+xml"
-    case .pdf: "application/pdf"
-    }
-  }
 }
 
 extension ServerError {

@@ -1,5 +1,5 @@
 import Calends
-import CalendsCairo
+import CalendsValues
 import Foundation
 
 /// A fixed set of render threads, each with its own `CalendarRenderer` (a Pango font map

@@ -1,4 +1,3 @@
-import CalendsCairo
 import CalendsValues
 import Foundation
 

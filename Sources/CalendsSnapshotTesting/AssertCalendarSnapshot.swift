@@ -1,7 +1,7 @@
 import Calends
-import CalendsCairo
-import CalendsModel
+import CalendsReview
 import CalendsValues
+import CalendsModel
 import Foundation
 import Testing
 import XCTest

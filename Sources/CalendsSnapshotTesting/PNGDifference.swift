@@ -1,5 +1,7 @@
 import Calends
-import CalendsCairo
+import CalendsReview
+import CalendsPNG
+import CalendsValues
 import Foundation
 
 /// Compares two PNGs by decoded pixels — never by file bytes, so a different compressor
@@ -20,8 +22,8 @@ enum PNGDifference {
     let expectedImage: DecodedImage
     let actualImage: DecodedImage
     do {
-      expectedImage = try PNGDecoding.decode(expected)
-      actualImage = try PNGDecoding.decode(actual)
+      expectedImage = try DecodedImage(png: expected)
+      actualImage = try DecodedImage(png: actual)
     } catch {
       return Failure(description: "cannot decode a PNG: \(error.message)", differencePNG: nil)
     }

@@ -1,9 +1,10 @@
 import Calends
+import CalendsReview
 import Foundation
 @_spi(Internals) import SnapshotTesting
 
-@_exported import enum Calends.ImageComparison
-@_exported import struct Calends.ImageTolerance
+@_exported import enum CalendsReview.ImageComparison
+@_exported import struct CalendsReview.ImageTolerance
 
 /// When references are (re)written. There is one switch, swift-snapshot-testing's: the
 /// environment variable `SNAPSHOT_TESTING_RECORD` (`all`, `missing`, `failed`, `never`),

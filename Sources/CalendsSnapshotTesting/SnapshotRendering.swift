@@ -1,5 +1,5 @@
 import Calends
-import CalendsCairo
+import CalendsValues
 import CalendsModel
 import Foundation
 

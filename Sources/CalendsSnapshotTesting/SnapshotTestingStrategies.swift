@@ -1,7 +1,7 @@
 import Calends
-import CalendsCairo
-import CalendsModel
+import CalendsReview
 import CalendsValues
+import CalendsModel
 import Foundation
 import SnapshotTesting
 
@@ -31,7 +31,7 @@ extension Snapshotting where Value == CalendarSpec, Format == Data {
     tolerance: ImageTolerance, filePath: StaticString = #filePath, line: UInt = #line
   ) -> Snapshotting {
     Snapshotting(
-      pathExtension: "png", diffing: .calendarPNG(tolerance: tolerance),
+      pathExtension: OutputFormat.png.fileExtension, diffing: .calendarPNG(tolerance: tolerance),
       asyncSnapshot: StrategyRendering.snapshot(.png, filePath: filePath, line: line) { Data($0) })
   }
 }

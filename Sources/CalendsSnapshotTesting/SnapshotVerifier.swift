@@ -1,5 +1,6 @@
 import Calends
-import CalendsCairo
+import CalendsReview
+import CalendsValues
 import Foundation
 
 /// The comparison and recording logic, free of any test framework: given the actual bytes

@@ -70,4 +70,27 @@ import Testing
       #expect(ratio > 0, "\(floor)")
     }
   }
+
+  /// The benchmark is its own executable: the shipped `calends` holds none of its peer
+  /// programs' sources, and `calends bench` runs the one beside it.
+  @Test func theShippedBinaryCarriesNoBenchmarkPeerSources() throws {
+    let binary = try Data(contentsOf: CLI.binary)
+    for marker in ["#include <pango/pangocairo.h>", "import sys, time, cairo", "C + Pango, drawing only"] {
+      #expect(binary.range(of: Data(marker.utf8)) == nil, "calends contains '\(marker)'")
+    }
+    let bench = try Data(contentsOf: CLI.binary.deletingLastPathComponent().appendingPathComponent("calends-bench"))
+    #expect(bench.range(of: Data("#include <pango/pangocairo.h>".utf8)) != nil)
+  }
+
+  /// Without `calends-bench` beside it, `calends bench` says how to build it (exit 1).
+  @Test func benchWithoutTheBenchmarkSaysHowToBuildIt() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("calends-nobench-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let copy = folder.appendingPathComponent("calends")
+    try FileManager.default.copyItem(at: CLI.binary, to: copy)
+    let result = try CLI.run(["bench", "--quick"], binary: copy)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("swift build -c release --product calends-bench"), "\(result.stderr)")
+  }
 }

@@ -1,3 +1,4 @@
+import CalendsReview
 import Foundation
 import Testing
 

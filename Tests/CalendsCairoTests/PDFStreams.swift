@@ -1,3 +1,5 @@
+import CDeflate
+import CalendsValues
 import CCairo
 
 /// A PDF's text as a reader sees it: the file with each zlib stream inflated in place.

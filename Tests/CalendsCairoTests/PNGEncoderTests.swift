@@ -6,19 +6,7 @@ import SeededRandom
 import Testing
 
 @testable import CalendsCairo
-
-/// Where two images first differ, or nil if they are equal: readable failures instead of
-/// dumps of whole pixel arrays.
-func firstDifference(_ a: DecodedImage, _ b: DecodedImage) -> String? {
-  guard a.width == b.width, a.height == b.height else {
-    return "size \(a.width)×\(a.height) vs \(b.width)×\(b.height)"
-  }
-  guard let index = a.rgba.indices.first(where: { a.rgba[$0] != b.rgba[$0] }) else { return nil }
-  let pixel = index / 4
-  let x = pixel % a.width
-  let y = pixel / a.width
-  return "pixel (\(x), \(y)): \(a.pixel(x: x, y: y)) vs \(b.pixel(x: x, y: y))"
-}
+@testable import CalendsPNG
 
 @Suite struct PNGEncoderTests {
   /// Chunk types in file order, after checking the signature.
@@ -45,8 +33,8 @@ func firstDifference(_ a: DecodedImage, _ b: DecodedImage) -> String? {
     #expect(chunkTypes(png) == ["IHDR", "IDAT", "IEND"])
     let (surface, cairoPNG) = try renderer.rasterForTesting(scene, scale: 2)
     let decoded = try PNGDecoding.decode(png)
-    #expect(firstDifference(decoded, surface) == nil)
-    #expect(firstDifference(decoded, try PNGDecoding.decode(cairoPNG)) == nil)
+    #expect(decoded.firstDifference(from: surface) == nil)
+    #expect(decoded.firstDifference(from: try PNGDecoding.decode(cairoPNG)) == nil)
   }
 
   @Test(arguments: PNGCompression.allCases) func translucentSceneIsWrittenAsRGBA(
@@ -58,8 +46,8 @@ func firstDifference(_ a: DecodedImage, _ b: DecodedImage) -> String? {
     #expect(png[25] == 6)
     let (surface, cairoPNG) = try renderer.rasterForTesting(scene, scale: 1)
     let decoded = try PNGDecoding.decode(png)
-    #expect(firstDifference(decoded, surface) == nil)
-    #expect(firstDifference(decoded, try PNGDecoding.decode(cairoPNG)) == nil)
+    #expect(decoded.firstDifference(from: surface) == nil)
+    #expect(decoded.firstDifference(from: try PNGDecoding.decode(cairoPNG)) == nil)
     #expect(decoded.pixel(x: 0, y: 60).alpha == 40)
   }
 
@@ -150,7 +138,7 @@ func firstDifference(_ a: DecodedImage, _ b: DecodedImage) -> String? {
       }
       let decoded = try PNGDecoding.decode(png)
       #expect(
-        firstDifference(decoded, DecodedImage(width: width, height: height, rgba: expected)) == nil)
+        decoded.firstDifference(from: DecodedImage(width: width, height: height, rgba: expected)) == nil)
     }
   }
 

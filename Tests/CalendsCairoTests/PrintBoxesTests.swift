@@ -1,3 +1,4 @@
+import CalendsValues
 import CalendsLayout
 import CalendsScene
 import Foundation

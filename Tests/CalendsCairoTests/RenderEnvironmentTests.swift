@@ -1,3 +1,4 @@
+import CDeflate
 import CCairo
 import CalendsValues
 import Testing

@@ -1,3 +1,4 @@
+import CalendsValues
 import CCairo
 import Foundation
 import Testing
@@ -69,7 +70,7 @@ import Testing
   /// fontconfig's current configuration is a private one, so Pango's start-up thread
   /// (`FcInit`) does not load the system's (a tenth of a one-image process).
   @Test func theSystemConfigurationIsNotLoaded() throws {
-    FontSetup.ownTheProcessConfiguration()
+    CairoRenderer.ownTheProcessFontConfiguration()
     _ = try CairoRenderer()
     let current = try #require(FcConfigGetCurrent())
     let application = try #require(FcConfigGetFonts(current, FcSetApplication))

@@ -100,7 +100,7 @@ extension DayDataSceneTests {
     let dark = texts(try scene(Self.month, appearance: .dark))
     // 12 is on the palest bucket in the dark theme: its light tint would vanish.
     #expect(dark.first { $0.text == "12" }?.color == Color(hex: 0x223548))
-    #expect(SceneBuilder.readable(.white, on: Color(hex: 0x000000)) == .white)
-    #expect(SceneBuilder.readable(Color(hex: 0x223548), on: Color(hex: 0x08519C)) == .white)
+    #expect(ControlSceneBuilder.readable(.white, on: Color(hex: 0x000000)) == .white)
+    #expect(ControlSceneBuilder.readable(Color(hex: 0x223548), on: Color(hex: 0x08519C)) == .white)
   }
 }

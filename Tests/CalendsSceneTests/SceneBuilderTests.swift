@@ -105,7 +105,7 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
   }
 
   @Test func disabledTodayKeepsItsFontButTakesTheDisabledTint() {
-    let style = SceneBuilder(theme: .light).dayTitleStyle(states: [.highlighted, .disabled])
+    let style = ControlSceneBuilder(theme: .light).dayTitleStyle(states: [.highlighted, .disabled])
     #expect(style.font == CalendarTheme.light.dayTitle.highlighted.font)
     #expect(style.color == CalendarTheme.light.dayTitle.disabledColor)
   }

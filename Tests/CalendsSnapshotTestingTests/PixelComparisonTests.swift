@@ -1,3 +1,4 @@
+@testable import CalendsReview
 import CalendsCairo
 import Foundation
 import SnapshotTesting

@@ -1,3 +1,4 @@
+import CalendsReview
 import CalendsCairo
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import CalendsReview
 import CalendsCairo
 import CalendsModel
 import CalendsValues

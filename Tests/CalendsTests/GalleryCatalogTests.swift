@@ -1,3 +1,4 @@
+import CalendsGallery
 import Calends
 import CalendsModel
 import Foundation

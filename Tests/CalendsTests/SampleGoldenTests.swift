@@ -1,3 +1,4 @@
+import CalendsGallery
 import Calends
 import CalendsLayout
 import CalendsScene

@@ -1,0 +1,164 @@
+@_spi(Benchmarking) import Calends
+import CalendsValues
+import Foundation
+
+/// `calends bench --peers`: the bench's month PNG@2x drawn by Calends and by the peers
+/// installed here — `rsvg-convert` drawing Calends' own SVG of it at the same pixel size, a
+/// pycairo script drawing the same month (`PeerScript`), and a C program that only draws it
+/// with Pango, the floor (`PeerProgram`) — as a process per image, the runs
+/// interleaved so that each peer meets the same load; then, in one process, per image
+/// against pycairo. Peers' times are printed as multiples of Calends' (above 1: Calends is
+/// faster), by wall time and by processor time, which the other load of a shared machine
+/// moves far less.
+struct PeerBenchmark {
+  /// This program, run as `calends render`.
+  var executable: String
+  var renderer: CalendarRenderer
+  var month: CalendarRenderer.Prepared
+  /// Processes per program.
+  var runs: Int
+  /// Images per in-process measurement.
+  var count: Int
+
+  struct Peer {
+    var name: String
+    var executable: String
+    var arguments: [String]
+  }
+
+  func run() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "calends-bench-peers-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let layout = renderer.layout(month)
+    let (width, height) = (Int(layout.width), Int(layout.height.rounded(.up)))
+    let svg = folder.appendingPathComponent("month.svg")
+    try Data(try renderer.render(month, format: .svg).bytes).write(to: svg)
+    let script = folder.appendingPathComponent("month.py")
+    try PeerScript.pycairo.write(to: script, atomically: true, encoding: .utf8)
+    func out(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    var peers = [
+      Peer(
+        name: "calends render", executable: executable,
+        arguments: [
+          "render", "--today", "2019-01-10", "--selected-date", "2019-01-23", "--event-date",
+          "2019-01-08", "--event-date", "2019-01-17", "--scale", "2", "--png-compression", "fast",
+          "-o", out("calends.png"),
+        ])
+    ]
+    if let rsvg = Self.program(named: "rsvg-convert") {
+      peers.append(
+        Peer(
+          name: "rsvg-convert (Calends' SVG)", executable: rsvg,
+          arguments: ["-z", "2", "-o", out("rsvg.png"), svg.path]))
+    }
+    let python = Self.pythonWithCairo()
+    if let python {
+      peers.append(
+        Peer(
+          name: "pycairo script", executable: python,
+          arguments: [script.path, out("pycairo.png"), "\(width)", "\(height)", "2"]))
+    }
+    var floorProblem: String?
+    if let fonts = ShippedFonts.directory {
+      switch PeerProgram.build(in: folder) {
+      case .success(let program):
+        peers.append(
+          Peer(
+            name: "C + Pango, drawing only", executable: program,
+            arguments: [fonts, "\(width)", "\(height)", "2"]))
+      case .failure(let unavailable):
+        floorProblem = unavailable.reason
+      }
+    }
+    print(
+      "\npeers: one month PNG@2x (\(width * 2)×\(height * 2) px), a process each, \(runs) run\(runs == 1 ? "" : "s") interleaved; medians"
+    )
+    if peers.count == 1 {
+      print("  no peer installed (rsvg-convert; python3 with pycairo)")
+    }
+    if let floorProblem { print("  skipped: the C floor (\(floorProblem))") }
+    var wall: [[Double]] = Array(repeating: [], count: peers.count)
+    var processor: [[Double]] = Array(repeating: [], count: peers.count)
+    for _ in 0..<runs {
+      for (index, peer) in peers.enumerated() {
+        let run = try TimedRun.run(peer.executable, peer.arguments, label: peer.name)
+        wall[index].append(run.wall)
+        processor[index].append(run.processor)
+      }
+    }
+    let calendsWall = TimedRun.median(wall[0])
+    let calendsProcessor = TimedRun.median(processor[0])
+    print(
+      "".padding(toLength: 30, withPad: " ", startingAt: 0)
+        + "   wall ms    CPU ms   × Calends (wall)   × Calends (CPU)")
+    for (index, peer) in peers.enumerated() {
+      let (w, p) = (TimedRun.median(wall[index]), TimedRun.median(processor[index]))
+      print(
+        peer.name.padding(toLength: 30, withPad: " ", startingAt: 0)
+          + String(
+            format: " %9.1f %9.1f %18.2f %17.2f", w, p, w / calendsWall, p / calendsProcessor))
+    }
+    try printVersionTime()
+
+    guard let python else { return }
+    let calendsImage = TimedRun.median(
+      (0..<count).map { _ in
+        let start = DispatchTime.now().uptimeNanoseconds
+        _ = try? renderer.render(month, format: .png, pngCompression: .fast)
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+      })
+    let pycairoRun = try TimedRun.run(
+      python,
+      [script.path, out("pycairo.png"), "\(width)", "\(height)", "2", "\(max(10, count / 10))"],
+      label: "pycairo script")
+    let text = String(decoding: pycairoRun.output, as: UTF8.self)
+    let pycairoImage = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+    print(
+      String(
+        format:
+          "in one process, per image: Calends PNG fast %.3f ms, pycairo %.3f ms: pycairo takes %.1f× Calends' time",
+        calendsImage, pycairoImage, calendsImage > 0 ? pycairoImage / calendsImage : 0))
+  }
+
+  /// `calends --version`, a process that starts and prints a line: what start-up alone
+  /// costs (#20 asks for ≤ 5 ms), beside the image processes above.
+  private func printVersionTime() throws {
+    var wall: [Double] = []
+    var processor: [Double] = []
+    for _ in 0..<runs {
+      let run = try TimedRun.run(executable, ["--version"], label: "calends --version")
+      wall.append(run.wall)
+      processor.append(run.processor)
+    }
+    print(
+      "calends --version".padding(toLength: 30, withPad: " ", startingAt: 0)
+        + String(
+          format: " %9.1f %9.1f   (start-up alone)", TimedRun.median(wall),
+          TimedRun.median(processor)))
+  }
+
+  /// The first executable called `name` along `PATH`.
+  static func program(named name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { "\($0)/\(name)" }.first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  }
+
+  /// Exits 1 when `cairo` cannot be imported, without the traceback an import would print.
+  static let hasCairo =
+    "import importlib.util, sys; sys.exit(importlib.util.find_spec('cairo') is None)"
+
+  /// A Python 3 that can import `cairo`: the one on `PATH` first, then the system's (a
+  /// `pyenv` or virtual environment's Python often lacks the distribution's pycairo).
+  static func pythonWithCairo() -> String? {
+    let candidates = [program(named: "python3"), "/usr/bin/python3"].compactMap { $0 }
+    return candidates.first { python in
+      FileManager.default.isExecutableFile(atPath: python)
+        && (try? TimedRun.run(python, ["-c", Self.hasCairo], label: "python3")) != nil
+    }
+  }
+}

@@ -1,0 +1,227 @@
+import Calends
+import CalendsModel
+import CalendsValues
+import CalendsYAML
+import Foundation
+
+/// The specs the documentation gallery shows: every style in each of its states. Each is
+/// rendered once per theme, so light and dark (and any stylesheet) sit side by side.
+public enum GalleryCatalog {
+  /// One picture of the gallery: shown once per theme that applies to it.
+  public struct Item: Sendable {
+    /// The anchor and the file-name part.
+    public var slug: String
+    /// The section's heading.
+    public var title: String
+    /// The spec's text, as shown on the page.
+    public var spec: String
+    /// The folder of the spec's file, for a user's spec (`--specs`): its relative `theme`
+    /// is relative to it, as a batch manifest's spec file's is.
+    public var directory: String?
+
+    /// An item; `directory` is its spec file's folder, for a user's spec.
+    public init(slug: String, title: String, spec: String, directory: String? = nil) {
+      self.slug = slug
+      self.title = title
+      self.spec = spec
+      self.directory = directory
+    }
+
+    /// The spec's top-level fields, or nil if it does not read (the batch reports why).
+    var fields: [String: SpecValue]? {
+      guard case .object(let fields)? = try? SpecValue.parse(Data(spec.utf8), source: slug)
+      else { return nil }
+      return fields
+    }
+
+    /// The `style` the spec draws (`month` when it says none).
+    public var style: String {
+      if case .string(let style)? = fields?["style"] { return style }
+      return CalendarStyle.month.rawValue
+    }
+
+    /// Pixels a point (`scale`, 2 unless the spec says otherwise).
+    public var scale: Int {
+      if case .number(let scale)? = fields?["scale"], scale >= 1, scale <= 3 { return Int(scale) }
+      return 2
+    }
+
+    /// The theme the spec names itself, if it does: a user's spec keeps its own look.
+    public var ownTheme: String? {
+      if case .string(let theme)? = fields?["theme"] { return theme }
+      return nil
+    }
+  }
+
+  /// The built-in catalogue: every style in each of its states.
+  public static let items: [Item] = [
+    Item(
+      slug: "month-reference", title: "Month — the reference example, 2019-01-23 selected",
+      spec: "today: 2018-12-20\ndisplayDateAtStartup: 2019-01-23\nselectedDate: 2019-01-23"),
+    Item(
+      slug: "month-today", title: "Month — today highlighted, another day selected",
+      spec: "today: 2019-01-10\nselectedDate: 2019-01-23"),
+    Item(
+      slug: "month-default-selection", title: "Month — default selection: the 1st",
+      spec: "today: 2019-01-10\ndisplayDateAtStartup: 2019-03-14"),
+    Item(
+      slug: "month-events", title: "Month — number with indicator",
+      spec:
+        "today: 2019-01-10\nselectedDate: 2019-01-17\neventDates: [2019-01-03, 2019-01-08, 2019-01-17, 2019-01-22]"
+    ),
+    Item(
+      slug: "month-number-only", title: "Month — number only",
+      spec: "today: 2019-01-10\neventDates: [2019-01-03, 2019-01-08]\nhasEventIndicator: false"),
+    Item(
+      slug: "month-disabled", title: "Month — disabled dates",
+      spec:
+        "today: 2019-01-10\nselectedDate: 2019-01-23\ndisabledDates: {weekdays: [saturday, sunday], dates: [2019-01-15], before: 2019-01-07}"
+    ),
+    Item(
+      slug: "month-week-numbers", title: "Month — week numbers, Monday first",
+      spec: "today: 2021-01-13\nweekStartDay: monday\nshowsWeekNumbers: true"),
+    Item(
+      slug: "month-double-title", title: "Month — double title",
+      spec: "today: 2019-01-10\nmonthTitle: double"),
+    Item(
+      slug: "month-compact-regular", title: "Month — regular size class (iPad)",
+      spec: "today: 2019-01-10\nsizeClass: regular\ndevice: iPad"),
+    Item(
+      slug: "week", title: "Week — today selected by default",
+      spec: "style: week\ntoday: 2019-01-10\neventDates: [2019-01-08]"),
+    Item(
+      slug: "week-scrolled", title: "Week — tap the 22nd, scroll a week: the 29th",
+      spec: "style: week\ntoday: 2019-01-10\ntaps: [2019-01-22]\nscroll: 1"),
+    Item(
+      slug: "week-first-of-range", title: "Week — the range's first week",
+      spec:
+        "style: week\ntoday: 2019-01-10\nstartDate: 2019-01-02\nendDate: 2019-12-31\ndisplayDateAtStartup: 2019-01-02"
+    ),
+    Item(
+      slug: "expandable-month", title: "Expandable — month form",
+      spec: "style: expandable\ntoday: 2019-01-10\nselectedDate: 2019-01-17"),
+    Item(
+      slug: "expandable-week", title: "Expandable — week form",
+      spec: "style: expandable\nexpandableStyleStartsWithWeek: true\ntoday: 2019-01-10"),
+    Item(
+      slug: "range", title: "Range selection — across a month boundary",
+      spec:
+        "style: rangeSelection\ntoday: 2019-01-10\nselectedDateRange: {start: 2019-01-24, end: 2019-02-06}\nheight: 720"
+    ),
+    Item(
+      slug: "range-start", title: "Range selection — after the first tap",
+      spec: "style: rangeSelection\ntoday: 2019-01-10\ntaps: [2019-01-15]\nheight: 560"),
+    Item(
+      slug: "range-rtl", title: "Range selection — Arabic, right to left",
+      spec:
+        "style: rangeSelection\nlocale: ar_EG\nweekStartDay: saturday\ntoday: 2019-01-10\nselectedDateRange: {start: 2019-01-24, end: 2019-02-06}\nheight: 720"
+    ),
+    Item(
+      slug: "dates", title: "Dates selection — separate days and a swipe",
+      spec:
+        "style: datesSelection\ntoday: 2019-01-10\nselectedDates: [2019-01-03, 2019-01-22]\nswipe: [2019-01-14, 2019-01-15, 2019-01-16]\nheight: 560"
+    ),
+    Item(
+      slug: "fullscreen", title: "Full-screen month with its header",
+      spec:
+        "style: fullScreenMonth\nshowsMonthHeader: true\ntoday: 2019-01-10\neventDates: [2019-01-15]\nheight: 667"
+    ),
+    Item(
+      slug: "secondary-islamic", title: "Secondary calendar — Islamic (Umm al-Qura)",
+      spec: "today: 2019-01-10\nalternateCalendar: islamicUmmAlQura\nalternateCalendarLocale: en"),
+    Item(
+      slug: "secondary-chinese", title: "Secondary calendar — Chinese",
+      spec: "today: 2019-01-10\nalternateCalendar: chinese"),
+    Item(
+      slug: "hebrew-rtl", title: "Hebrew, right to left, Hebrew calendar",
+      spec: "locale: he_IL\ntoday: 2019-01-10\nalternateCalendar: hebrew"),
+    Item(
+      slug: "timeline-week", title: "Week timeline — overlapping and all-day events",
+      spec: """
+        style: timeline
+        visibleDays: 7
+        startDay: 2019-01-07
+        width: 760
+        today: 2019-01-10
+        now: 2019-01-10T14:30
+        hours: {from: 8, to: 18}
+        events:
+          - {id: a, title: Stand-up, start: 2019-01-08T09:00, end: 2019-01-08T09:30, color: "#2E7D32"}
+          - {id: b, title: Design review, location: Atrium, start: 2019-01-08T10:00, end: 2019-01-08T12:00, color: "#1565C0"}
+          - {id: c, title: Lunch, start: 2019-01-08T11:30, end: 2019-01-08T13:00, color: "#EF6C00"}
+          - {id: d, title: Release night, start: 2019-01-09, end: 2019-01-10, allDay: true, color: "#37474F"}
+          - {id: e, title: Demo, start: 2019-01-10T13:30, end: 2019-01-10T15:00, color: "#00838F"}
+        """),
+    Item(
+      slug: "timeline-day", title: "Day timeline — one column, working hours",
+      spec: """
+        style: timeline
+        visibleDays: 1
+        today: 2019-01-10
+        now: 2019-01-10T10:20
+        hours: {from: 8, to: 18}
+        events:
+          - {id: a, title: Focus time, start: 2019-01-10T08:00, end: 2019-01-10T10:00, color: "#546E7A"}
+          - {id: b, title: Review, location: Room 4, start: 2019-01-10T14:00, end: 2019-01-10T16:30, color: "#1565C0"}
+        """),
+    Item(
+      slug: "booking", title: "Booking grid — enabled, selected and disabled days",
+      spec: """
+        style: booking
+        today: 2021-11-18
+        items:
+          - {date: 2021-11-04, enabled: false, selected: true}
+          - {date: 2021-11-18, enabled: true, selected: true}
+          - {date: 2021-11-25, enabled: true, selected: false}
+          - {date: 2021-12-02, enabled: true, selected: false}
+        """),
+    Item(
+      slug: "year", title: "Year — twelve month blocks, week numbers, a range and event dots",
+      spec: """
+        style: year
+        year: 2027
+        today: 2027-03-10
+        width: 595
+        showsWeekNumbers: true
+        selectedDateRange: {start: 2027-07-26, end: 2027-08-06}
+        eventDates: [2027-02-14, 2027-12-25]
+        """),
+    Item(
+      slug: "multi-month", title: "Multi-month — three months with their neighbours' days",
+      spec: """
+        style: multiMonth
+        months: 3
+        displayDateAtStartup: 2026-11-01
+        today: 2026-11-23
+        width: 700
+        showsAdjacentDays: true
+        selectedDates: [2026-12-24, 2026-12-31]
+        """),
+    Item(
+      slug: "weeks", title: "Weeks — a rolling grid across month ends",
+      spec: """
+        style: weeks
+        weeks: 6
+        displayDateAtStartup: 2027-03-24
+        today: 2027-03-24
+        weekStartDay: monday
+        showsWeekNumbers: true
+        eventDates: [2027-04-01]
+        """),
+    Item(
+      slug: "wall-month", title: "Wall month — multi-day bars, timed lines and +N more",
+      spec: """
+        style: wallMonth
+        displayDateAtStartup: 2026-03-01
+        today: 2026-03-11
+        width: 900
+        dayMaxEvents: 2
+        events:
+          - {title: Trip, start: 2026-03-06, end: 2026-03-12, allDay: true, color: "#2E7D32"}
+          - {title: Freeze, start: 2026-03-10, end: 2026-03-17, allDay: true, color: "#C62828"}
+          - {title: Holiday, start: 2026-03-17, end: 2026-03-17, allDay: true, color: "#00897B"}
+          - {title: Standup, start: 2026-03-02T09:30, end: 2026-03-02T09:45}
+          - {title: Review, start: 2026-03-11T14:00, end: 2026-03-11T15:00}
+        """),
+  ]
+}

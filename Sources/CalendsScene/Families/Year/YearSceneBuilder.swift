@@ -1,0 +1,39 @@
+import CalendsLayout
+import CalendsModel
+import CalendsTheme
+import CalendsValues
+
+/// Paints the year views as printed pages of month grids (`PrintedPagePainter`); the weeks
+/// view's month names, which sit over a 1st in a narrow band, take the month header's
+/// colour in the weekday initials' font, and the contribution calendar's days are squares
+/// of their heat-map colour with no number.
+struct YearSceneBuilder {
+  let theme: CalendarTheme
+
+  func build(_ layout: LayoutTree) -> Scene {
+    let page = PrintedPagePainter(theme: theme, layout: layout)
+    let isWeeks = layout.inputs.style == .weeks
+    let isContributions = layout.inputs.year?.arrangement == .contributions
+    var nodes: [SceneNode] = []
+    nodes.reserveCapacity(layout.items.count + layout.items.count / 4)
+    for item in layout.items {
+      switch item.content {
+      case .monthHeader(let header) where isWeeks:
+        nodes.append(
+          .text(
+            TextRun(
+              text: header.text, font: page.scaled.weekdayText.normal.font,
+              color: page.scaled.monthHeader.color, frame: item.frame)))
+      case .dateCell(let cell) where isContributions:
+        let fill = cell.decoration?.fill ?? Heatmap.defaultEmptyColor
+        nodes.append(
+          .roundedRect(
+            item.frame, radius: min(2, item.frame.width * 0.2),
+            fill.resolved(for: theme.appearance)))
+      default:
+        nodes += page.nodes(for: item)
+      }
+    }
+    return page.scene(layout, nodes)
+  }
+}

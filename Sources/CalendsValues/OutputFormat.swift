@@ -1,0 +1,53 @@
+/// The file formats a scene can be written as. PNG is rasterised at a scale; SVG and PDF
+/// stay in points, so the scale does not apply to them.
+///
+/// The one list of formats: readers of specs, manifests, flags and requests take a format
+/// by `init(name:)` and name the choices with `choices`, so a new format is one case here
+/// (and its writer in the backend).
+public enum OutputFormat: String, Sendable, CaseIterable {
+  case png, svg, pdf
+
+  /// A format by its name or file extension, in any case (`PNG`, `svg`).
+  public init?(name: String) {
+    self.init(rawValue: name.lowercased())
+  }
+
+  /// The file name extension, without the dot.
+  public var fileExtension: String { rawValue }
+
+  /// The media type an HTTP response or a data URL gives it.
+  public var mimeType: String {
+    switch self {
+    case .png: "image/png"
+    case .svg: "image/svg+xml"
+    case .pdf: "application/pdf"
+    }
+  }
+
+  /// Whether it is drawn in pixels (so `scale` applies and limits count pixels) rather
+  /// than in points.
+  public var isRaster: Bool {
+    switch self {
+    case .png: true
+    case .svg, .pdf: false
+    }
+  }
+
+  /// Whether a document of several pages fits in one file of this format.
+  public var holdsPages: Bool {
+    switch self {
+    case .pdf: true
+    case .png, .svg: false
+    }
+  }
+
+  /// The names for a message: "png, svg or pdf".
+  public static let choices = listed(allCases.map(\.rawValue))
+
+  /// The file name extensions for a message: ".png, .svg or .pdf".
+  public static let extensionChoices = listed(allCases.map { "." + $0.fileExtension })
+
+  private static func listed(_ names: [String]) -> String {
+    names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+  }
+}
