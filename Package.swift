@@ -179,9 +179,11 @@ let package = Package(
     .testTarget(
       name: "CalendsBatchTests",
       dependencies: ["CalendsBatch", "Calends", "CalendsCairo", "CalendsModel"]),
-    // The CLI tests run the built binary; the field table says which flags it must have.
+    // The CLI tests run the built binaries (`calends`, and `calends-bench` behind
+    // `calends bench`); the field table says which flags `calends` must have.
     .testTarget(
-      name: "CalendsCLITests", dependencies: ["CalendsCLI", "CalendsModel", "CalendsReview"], exclude: ["Hostile"]),
+      name: "CalendsCLITests",
+      dependencies: ["CalendsBench", "CalendsCLI", "CalendsModel", "CalendsReview"], exclude: ["Hostile"]),
     .testTarget(
       name: "CalendsServerTests",
       dependencies: [

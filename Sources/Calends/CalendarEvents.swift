@@ -44,20 +44,24 @@ public struct CalendarEvents {
   public init(
     files: [String], names: [String?] = [], from: Day, through: Day, zone: DisplayZone
   ) throws(CalendsError) {
-    guard from <= through else {
-      throw .badInput("the range ends (\(through)) before it starts (\(from))")
-    }
-    let days = from.distance(to: through) + 1
-    guard days <= Limits.icsRangeDays else {
-      throw .badInput(
-        "the range \(from)…\(through) is \(days) days, over the limit of \(Limits.icsRangeDays) for iCalendar input"
-      )
-    }
-    for (index, path) in files.enumerated() {
-      let bytes = try InputFile.read(path, limit: Limits.icsBytes, noun: "calendar")
+    try Self.checkRange(from: from, through: through)
+    var read: [CalendarFile] = []
+    for path in files { read.append(try CalendarFile(reading: path)) }
+    try self.init(calendars: read, names: names, from: from, through: through, zone: zone)
+  }
+
+  /// The occurrences of calendars already read (a request's, `CalendarRequest`), from `from`
+  /// through `through` in `zone`, in order of start.
+  public init(
+    calendars: [CalendarFile], names: [String?] = [], from: Day, through: Day, zone: DisplayZone
+  ) throws(CalendsError) {
+    try Self.checkRange(from: from, through: through)
+    for (index, calendar) in calendars.enumerated() {
+      let path = calendar.path
+      let bytes = calendar.bytes
       let shown = path == InputFile.standardInputPath ? "standard input" : path
       do {
-        let file = try ICalendarFile(bytes: Array(bytes), file: shown)
+        let file = try ICalendarFile(bytes: bytes, file: shown)
         let given = index < names.count ? names[index] : nil
         let name = given ?? file.calendarName ?? CalendarEvents.fileStem(path)
         for occurrence in try file.occurrences(from: from, through: through, in: zone) {
@@ -86,6 +90,20 @@ public struct CalendarEvents {
   }
 
   /// `work` for `calendars/work.ics`.
+  /// A range of at least one day and at most `Limits.icsRangeDays`, checked before any file
+  /// is read.
+  static func checkRange(from: Day, through: Day) throws(CalendsError) {
+    guard from <= through else {
+      throw .badInput("the range ends (\(through)) before it starts (\(from))")
+    }
+    let days = from.distance(to: through) + 1
+    guard days <= Limits.icsRangeDays else {
+      throw .badInput(
+        "the range \(from)…\(through) is \(days) days, over the limit of \(Limits.icsRangeDays) for iCalendar input"
+      )
+    }
+  }
+
   static func fileStem(_ path: String) -> String {
     if path == InputFile.standardInputPath { return "standard input" }
     return URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent

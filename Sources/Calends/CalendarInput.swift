@@ -8,10 +8,10 @@ import Foundation
 /// events and dates, whatever file they came from.
 enum CalendarInput {
   /// The spec with its calendars' occurrences added, and warnings for a family that does
-  /// not draw events. `resolve` turns an `ics` path into the file to read (relative to the
-  /// spec file).
+  /// not draw events. `calendars` are the files of the spec's `calendars`, in order, as the
+  /// request read them.
   static func apply(
-    to spec: CalendarSpec, today: Day, resolve: (String) -> String
+    to spec: CalendarSpec, today: Day, calendars: [CalendarFile]
   ) throws(CalendsError) -> (spec: CalendarSpec, warnings: [String]) {
     let sources = spec.canvas.calendars
     // A misspelt zone is an error with or without calendars; the default, UTC, needs no
@@ -22,7 +22,7 @@ enum CalendarInput {
     var spec = spec
     func events(_ days: ClosedRange<Day>) throws(CalendsError) -> CalendarEvents {
       try CalendarEvents(
-        files: sources.map { resolve($0.ics) }, names: sources.map(\.name),
+        calendars: calendars, names: sources.map(\.name),
         from: days.lowerBound, through: days.upperBound, zone: zone)
     }
     switch spec.family {
@@ -69,6 +69,22 @@ enum CalendarInput {
       spec.family = .booking(booking)
     }
     return (spec, [])
+  }
+
+  /// The files of the spec's `calendars` that its family draws, read in order: none when it
+  /// draws none (a booking grid reads only busy calendars). `resolve` turns an `ics` path
+  /// into the file to read (relative to the spec file). The zone is checked first, as a
+  /// render would.
+  static func files(of spec: CalendarSpec, resolve: (String) -> String) throws(CalendsError)
+    -> [CalendarFile]
+  {
+    let sources = spec.canvas.calendars
+    guard !sources.isEmpty else { return [] }
+    _ = try CalendarEvents.zone(spec.canvas.timeZone, field: "timeZone")
+    if case .booking = spec.family, !sources.contains(where: \.busy) { return [] }
+    var files: [CalendarFile] = []
+    for source in sources { files.append(try CalendarFile(reading: resolve(source.ics))) }
+    return files
   }
 
   /// The spec's own events and the calendars' occurrences as events, within the timeline's

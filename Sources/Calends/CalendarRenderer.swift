@@ -39,9 +39,16 @@ public final class CalendarRenderer {
   public func prepare(_ spec: CalendarSpec, themeLoader: ThemeLoader = ThemeLoader())
     throws(CalendsError) -> Prepared
   {
-    let loaded = try themeLoader.load(
-      spec.canvas.theme, sizeClass: spec.canvas.resolvedDevice.sizeClass)
-    let today = spec.canvas.today ?? CalendarRenderer.clockToday()
+    try prepare(try CalendarRenderer.request(spec, themeLoader: themeLoader))
+  }
+
+  /// A request's inputs, as read once (`CalendarRenderer.request`), made ready to draw: the
+  /// calendars' occurrences added to the spec, the spec's run-time fields written over the
+  /// theme.
+  public func prepare(_ request: CalendarRequest) throws(CalendsError) -> Prepared {
+    let spec = request.spec
+    let loaded = request.stylesheet
+    let today = request.today
     var theme = loaded.theme
     // The booking spec's `disabledAlpha` is the widget's run-time property: it wins over the
     // stylesheet, and applying it here keeps one resolved theme for layout and scene.
@@ -55,9 +62,7 @@ public final class CalendarRenderer {
       throw .badInput(error.description)
     }
     theme = overrides.applied(to: theme, appearance: theme.appearance)
-    // iCalendar files are read here, like the stylesheet, relative to the spec file.
-    let withEvents = try CalendarInput.apply(
-      to: spec, today: today, resolve: themeLoader.resolvedPath)
+    let withEvents = try CalendarInput.apply(to: spec, today: today, calendars: request.calendars)
     return Prepared(
       spec: withEvents.spec, today: today, theme: theme,
       warnings: loaded.warnings + withEvents.warnings)

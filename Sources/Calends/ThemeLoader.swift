@@ -24,7 +24,7 @@ public struct ThemeLoader {
   }
 
   /// A theme ready to draw with, and what its stylesheet warned about.
-  public struct Loaded {
+  public struct Loaded: Sendable {
     /// The resolved theme: the built-in one with the stylesheet applied.
     public var theme: CalendarTheme
     /// The stylesheet's warnings (`file:line:column: warning: …`).

@@ -1,7 +1,6 @@
 import Calends
-import CalendsCairo
-import CalendsModel
 import CalendsValues
+import CalendsModel
 import Foundation
 
 /// What an output depends on, hashed: the entry's spec fields, the `today` it is drawn for
@@ -41,7 +40,7 @@ public struct BatchFingerprint: Sendable {
   /// program, compression), the stylesheet's bytes and each calendar file's bytes.
   public static func output(
     fields: [String: SpecValue], format: OutputFormat, today: Day, shared: String,
-    stylesheet: [UInt8], calendars: [Data]
+    stylesheet: [UInt8], calendars: [[UInt8]]
   ) -> String {
     var fingerprint = BatchFingerprint()
     fingerprint.add(SpecValue.object(fields).canonicalText)

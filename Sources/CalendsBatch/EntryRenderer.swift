@@ -1,7 +1,6 @@
 import Calends
-import CalendsCairo
-import CalendsModel
 import CalendsValues
+import CalendsModel
 import Foundation
 
 /// Draws entries one after another on one thread: its own renderer (and so its own Pango
@@ -25,22 +24,15 @@ final class EntryRenderer {
     do {
       var spec = try readSpec(entry)
       spec.canvas.today = spec.canvas.today ?? context.today
+      // The stylesheet (parsed once per thread and stylesheet) and the calendar files, read
+      // once: their bytes are fingerprinted, and the same request is drawn.
       let loader = ThemeLoader(baseDirectory: context.baseDirectory, cache: themes)
-      // Loaded once per thread and stylesheet; the same bounded read that rendering uses.
-      let theme = try loader.load(
-        spec.canvas.theme, sizeClass: spec.canvas.resolvedDevice.sizeClass)
-      // A calendar file that changed draws other events: its bytes are inputs too.
-      var calendars: [Data] = []
-      for calendar in spec.canvas.calendars {
-        calendars.append(
-          try InputFile.read(
-            loader.resolvedPath(calendar.ics), limit: Limits.icsBytes, noun: "calendar"))
-      }
+      let request = try CalendarRenderer.request(spec, themeLoader: loader)
       let inputs = BatchFingerprint.output(
-        fields: entry.fields, format: entry.format, today: spec.canvas.today!, shared: shared,
-        stylesheet: theme.source, calendars: calendars)
+        fields: entry.fields, format: entry.format, today: request.today, shared: shared,
+        stylesheet: request.stylesheet.source, calendars: request.calendars.map(\.bytes))
       if !context.force, records.isUpToDate(entry.name, inputs: inputs) { return .skipped }
-      let prepared = try renderer.prepare(spec, themeLoader: loader)
+      let prepared = try renderer.prepare(request)
       for (name, bytes) in try images(prepared, entry) {
         let output = context.outputFolder.appendingPathComponent(name)
         try FileManager.default.createDirectory(

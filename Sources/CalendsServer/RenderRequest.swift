@@ -1,8 +1,7 @@
 import Calends
 import CalendsBatch
-import CalendsCairo
-import CalendsModel
 import CalendsValues
+import CalendsModel
 import Foundation
 
 /// One image a client asked for, checked and resolved before any drawing: the spec (from
@@ -11,6 +10,8 @@ import Foundation
 /// all of them, so a matching `If-None-Match` is answered without drawing.
 struct RenderRequest: Sendable {
   var spec: CalendarSpec
+  /// The spec's calendar files, read once here for the ETag and drawn from these bytes.
+  var calendars: [CalendarFile]
   var format: OutputFormat
   var appearance: Appearance?
   var etag: String
@@ -40,7 +41,7 @@ struct RenderRequest: Sendable {
     // A body may say its format beside the spec's fields; the URL wins.
     if let value = fields.removeValue(forKey: "format") {
       guard case .string(let text) = value else {
-        throw .badRequest("format: expected png, svg or pdf")
+        throw .badRequest("format: expected \(OutputFormat.choices)")
       }
       if formatName == nil { formatName = text }
     }
@@ -66,9 +67,9 @@ struct RenderRequest: Sendable {
             + (RenderRequest.overridableFields + RenderRequest.serverKeys).joined(separator: ", "))
       }
     }
-    guard let format = OutputFormat(rawValue: (formatName ?? "png").lowercased()) else {
+    guard let format = OutputFormat(name: formatName ?? OutputFormat.png.rawValue) else {
       throw .badRequest(
-        "format: unknown format '\((formatName ?? "").prefix(80))'; expected png, svg or pdf")
+        "format: unknown format '\((formatName ?? "").prefix(80))'; expected \(OutputFormat.choices)")
     }
     for (key, value) in SpecField.values(fromFlags: flags) { fields[key] = value }
     var spec: CalendarSpec
@@ -95,7 +96,7 @@ struct RenderRequest: Sendable {
       version.add(stylesheet)
       stylesheetVersion = version.value
     }
-    var calendarBytes: [Data] = []
+    var calendarFiles: [CalendarFile] = []
     for index in spec.canvas.calendars.indices {
       let field = "calendars[\(index)].ics"
       let name = spec.canvas.calendars[index].ics
@@ -105,8 +106,9 @@ struct RenderRequest: Sendable {
       let path = try calendars.file(
         RenderRequest.candidates(name, extension: "ics"), field: field, shown: name,
         missing: .badRequest)
-      calendarBytes.append(
-        Data(try RenderRequest.read(path, limit: Limits.icsBytes, field: field)))
+      calendarFiles.append(
+        CalendarFile(
+          path: path, bytes: try RenderRequest.read(path, limit: Limits.icsBytes, field: field)))
       spec.canvas.calendars[index].ics = path
     }
     let today = spec.canvas.today ?? CalendarRenderer.clockToday()
@@ -115,9 +117,10 @@ struct RenderRequest: Sendable {
     fingerprint.add(
       BatchFingerprint.output(
         fields: fields, format: format, today: today, shared: context.sharedFingerprint,
-        stylesheet: stylesheet, calendars: calendarBytes))
+        stylesheet: stylesheet, calendars: calendarFiles.map(\.bytes)))
     fingerprint.add("appearance \(appearance?.rawValue ?? "-")")
     self.spec = spec
+    self.calendars = calendarFiles
     self.format = format
     self.appearance = appearance
     self.etag = "\"" + fingerprint.value + "\""

@@ -1,5 +1,5 @@
 import Calends
-import CalendsCairo
+import CalendsValues
 
 /// What one render thread keeps between requests: its renderer, and the stylesheets it has
 /// parsed. A served stylesheet may be edited while the server runs, so each is kept with
@@ -30,7 +30,9 @@ final class RenderWorker {
   {
     let cache = themeCache(path: request.spec.canvas.theme, version: request.stylesheetVersion)
     let loader = ThemeLoader(cache: cache, appearance: request.appearance)
-    let prepared = try renderer.prepare(request.spec, themeLoader: loader)
+    let prepared = try renderer.prepare(
+      try CalendarRenderer.request(
+        request.spec, themeLoader: loader, calendars: request.calendars))
     return try renderer.render(prepared, format: request.format, pngCompression: pngCompression)
       .bytes
   }

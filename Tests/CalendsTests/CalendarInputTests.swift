@@ -175,6 +175,38 @@ import Testing
     #expect(marked.contains(try Day("2026-11-26")))
   }
 
+  /// A request reads each input once: what it read is what is drawn, even if the file
+  /// changes or goes away before the render (batch records and server ETags fingerprint
+  /// these bytes).
+  @Test func aRequestDrawsTheBytesItRead() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "calends-request-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("work.ics")
+    try FileManager.default.copyItem(
+      at: Self.calendars.appendingPathComponent("google-work.ics"), to: file)
+    let spec = try TestSupport.spec(
+      """
+      style: timeline
+      startDay: 2026-03-08
+      visibleDays: 7
+      timeZone: America/New_York
+      calendars: [{ics: work.ics}]
+      """)
+    let request = try CalendarRenderer.request(
+      spec, themeLoader: ThemeLoader(baseDirectory: folder), today: Day(year: 2026, month: 3, day: 9)!)
+    #expect(request.calendars.map(\.path) == [file.path])
+    #expect(request.today == Day(year: 2026, month: 3, day: 9)!)
+    try FileManager.default.removeItem(at: file)
+    let timeline = try #require(try renderer.prepare(request).spec.timeline)
+    #expect(!timeline.events.isEmpty)
+    // Read from the path again, the file is gone.
+    #expect(throws: CalendsError.self) {
+      _ = try CalendarRenderer.request(spec, themeLoader: ThemeLoader(baseDirectory: folder))
+    }
+  }
+
   @Test func badInputNamesTheFileAndLine() throws {
     let folder = TestSupport.temporaryFolder()
     try Data(

@@ -59,4 +59,100 @@ import Testing
     #expect(paths.count > 100)
     #expect(Self.caseCollisions(paths) == [], "paths that differ only by case")
   }
+
+  /// Every Swift source file under `Sources/`, relative to the package root.
+  static func sourceFiles() throws -> [(path: String, text: String)] {
+    try trackedPaths().filter { $0.hasPrefix("Sources/") && $0.hasSuffix(".swift") }.map {
+      ($0, try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8))
+    }
+  }
+
+  /// The files among `files` that import `module` (plainly, `@testable`, `@_spi`, or one
+  /// declaration of it).
+  static func importers(of module: String, in files: [(path: String, text: String)]) -> [String] {
+    let pattern = try! Regex(
+      #"(?m)^\s*(@[\w()]+\s+)*import\s+(\w+\s+)?"# + module + #"(\.|\s*$)"#)
+    return files.filter { $0.text.contains(pattern) }.map(\.path)
+  }
+
+  @Test func theImportCheckSeesEveryFormOfImport() {
+    let files = [
+      ("a.swift", "import CalendsCairo\n"), ("b.swift", "@_spi(X) import CalendsCairo\n"),
+      ("c.swift", "@_exported import struct CalendsCairo.RenderEnvironment\n"),
+      ("d.swift", "import CalendsCairoTools\nimport CalendsValues\n"),
+    ]
+    #expect(Self.importers(of: "CalendsCairo", in: files) == ["a.swift", "b.swift", "c.swift"])
+  }
+
+  /// The backend is reached through the facade: batch, server, snapshot testing, tools and
+  /// the CLI name values from `CalendsValues` and render through `Calends`.
+  @Test func onlyTheCairoAdapterAndTheFacadeImportIt() throws {
+    let outside = Self.importers(of: "CalendsCairo", in: try Self.sourceFiles()).filter {
+      !$0.hasPrefix("Sources/CalendsCairo/") && !$0.hasPrefix("Sources/Calends/")
+    }
+    #expect(outside == [], "import CalendsCairo outside the adapter and the facade")
+  }
+
+  /// Formats are listed, named and typed in `OutputFormat` alone; a reader asks it.
+  @Test func theFormatListIsWrittenOnce() throws {
+    let owner = "Sources/CalendsValues/OutputFormat.swift"
+    for (path, text) in try Self.sourceFiles() where path != owner {
+      for written in [
+        "png, svg or pdf", "\"image/png\"", "\"image/svg+xml\"", "\"application/pdf\"",
+        "case png, svg, pdf",
+      ] {
+        #expect(!text.contains(written), "\(path) writes \(written); use OutputFormat")
+      }
+    }
+  }
+
+  /// The subjects of every `switch` over a family or a style in `text` whose cases end in a
+  /// `default:` (at the switch's own level), which would let a new family compile unpainted.
+  static func defaultedFamilySwitches(in text: String) -> [String] {
+    let characters = Array(text)
+    var found: [String] = []
+    let pattern = try! Regex(#"switch ([^{\n]+)\{"#)
+    for match in text.matches(of: pattern) {
+      let subject = String(text[match.range]).dropFirst("switch ".count).dropLast()
+        .trimmingCharacters(in: .whitespaces)
+      guard subject.range(of: #"(?i)family|style\b"#, options: .regularExpression) != nil else {
+        continue
+      }
+      var index = text.distance(from: text.startIndex, to: match.range.upperBound)
+      var depth = 1
+      var topLevel = ""
+      while depth > 0, index < characters.count {
+        let character = characters[index]
+        if character == "{" { depth += 1 } else if character == "}" { depth -= 1 }
+        else if depth == 1 { topLevel.append(character) }
+        index += 1
+      }
+      if topLevel.contains("default:") { found.append(subject) }
+    }
+    return found
+  }
+
+  @Test func theSwitchCheckFindsADefaultAtTheSwitchsOwnLevel() {
+    let text = """
+      switch spec.family {
+      case .control: a()
+      default: b()
+      }
+      switch layout.inputs.style.family {
+      case .timeline:
+        switch item.content { default: c() }
+      case .booking: d()
+      }
+      switch item.content { default: e() }
+      """
+    #expect(Self.defaultedFamilySwitches(in: text) == ["spec.family"])
+  }
+
+  /// Every switch over families or styles names each case, so the compiler lists every
+  /// stage a new family must reach.
+  @Test func noSwitchOverFamiliesHasADefault() throws {
+    for (path, text) in try Self.sourceFiles() {
+      #expect(Self.defaultedFamilySwitches(in: text) == [], "\(path)")
+    }
+  }
 }
