@@ -21,7 +21,7 @@ final class EntryRenderer {
   }
 
   func render(_ entry: BatchEntry) -> BatchRunner.Outcome {
-    do {
+    do throws(CalendsError) {
       var spec = try readSpec(entry)
       spec.canvas.today = spec.canvas.today ?? context.today
       // The stylesheet (parsed once per thread and stylesheet) and the calendar files, read
@@ -34,17 +34,12 @@ final class EntryRenderer {
       if !context.force, records.isUpToDate(entry.name, inputs: inputs) { return .skipped }
       let prepared = try renderer.prepare(request)
       for (name, bytes) in try images(prepared, entry) {
-        let output = context.outputFolder.appendingPathComponent(name)
-        try FileManager.default.createDirectory(
-          at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try AtomicFile.write(bytes, to: output.path)
+        try ContainedOutput.write(bytes, as: name, in: context.outputFolder)
         try records.record(name, inputs: inputs, bytes: bytes)
       }
       return .rendered
-    } catch let error as CalendsError {
-      return .failed(error)
     } catch {
-      return .failed(.renderFailure("\(error)"))
+      return .failed(error)
     }
   }
 

@@ -70,7 +70,41 @@ struct ManifestReader {
         "two entries are named '\(OutputPath.escaped(entries[first].name))' (entries \(first + 1) and \(second + 1)); names must be unique"
       )
     }
+    try refusePageCollisions(entries)
     return order.map { entries[$0] }
+  }
+
+  /// A printed document of several pages written as PNG or SVG is one file per page,
+  /// `name-01.png` … (`PageFileName`): an entry named like one of those pages would be
+  /// overwritten by it, and each rerun would draw both again.
+  func refusePageCollisions(_ entries: [BatchEntry]) throws(CalendsError) {
+    var paged: [String: Int] = [:]
+    for (index, entry) in entries.enumerated()
+    where !entry.format.holdsPages && entry.fields["pages"] == .string("months") {
+      paged[entry.name] = index
+    }
+    guard !paged.isEmpty else { return }
+    for (index, entry) in entries.enumerated() {
+      guard let owner = Self.pagedOwner(of: entry.name), let first = paged[owner] else {
+        continue
+      }
+      throw fail(
+        "",
+        "entry \(index + 1), '\(OutputPath.escaped(entry.name))', is named like a page of entry \(first + 1), '\(OutputPath.escaped(owner))', a document of several pages written one file per page (\(OutputPath.escaped(PageFileName.path(owner, page: 1, of: 2))), …); rename one of them"
+      )
+    }
+  }
+
+  /// `year.png` for a name such as `year-01.png` (two digits or more before the extension),
+  /// the name whose pages it would be; nil for any other name.
+  static func pagedOwner(of name: String) -> String? {
+    let slash = name.lastIndex(of: "/").map { name.index(after: $0) } ?? name.startIndex
+    let dot = name[slash...].lastIndex(of: ".") ?? name.endIndex
+    let stem = name[..<dot]
+    guard let dash = stem[slash...].lastIndex(of: "-") else { return nil }
+    let digits = stem[stem.index(after: dash)...]
+    guard digits.count >= 2, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+    return String(stem[..<dash]) + String(name[dot...])
   }
 
   func isList(_ value: SpecValue) -> Bool {
@@ -112,6 +146,17 @@ struct ManifestReader {
       {
         spec["theme"] = .string(
           url.deletingLastPathComponent().appendingPathComponent(theme).path)
+      }
+      // So are its calendar files, as `calends render` reads them.
+      if case .array(var calendars)? = fromFile["calendars"] {
+        for index in calendars.indices {
+          guard case .object(var calendar) = calendars[index],
+            case .string(let ics)? = calendar["ics"], !ics.hasPrefix("/"), ics != "-"
+          else { continue }
+          calendar["ics"] = .string(url.deletingLastPathComponent().appendingPathComponent(ics).path)
+          calendars[index] = .object(calendar)
+        }
+        spec["calendars"] = .array(calendars)
       }
     }
     if let inline = fields["spec"] { spec.merge(try object(inline, "\(path).spec")) { $1 } }
@@ -255,6 +300,11 @@ enum OutputPath {
         "\(source): \(path): the output name '\(escaped(name))' holds a control character (U+\(String(control.value, radix: 16, uppercase: true).leftPadded(to: 4))); output names must be printable"
       )
     }
+    if let hidden = name.unicodeScalars.first(where: OutputPath.isHidden) {
+      throw .badInput(
+        "\(source): \(path): the output name '\(escaped(name))' holds an invisible formatting character (U+\(String(hidden.value, radix: 16, uppercase: true).leftPadded(to: 4))): a bidirectional control or a zero-width character would make the name read as another; output names must show what they are"
+      )
+    }
     func leaves() -> CalendsError {
       .badInput(
         "\(source): \(path): the output name '\(escaped(name))' would leave the output folder or is empty; use a relative path without '..'"
@@ -317,6 +367,15 @@ enum OutputPath {
   /// A name as a message may show it: at most 200 characters, control characters escaped.
   static func escaped(_ name: String) -> String {
     MessageText.clipped(name, to: MessageText.maximum)
+  }
+
+  /// A format character that changes how a name reads without showing itself: the
+  /// bidirectional embeddings, overrides, isolates and marks, zero-width spaces and
+  /// joiners' look-alikes, the byte-order mark. The zero-width joiner and non-joiner stay
+  /// allowed: Persian, Indic scripts and emoji sequences are written with them.
+  static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+    guard scalar.properties.generalCategory == .format else { return false }
+    return scalar.value != 0x200C && scalar.value != 0x200D
   }
 }
 

@@ -35,6 +35,12 @@ struct OutputRecords: Sendable {
 
   /// Makes the records folder and drops the legacy state file.
   func prepare() throws(CalendsError) {
+    var status = stat()
+    if lstat(folder.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+      throw .renderFailure(
+        "the records folder \(folder.path) is a symbolic link, and a batch writes only inside its output folder; remove the link"
+      )
+    }
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
@@ -84,7 +90,9 @@ struct OutputRecords: Sendable {
         "bytes\t\(bytes.count) \(ContentHash(bytes))",
       ].joined(separator: "\n") + "\n"
     do {
-      try AtomicFile.write(Array(text.utf8), to: recordURL(name).path)
+      try ContainedOutput.write(
+        Array(text.utf8), as: Self.folderName + "/" + recordURL(name).lastPathComponent,
+        in: outputFolder)
     } catch {
       throw .renderFailure("\(name) was written but its record could not be: \(error.description)")
     }

@@ -31,6 +31,9 @@ struct CalendsCommand: ParsableCommand {
   /// Runs the command with the exit codes the README promises: argument errors are bad
   /// input (2), not swift-argument-parser's default 64.
   static func main() {
+    // A pipe whose reader has gone ends the process quietly, as it does every filter's,
+    // even when the parent left SIGPIPE ignored (batch and serve set their own).
+    signal(SIGPIPE, SIG_DFL)
     if CommandLine.arguments.count <= 1, access("/proc/self", F_OK) != 0 {
       // The static Swift runtime finds the command line through /proc; without it (a bare
       // chroot) every command would silently print this help and exit 0.

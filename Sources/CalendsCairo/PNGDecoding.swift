@@ -9,6 +9,7 @@ public enum PNGDecoding {
   /// Refuses a header over the canvas limits before Cairo allocates the declared size.
   public static func decode(_ png: [UInt8]) throws(RenderError) -> DecodedImage {
     try PNGHeader(png).checkLimits()
+    try PNGHeader.checkChunks(png)
     let source = ByteSource(png)
     guard
       let surface = withExtendedLifetime(

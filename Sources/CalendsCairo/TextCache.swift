@@ -127,6 +127,21 @@ final class TextCache {
     return description
   }
 
+  /// `text` with each Unicode noncharacter (U+FDD0…U+FDEF, U+xFFFE, U+xFFFF) as U+FFFD:
+  /// they are valid in a string but not in a document, and Cairo's PDF writer refuses the
+  /// whole page for one ("input string not valid UTF-8"). Every format draws the same.
+  static func drawable(_ text: String) -> String {
+    func isNoncharacter(_ scalar: Unicode.Scalar) -> Bool {
+      (0xFDD0...0xFDEF).contains(scalar.value) || scalar.value & 0xFFFE == 0xFFFE
+    }
+    guard text.unicodeScalars.contains(where: isNoncharacter) else { return text }
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      scalars.append(isNoncharacter(scalar) ? "\u{FFFD}" : scalar)
+    }
+    return String(scalars)
+  }
+
   /// The shaped layout for `text` in `font`, from the cache or newly made. Nil only if
   /// Pango fails to allocate.
   /// With `wrapWidth`, the text is broken into lines no wider than that (at word
@@ -143,7 +158,8 @@ final class TextCache {
       pango_layout_set_width(layout, pangoWidth)
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     }
-    text.withCString { pango_layout_set_text(layout, $0, Int32(text.utf8.count)) }
+    let drawn = TextCache.drawable(text)
+    drawn.withCString { pango_layout_set_text(layout, $0, Int32(drawn.utf8.count)) }
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
     let scale = Double(PANGO_SCALE)

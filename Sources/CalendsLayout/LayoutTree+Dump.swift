@@ -7,7 +7,7 @@ extension LayoutTree {
   /// assertions. A day cell's defaults are left implied: no `selection=` means none, no
   /// `event` means no event, no `adjacent` means a day of the displayed month.
   public func dump() -> String {
-    var lines = ["layout \(Rect.format(width))x\(Rect.format(height)) title=\"\(title)\""]
+    var lines = ["layout \(Rect.format(width))x\(Rect.format(height)) title=\"\(MessageText.escaped(title))\""]
     let appearance = inputs.timeline?.appearance ?? .light
     for item in items {
       let r = item.record
@@ -32,14 +32,14 @@ extension LayoutTree {
       if r.hasEvent == true { parts.append("event") }
       if r.inDisplayedMonth == false { parts.append("adjacent") }
       parts.append(item.frame.description)
-      if let text = r.text { parts.append("\"\(text)\"") }
+      if let text = r.text { parts.append("\"\(MessageText.escaped(text))\"") }
       if let titleLines = r.lines {
         parts.append(
-          "lines=[" + titleLines.map { "\"\($0.text)\" \($0.frame)" }.joined(separator: ", ") + "]")
+          "lines=[" + titleLines.map { "\"\(MessageText.escaped($0.text))\" \($0.frame)" }.joined(separator: ", ") + "]")
       }
       if let align = r.textAlign { parts.append("align=\(align.rawValue)") }
-      if let title = r.title { parts.append("title=\"\(title)\"") }
-      if let detail = r.detail { parts.append("location=\"\(detail)\"") }
+      if let title = r.title { parts.append("title=\"\(MessageText.escaped(title))\"") }
+      if let detail = r.detail { parts.append("location=\"\(MessageText.escaped(detail))\"") }
       if let color = r.color { parts.append("color=\(color.resolved(for: appearance))") }
       if let fontSize = r.fontSize { parts.append("fontSize=\(Rect.format(fontSize))") }
       if let textFrame = r.textFrame { parts.append("textFrame=\(textFrame)") }

@@ -7,7 +7,7 @@ extension Scene {
   public func dump() -> String {
     var lines = ["scene \(Scene.format(width))x\(Scene.format(height)) background \(background)"]
     if !caption.title.isEmpty || !caption.summary.isEmpty {
-      lines.append("title \"\(caption.title)\" summary \"\(caption.summary)\"")
+      lines.append("title \"\(MessageText.escaped(caption.title))\" summary \"\(MessageText.escaped(caption.summary))\"")
     }
     for node in nodes {
       switch node {
@@ -29,7 +29,7 @@ extension Scene {
         )
       case .text(let run):
         var line =
-          "text \"\(run.text)\" \(run.font) \(run.color) \(run.alignment.rawValue) \(run.frame)"
+          "text \"\(MessageText.escaped(run.text))\" \(run.font) \(run.color) \(run.alignment.rawValue) \(run.frame)"
         if let wrap = run.wrapWidth { line += " wrap \(Scene.format(wrap))" }
         if let clip = run.clip { line += " clip \(clip)" }
         lines.append(line)

@@ -1,4 +1,3 @@
-import CalendsValues
 import Foundation
 
 /// Text and file names put into the HTML pages Calends writes (the gallery, the snapshot

@@ -33,7 +33,7 @@ public enum MessageText {
   }
 
   /// Control characters as `\n`, `\t`, `\r` or `\u{1B}`; everything else as it is.
-  static func escaped(_ text: String) -> String {
+  public static func escaped(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isControl) else { return text }
     var out = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {

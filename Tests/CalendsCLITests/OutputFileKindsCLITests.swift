@@ -186,6 +186,17 @@ import Testing
     }
   }
 
+  /// A pipe whose reader has gone ends the process by SIGPIPE, silently, as `cat` and
+  /// every other filter do (status 141 in a shell), whatever the parent left SIGPIPE set to.
+  @Test func aPipeWhoseReaderHasGoneEndsItQuietly() throws {
+    for command in ["layout", "scene", "render -o -"] {
+      let result = try Shell.run(
+        "trap '' PIPE; ( '\(CLI.binary.path)' \(command) --today 2019-01-10; echo status=$? >&2 ) | { exec 0<&-; sleep 0.5; }"
+      )
+      #expect(result.stderr == "status=141\n", "\(command): \(result.stderr)")
+    }
+  }
+
   @Test func aSpecFromAFIFOIsReadToItsEnd() throws {
     let folder = CLI.temporaryFolder()
     let fifo = try makeFIFO(in: folder, "spec.yaml")

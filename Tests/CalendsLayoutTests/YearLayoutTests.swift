@@ -222,19 +222,21 @@ import Testing
     let cells = items(tree, .dateCell)
     #expect(tree.inputs.year?.weeks == 5)
     #expect(cells.contains { $0.date == d("9999-12-31") })
-    // 9999-12-31 is a Friday: the last row's Saturday is in year 10000, drawn but disabled.
-    let after = try #require(cells.last?.dateCell)
-    #expect(after.date.year == 10000 && after.states.contains(.disabled))
+    // 9999-12-31 is a Friday: the last row's Saturday, in year 10000, is an empty cell, and
+    // no month of year 10000 is named.
+    #expect(cells.last?.date == d("9999-12-31"))
+    #expect(!cells.contains { ($0.date?.year ?? 0) > 9999 })
+    #expect(!items(tree, .monthHeader).contains { $0.month?.year ?? 0 > 9999 })
     #expect(tree.inputs.endDate == d("9999-12-31") && tree.title.hasSuffix("December 9999"))
   }
 
   /// 0001-01-01 is a Monday: a Sunday-first grid starts on 31 December of year 0, which is
-  /// drawn but disabled and left out of the title and the inputs.
-  @Test func weeksBeforeTheFirstSupportedDayAreDisabled() throws {
+  /// an empty cell and left out of the title and the inputs.
+  @Test func weeksBeforeTheFirstSupportedDayAreEmpty() throws {
     let tree = try layout(
       "style: weeks\nweeks: 2\ndisplayDateAtStartup: 0001-01-01\ntoday: 0001-01-01")
     let first = try #require(items(tree, .dateCell).first?.dateCell)
-    #expect(first.date.year == 0 && first.states.contains(.disabled))
+    #expect(first.date == d("0001-01-01"))
     #expect(tree.inputs.startDate == d("0001-01-01"))
     #expect(tree.title == "January 1")
   }

@@ -27,8 +27,8 @@ struct WeeksGridLayout {
     let lastSupported = Day(year: Day.supportedYears.upperBound, month: 12, day: 31)!
     let rowCount = min(year.weeks, firstDay.distance(to: lastSupported) / 7 + 1)
     let lastDay = firstDay.adding(days: rowCount * 7 - 1)
-    // The grid's first and last rows may reach into years 0 and 10000; those days are drawn
-    // (the control draws them as adjacent days too) but disabled, and not in the title.
+    // The grid's first and last rows may reach into years 0 and 10000, which no calendar
+    // here has: those cells stay empty, and the title and inputs name supported days only.
     let firstSupported = Day(year: Day.supportedYears.lowerBound, month: 1, day: 1)!
     let supported = max(firstDay, firstSupported)...min(lastDay, lastSupported)
     let months = supported.lowerBound.yearMonth...supported.upperBound.yearMonth
@@ -49,7 +49,10 @@ struct WeeksGridLayout {
     items += context.weekdayRow(columns: columns, y: title.bottom, height: weekdayHeight)
     var y = title.bottom + weekdayHeight
     for row in 0..<rowCount {
-      let days: [Day?] = (0..<7).map { firstDay.adding(days: row * 7 + $0) }
+      let days: [Day?] = (0..<7).map { column in
+        let day = firstDay.adding(days: row * 7 + column)
+        return supported.contains(day) ? day : nil
+      }
       items.append(
         LayoutItem(
           .separator(days[0]),
