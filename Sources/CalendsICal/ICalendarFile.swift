@@ -28,8 +28,9 @@ public final class ICalendarFile {
       throw ICalendarError(file: file, line: 0, message: "not UTF-8 text")
     }
     // libical's parse and our line scan read the same text independently, and each is about
-    // a third of reading a large feed: the parse runs on another thread meanwhile.
-    let parse = BackgroundParse(text)
+    // a third of reading a large feed: the parse runs on another thread meanwhile. Long lines
+    // are folded for libical first (`LibICalText`).
+    let parse = BackgroundParse(LibICalText.prepared(text, bytes: bytes))
     let lines: [ContentLine]
     let scan: ICalendarScan
     do {

@@ -9,7 +9,7 @@ import Testing
 ///
 /// The times are budgets for a debug build on a loaded two-core machine, several times what
 /// each takes there; before the fixes each case took from seconds to hours.
-@Suite struct HostileInputTests {
+@Suite(.serialized) struct HostileInputTests {
   typealias F = ICalendarFixture
 
   /// Runs `body` and fails when it takes longer than `seconds` of wall-clock time.
@@ -25,6 +25,16 @@ import Testing
       elapsed < .milliseconds(Int(seconds * 1000)), "\(what) took \(elapsed)",
       sourceLocation: sourceLocation)
     return result
+  }
+
+  /// The error reading `text` gives; nil when it reads.
+  func readingError(_ text: String) -> ICalendarError? {
+    do {
+      _ = try F.parse(text)
+      return nil
+    } catch {
+      return error
+    }
   }
 
   /// A calendar of one event whose SUMMARY is `summary` (already folded as wanted).
@@ -58,5 +68,48 @@ import Testing
       from: Day(iso: "2026-03-01")!, through: Day(iso: "2026-03-01")!, in: .utc
     ).first?.title
     #expect(title?.utf8.count == 73 * count)
+  }
+
+  /// One unfolded line of almost 16 MiB (191 s in libical's reader before: it is now given
+  /// the line folded).
+  @Test func oneLongLine() throws {
+    let summary = String(repeating: "x", count: Limits.icsBytes - 200)
+    let text = Self.oneEvent(summary: summary)
+    #expect(text.utf8.count <= Limits.icsBytes)
+    let file = try within(8, "reading a 16 MiB line") { try F.parse(text) }
+    let title = try file.occurrences(
+      from: Day(iso: "2026-03-01")!, through: Day(iso: "2026-03-01")!, in: .utc
+    ).first?.title
+    #expect(title == summary)
+  }
+
+  /// A file whose lines end in CR alone is one line to libical's reader (quadratic) and not
+  /// an iCalendar file to Calends: the error comes at once.
+  @Test func carriageReturnsOnly() {
+    let text = HostileInputTests.oneEvent(
+      summary: "a", extra: String(repeating: "X-A:b\r\n", count: 1_000_000)
+    ).replacingOccurrences(of: "\r\n", with: "\r")
+    #expect(text.utf8.count > 6_000_000)
+    let error = within(4, "refusing a file of CR line ends") { readingError(text) }
+    #expect(error?.line == 1)
+  }
+
+  /// Folding for libical keeps every byte: a long line of multi-byte characters and escapes,
+  /// with a parameter, reads as the text it holds.
+  @Test func foldingForLibicalKeepsTheText() throws {
+    // `\,` is an escaped comma in iCalendar text.
+    let value = String(repeating: "é€😀\\,x", count: 3000)
+    let expected = String(repeating: "é€😀,x", count: 3000)
+    #expect(value.utf8.count > 2 * LibICalText.longest)
+    let text = Self.oneEvent(summary: value, extra: "LOCATION;LANGUAGE=de:\(value)\r\n")
+    let folded = try #require(LibICalText.folded(Array(text.utf8)))
+    #expect(String(validating: folded, as: UTF8.self) != nil)
+    #expect(folded.split(separator: 10).allSatisfy { $0.count <= LibICalText.longest + 5 })
+    let occurrence = try F.parse(text).occurrences(
+      from: Day(iso: "2026-03-01")!, through: Day(iso: "2026-03-01")!, in: .utc
+    ).first
+    #expect(occurrence?.title == expected)
+    #expect(occurrence?.location == expected)
+    #expect(LibICalText.folded(Array(Self.oneEvent(summary: "short").utf8)) == nil)
   }
 }
