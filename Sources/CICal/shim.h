@@ -47,6 +47,7 @@
   X(icalproperty_get_rdate) \
   X(icalproperty_get_recurrenceid) \
   X(icalproperty_get_rrule) \
+  X(icalproperty_get_tzid) \
   X(icalproperty_get_tzoffsetfrom) \
   X(icalproperty_get_tzoffsetto) \
   X(icalrecur_iterator_free) \

@@ -37,43 +37,90 @@ enum RecurrenceJump {
   /// The days before the window's first possible instance that the target keeps.
   static let marginDays = 14
 
-  /// Whether `second` (a time of day) is within an hour of a gap of `zone`: any of its
-  /// observances (libical's VTIMEZONE, built from the system's zoneinfo or the file's)
-  /// whose offset grows, at the time of day of its DTSTART or any RDATE. Every observance
-  /// counts, whatever its years, and the hour either side covers another copy of the zone
-  /// rules (ICU's own) placing a transition differently.
-  static func nearGap(_ zone: OpaquePointer, second: Int) -> Bool {
-    guard let component = ical.icaltimezone_get_component(zone) else { return true }
-    for kind in [ICAL_XDAYLIGHT_COMPONENT, ICAL_XSTANDARD_COMPONENT] {
-      var next = ical.icalcomponent_get_first_component(component, kind)
-      while let observance = next {
-        next = ical.icalcomponent_get_next_component(component, kind)
-        guard
-          let from = ical.icalcomponent_get_first_property(observance, ICAL_TZOFFSETFROM_PROPERTY),
-          let to = ical.icalcomponent_get_first_property(observance, ICAL_TZOFFSETTO_PROPERTY)
-        else { return true }
-        let gap =
-          Int(ical.icalproperty_get_tzoffsetto(to)) - Int(ical.icalproperty_get_tzoffsetfrom(from))
-        guard gap > 0 else { continue }
-        var times: [icaltimetype] = []
-        if let start = ical.icalcomponent_get_first_property(observance, ICAL_DTSTART_PROPERTY) {
-          times.append(ical.icalproperty_get_dtstart(start))
+  /// The times of day within an hour of a gap of a zone: any of its observances (libical's
+  /// VTIMEZONE, built from the system's zoneinfo or the file's) whose offset grows, at the
+  /// time of day of its DTSTART or any RDATE. Every observance counts, whatever its years,
+  /// and the hour either side covers another copy of the zone rules (ICU's own) placing a
+  /// transition differently.
+  ///
+  /// Made once a zone, in one pass over its observances and one over the day's seconds (a
+  /// zone of 100,000 RDATEs asked about each second of the day cost their product).
+  struct GapTable {
+    /// Whether each second of the day is near a gap; nil when every second is (an
+    /// observance without offsets, or without a time).
+    private var near: [Bool]?
+
+    init(_ zone: OpaquePointer) {
+      guard let component = ical.icaltimezone_get_component(zone) else { return }
+      // +1 where a stretch near a gap begins, -1 where it ends, over the day's seconds.
+      var edges = [Int](repeating: 0, count: 86_401)
+      var everywhere = false
+      func mark(_ begins: Int, _ length: Int) {
+        guard length < 86_400 else {
+          everywhere = true
+          return
         }
-        var rdate = ical.icalcomponent_get_first_property(observance, ICAL_RDATE_PROPERTY)
-        while let property = rdate {
-          let value = ical.icalproperty_get_rdate(property)
-          times.append(
-            ical.icaltime_is_null_time(value.time) == 0 ? value.time : value.period.start)
-          rdate = ical.icalcomponent_get_next_property(observance, ICAL_RDATE_PROPERTY)
-        }
-        guard !times.isEmpty else { return true }
-        for time in times {
-          let begins = Int(time.hour) * 3600 + Int(time.minute) * 60 + Int(time.second) - 3600
-          if ((second - begins) % 86_400 + 86_400) % 86_400 < gap + 7200 { return true }
+        let from = ((begins % 86_400) + 86_400) % 86_400
+        let to = from + length
+        edges[from] += 1
+        if to <= 86_400 {
+          edges[to] -= 1
+        } else {
+          edges[86_400] -= 1
+          edges[0] += 1
+          edges[to - 86_400] -= 1
         }
       }
+      for kind in [ICAL_XDAYLIGHT_COMPONENT, ICAL_XSTANDARD_COMPONENT] where !everywhere {
+        var next = ical.icalcomponent_get_first_component(component, kind)
+        while let observance = next, !everywhere {
+          next = ical.icalcomponent_get_next_component(component, kind)
+          guard
+            let from = ical.icalcomponent_get_first_property(
+              observance, ICAL_TZOFFSETFROM_PROPERTY),
+            let to = ical.icalcomponent_get_first_property(observance, ICAL_TZOFFSETTO_PROPERTY)
+          else {
+            everywhere = true
+            break
+          }
+          let gap =
+            Int(ical.icalproperty_get_tzoffsetto(to))
+            - Int(ical.icalproperty_get_tzoffsetfrom(from))
+          guard gap > 0 else { continue }
+          var any = false
+          func add(_ time: icaltimetype) {
+            any = true
+            let begins = Int(time.hour) * 3600 + Int(time.minute) * 60 + Int(time.second) - 3600
+            mark(begins, gap + 7200)
+          }
+          if let start = ical.icalcomponent_get_first_property(observance, ICAL_DTSTART_PROPERTY)
+          {
+            add(ical.icalproperty_get_dtstart(start))
+          }
+          var rdate = ical.icalcomponent_get_first_property(observance, ICAL_RDATE_PROPERTY)
+          while let property = rdate, !everywhere {
+            let value = ical.icalproperty_get_rdate(property)
+            add(ical.icaltime_is_null_time(value.time) == 0 ? value.time : value.period.start)
+            rdate = ical.icalcomponent_get_next_property(observance, ICAL_RDATE_PROPERTY)
+          }
+          if !any { everywhere = true }
+        }
+      }
+      guard !everywhere else { return }
+      var table = [Bool](repeating: false, count: 86_400)
+      var depth = 0
+      for second in 0..<86_400 {
+        depth += edges[second]
+        table[second] = depth > 0
+      }
+      near = table
     }
-    return false
+
+    /// Whether `second` (a time of day) is within an hour of a gap.
+    func near(_ second: Int) -> Bool {
+      guard let near else { return true }
+      return near[((second % 86_400) + 86_400) % 86_400]
+    }
   }
 
   /// The day before which no instance can overlap a window whose first possible instance

@@ -112,4 +112,241 @@ import Testing
     #expect(occurrence?.location == expected)
     #expect(LibICalText.folded(Array(Self.oneEvent(summary: "short").utf8)) == nil)
   }
+
+  // MARK: Recurrence: every walk bounded before it starts
+
+  /// The expansion of `text` over `from`…`through` in UTC, within `seconds`.
+  func expand(
+    _ text: String, _ from: String = "2026-01-01", _ through: String = "2026-12-31",
+    zone: String = "UTC", within seconds: Double,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> (file: ICalendarFile, listing: [String]) {
+    try within(seconds, "expanding", sourceLocation: sourceLocation) {
+      let file = try F.parse(text)
+      let listing = try F.listing(file, from, through, zone: zone)
+      return (file, listing)
+    }
+  }
+
+  /// The error expanding `text` gives, within `seconds`.
+  func expansionError(
+    _ text: String, _ from: String = "2026-01-01", _ through: String = "2026-12-31",
+    within seconds: Double, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> ICalendarError? {
+    within(seconds, "refusing", sourceLocation: sourceLocation) { () -> ICalendarError? in
+      do {
+        _ = try F.listing(try F.parse(text), from, through)
+        return nil
+      } catch {
+        return error as? ICalendarError
+      }
+    }
+  }
+
+  /// A SECONDLY or MINUTELY rule on a day that does not exist: one call of libical's
+  /// iterator walked second by second towards 2582 (it never returned). Now it is not
+  /// walked: only DTSTART is shown, with a warning at the RRULE's line.
+  @Test(arguments: ["SECONDLY", "MINUTELY", "HOURLY", "DAILY"])
+  func ruleOnADayThatDoesNotExist(freq: String) throws {
+    let text = F.calendar([
+      "UID:a\nSUMMARY:never\nDTSTART:20260101T000000Z\nRRULE:FREQ=\(freq);BYMONTH=2;BYMONTHDAY=31"
+    ])
+    let (file, listing) = try expand(text, within: 2)
+    #expect(listing == ["2026-01-01T00:00:00+00:00 2026-01-01T00:00:00+00:00 never"])
+    #expect(
+      file.warnings.map(\.description) == [
+        "test.ics:8: this RRULE can never match (no day or time passes its BY parts): only the event's DTSTART is shown"
+      ])
+  }
+
+  /// Other rules that never match: negative or ordinal BY parts libical never matches for
+  /// these FREQs, a second 60, a month 13, and MONTHLY and YEARLY rules with no day in the
+  /// months they visit (each walked towards the year 20000: 0.1 to 0.6 s an event).
+  @Test(arguments: [
+    "FREQ=HOURLY;BYMONTHDAY=-1", "FREQ=MINUTELY;BYDAY=1MO", "FREQ=SECONDLY;BYSECOND=60",
+    "FREQ=DAILY;BYMONTH=13", "FREQ=HOURLY;BYYEARDAY=366;BYMONTH=1",
+    "FREQ=MONTHLY;BYMONTH=2;BYMONTHDAY=30", "FREQ=YEARLY;BYMONTH=4;BYMONTHDAY=31",
+    "FREQ=MONTHLY;INTERVAL=12;BYMONTH=4", "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-30",
+  ])
+  func rulesThatNeverMatch(rule: String) throws {
+    let events = (0..<200).map { "UID:e\($0)\nDTSTART:20260115T000000Z\nRRULE:\(rule)" }
+    let (file, listing) = try expand(F.calendar(events), within: 4)
+    #expect(listing.count == 200)
+    #expect(file.warnings.count == 200)
+    #expect(file.warnings.first?.line == 7)
+  }
+
+  /// A sub-daily rule that can match but whose walk is too long is refused before libical
+  /// walks it: a SECONDLY rule limited to February over a year is 31 million candidates.
+  @Test func subDailyWalkOverTheLimit() {
+    let text = F.calendar(["UID:a\nDTSTART:20260101T000000Z\nRRULE:FREQ=SECONDLY;BYMONTH=2"])
+    let error = expansionError(text, within: 2)
+    #expect(error?.line == 4)
+    #expect(
+      error?.message.hasPrefix(
+        "expanding this event's RRULE (line 7) up to 2026-12-31 may take libical 31") == true)
+    #expect(error?.message.hasSuffix("over the limit of \(ICalendarLimits.recurrenceWork)") == true)
+  }
+
+  /// A rarely matching sub-daily rule within the limit: its walk stops at the cap after the
+  /// window (libical would go on to 2582), and the leap day's hours come out.
+  @Test func rareSubDailyRuleStopsAfterTheWindow() throws {
+    let text = F.calendar([
+      "UID:a\nSUMMARY:leap\nDTSTART:20270101T000000Z\nRRULE:FREQ=HOURLY;BYMONTH=2;BYMONTHDAY=29"
+    ])
+    let (_, listing) = try expand(text, "2028-02-28", "2028-03-01", within: 2)
+    #expect(listing.count == 24)
+    #expect(listing.first == "2028-02-29T00:00:00+00:00 2028-02-29T00:00:00+00:00 leap")
+  }
+
+  /// MONTHLY and YEARLY rules Calends cannot bound (a day in some years only, or never) are
+  /// counted at libical's worst (a walk to the year 20000): a file of many is refused at
+  /// the one that crosses the limit, in about the time of two.
+  @Test func unboundedMonthlyRulesAreCounted() {
+    let events = (0..<100).map {
+      "UID:e\($0)\nDTSTART:20260105T090000Z\nRRULE:FREQ=MONTHLY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO"
+    }
+    let error = expansionError(F.calendar(events), within: 6)
+    #expect(error?.message.contains("over the limit of \(ICalendarLimits.recurrenceWork)") == true)
+    #expect((error?.line ?? 0) > 4)
+  }
+
+  // MARK: Zones
+
+  /// A VTIMEZONE whose observance repeats every second from 1601: libical worked its
+  /// transitions out without bound (146 MB after 30 s). The RRULE is left out with a warning;
+  /// the observance keeps its DTSTART.
+  @Test func subDailyZoneRule() throws {
+    let zone = """
+      BEGIN:VTIMEZONE
+      TZID:Bad
+      BEGIN:STANDARD
+      DTSTART:16010101T000000
+      RRULE:FREQ=SECONDLY
+      TZOFFSETFROM:+0100
+      TZOFFSETTO:+0100
+      END:STANDARD
+      END:VTIMEZONE
+      """.replacingOccurrences(of: "\n", with: "\r\n")
+    let text = F.calendar(
+      ["UID:a\nSUMMARY:zoned\nDTSTART;TZID=Bad:20260301T090000\nDURATION:PT1H"], extra: zone)
+    let (file, listing) = try expand(text, "2026-03-01", "2026-03-01", within: 2)
+    #expect(listing == ["2026-03-01T08:00:00+00:00 2026-03-01T09:00:00+00:00 zoned"])
+    #expect(
+      file.warnings.map(\.description) == [
+        "test.ics:8: the STANDARD RRULE 'FREQ=SECONDLY' of 'Bad' is not FREQ=YEARLY: it is left out, the STANDARD keeping its DTSTART and RDATEs"
+      ])
+  }
+
+  /// Junk offsets: `+9999` (libical: 100 hours, which moved the event out of its day
+  /// silently), minutes over 59, and text. The observance is left out with a warning at the
+  /// offset's line; a zone left with none reads its times as UTC, with a warning.
+  @Test(arguments: ["+9999", "-1260", "junk", "+99"])
+  func junkOffset(offset: String) throws {
+    let zone = """
+      BEGIN:VTIMEZONE
+      TZID:Junk
+      BEGIN:STANDARD
+      DTSTART:19700101T000000
+      TZOFFSETFROM:+0100
+      TZOFFSETTO:\(offset)
+      END:STANDARD
+      END:VTIMEZONE
+      """.replacingOccurrences(of: "\n", with: "\r\n")
+    let text = F.calendar(
+      ["UID:a\nSUMMARY:junk\nDTSTART;TZID=Junk:20260301T090000\nDURATION:PT1H"], extra: zone)
+    let (file, listing) = try expand(text, "2026-03-01", "2026-03-01", within: 2)
+    #expect(listing == ["2026-03-01T09:00:00+00:00 2026-03-01T10:00:00+00:00 junk"])
+    #expect(
+      file.warnings.map(\.description) == [
+        "test.ics:9: TZOFFSETTO '\(offset)' is not a UTC offset (±HHMM, at most 18 hours): this STANDARD of 'Junk' is left out",
+        "test.ics:4: 'Junk' has no usable STANDARD or DAYLIGHT: its times are read as UTC",
+      ])
+  }
+
+  /// 2,000 events in the year 3000 in a built-in zone: libical worked the zone's
+  /// transitions out again for each (6.5 ms an event, 13 s in all). Past 2582 the last
+  /// offset is taken, as libical gives it.
+  @Test func farFutureTimes() throws {
+    let events = (0..<2000).map {
+      "UID:f\($0)\nDTSTART;TZID=Europe/Berlin:3000\(String(format: "%02d%02dT%02d%02d00", 1 + $0 % 12, 1 + $0 % 28, $0 % 24, $0 % 60))"
+    }
+    let (_, listing) = try expand(F.calendar(events), "3000-06-01", "3000-06-30", within: 3)
+    #expect(listing.count == 2000 / 12 + 1)
+    // Berlin's standard offset, as libical gives any time after 2582.
+    #expect(listing.allSatisfy { $0.contains("+00:00") })
+    let june = try #require(listing.first)
+    #expect(june.hasPrefix("3000-06-0"))
+  }
+
+  /// Events in ever later years in six zones: each later year made libical work a zone out
+  /// again from its start (92 times a zone, 5.6 s). Now each zone is worked out a few times.
+  @Test func everLaterYears() throws {
+    let zones = [
+      "Europe/Berlin", "America/New_York", "Asia/Tokyo", "Europe/Paris", "Europe/London",
+      "Australia/Sydney",
+    ]
+    var events: [String] = []
+    for zone in zones {
+      for year in stride(from: 2030, through: 2580, by: 6) {
+        events.append("UID:y\(events.count)\nDTSTART;TZID=\(zone):\(year)0101T000000")
+      }
+    }
+    let (_, listing) = try expand(F.calendar(events), within: 3)
+    #expect(listing.isEmpty)
+  }
+
+  /// A file naming many built-in zones with times near libical's last year: the zones'
+  /// transitions are counted before libical works them out, and the file is refused at the
+  /// zone that crosses `ICalendarLimits.zoneTransitions`.
+  @Test func manyZonesWorkedOutToTheLastYear() {
+    let names = [
+      "Europe/Berlin", "America/New_York", "Europe/Paris", "Europe/London", "Australia/Sydney",
+      "America/Chicago", "America/Denver", "America/Los_Angeles", "Europe/Madrid", "Europe/Rome",
+      "Europe/Vienna", "Europe/Prague", "Europe/Warsaw", "Europe/Athens", "Europe/Helsinki",
+      "Europe/Stockholm", "Europe/Oslo", "Europe/Copenhagen", "Europe/Brussels", "Europe/Zurich",
+      "Europe/Amsterdam", "Europe/Dublin", "Europe/Lisbon", "Europe/Budapest", "Europe/Bucharest",
+      "Europe/Sofia", "Europe/Riga", "Europe/Vilnius", "Europe/Tallinn", "America/Toronto",
+      "America/Vancouver", "America/Halifax", "America/St_Johns", "America/Havana",
+      "America/Mexico_City", "America/Santiago", "America/Asuncion", "Pacific/Auckland",
+      "Australia/Melbourne", "Australia/Adelaide", "Australia/Hobart", "Asia/Jerusalem",
+      "Asia/Beirut", "Asia/Damascus", "Africa/Cairo", "America/Anchorage", "America/Boise",
+      "America/Detroit", "America/Winnipeg", "America/Edmonton",
+    ]
+    let events = names.enumerated().map { index, zone in
+      "UID:z\(index)\nDTSTART;TZID=\(zone):25800601T120000"
+    }
+    let error = expansionError(F.calendar(events), within: 5)
+    #expect(
+      error?.message.hasSuffix(
+        "transitions with the file's other zones, over the limit") == true)
+  }
+
+  // MARK: DURATION
+
+  /// A DURATION of 99,999,999 weeks: libical's total overflowed (the event ended at its
+  /// start, silently), and on an all-day event the weeks overflowed Calends' arithmetic (a
+  /// crash). It is read as 100 years, with a warning at its line.
+  @Test(arguments: ["DTSTART:20260301T090000Z", "DTSTART;VALUE=DATE:20260301"])
+  func hugeDuration(start: String) throws {
+    for weeks in ["99999999", "700000000"] {
+      let text = F.calendar(["UID:a\nSUMMARY:long\n\(start)\nDURATION:P\(weeks)W"])
+      let (file, listing) = try expand(text, "2026-03-01", "2026-03-01", within: 2)
+      #expect(listing.count == 1)
+      #expect(listing.first?.contains(" 2126-03-02") == true)
+      #expect(
+        file.warnings.map(\.description) == [
+          "test.ics:8: the DURATION is longer than 36525 days (100 years), over the limit; the event is read as lasting 36525 days"
+        ])
+    }
+  }
+
+  /// A DURATION over libical's 32-bit total but under the limit is read as it is (P5000W
+  /// came out negative, so the event ended at its start).
+  @Test func longDurationIsExact() throws {
+    let text = F.calendar(["UID:a\nSUMMARY:long\nDTSTART:20260301T090000Z\nDURATION:P5000W"])
+    let (file, listing) = try expand(text, "2026-03-01", "2026-03-01", within: 2)
+    #expect(listing == ["2026-03-01T09:00:00+00:00 2121-12-28T09:00:00+00:00 long"])
+    #expect(file.warnings.isEmpty)
+  }
 }
