@@ -129,10 +129,12 @@ public final class ICalendarFile {
   }
 
   /// `occurrences(from:through:in:)`, with `jumping: false` walking every rule from its
-  /// DTSTART: the reference the jumped expansion is tested against.
-  func occurrences(from: Day, through: Day, in zone: DisplayZone, jumping: Bool)
-    throws(ICalendarError) -> [Occurrence]
-  {
+  /// DTSTART (the reference the jumped expansion is tested against), and `capping: false`
+  /// giving libical the rules as written, without the UNTIL after the window or the work
+  /// limit (the reference the capped expansion is tested against).
+  func occurrences(
+    from: Day, through: Day, in zone: DisplayZone, jumping: Bool, capping: Bool = true
+  ) throws(ICalendarError) -> [Occurrence] {
     let window = ExpansionWindow(from: from, through: through, zone: zone)
     let zones = ZoneResolver(file: file)
     var events: [EventComponent] = []
@@ -147,6 +149,7 @@ public final class ICalendarFile {
     }
     var expansion = try RecurrenceExpansion(window: window, zones: zones)
     expansion.jumps = jumping
+    expansion.caps = capping
     defer { for warning in expansion.warnings { warn(warning) } }
     for event in events where !event.cancelled {
       if event.recurrenceID != nil {

@@ -173,11 +173,24 @@ struct RecurrenceExpansion {
     let last =
       ical.icaltime_is_null_time(until) != 0
       ? capDay : min(capDay, Day(unchecked: Int(until.year), Int(until.month), Int(until.day)))
-    let first =
-      target.map { Day(unchecked: Int($0.year), Int($0.month), Int($0.day)) } ?? startDay
-    let cost = shape.work(
-      from: first, to: last, startMonth: startDay.month, startDay: startDay.day,
-      restarted: target != nil)
+    func bound(from first: Day, restarted: Bool) -> Int {
+      shape.work(
+        from: first, to: last, startMonth: startDay.month, startDay: startDay.day,
+        restarted: restarted)
+    }
+    var cost = bound(from: startDay, restarted: false)
+    if let jump = target {
+      // A restart is taken when it bounds the work lower: for a MONTHLY or YEARLY rule
+      // Calends cannot bound, libical may walk towards the year 20000 again on restarting,
+      // more than the walk from DTSTART (which gives the same instances).
+      let jumped = bound(
+        from: Day(unchecked: Int(jump.year), Int(jump.month), Int(jump.day)), restarted: true)
+      if jumped < cost {
+        cost = jumped
+      } else {
+        target = nil
+      }
+    }
     if caps {
       guard cost <= ICalendarLimits.recurrenceWork - work else {
         throw ICalendarError(

@@ -171,7 +171,7 @@ struct RuleShape {
       return nil
     }
     let monthList = months.filter { (1...12).contains($0) }
-    guard monthList.count == months.count else { return nil }
+    guard monthList.count == months.count, !hasRepeats else { return nil }
     if freq == ICAL_MONTHLY_RECURRENCE {
       guard yearDays.isEmpty, weekNumbers.isEmpty else { return nil }
       // The months of the year libical visits: DTSTART's, every INTERVAL on, in BYMONTH.
@@ -192,6 +192,10 @@ struct RuleShape {
       {
         return 12 * visited.count
       }
+      // A fifth weekday: any month but February has one within 6 years.
+      if 12 % interval == 0, fifthWeekday, visited.contains(where: { $0 != 2 }) {
+        return 6 * visited.count
+      }
       return nil
     }
     let yearMonths = monthList.isEmpty ? [startMonth] : monthList
@@ -207,6 +211,9 @@ struct RuleShape {
       if interval == 1 && yearMonths.contains(where: { weekdayOnDay(inMonth: $0) }) {
         return 12
       }
+      if interval == 1 && fifthWeekday && !monthList.isEmpty {
+        return monthList.contains { $0 != 2 } ? 6 : 40
+      }
       // Only a leap day (with a weekday: every 28 years, at most 40 apart).
       let leapDay =
         setPositions.isEmpty && yearMonths.contains(2)
@@ -216,14 +223,27 @@ struct RuleShape {
       return nil
     }
     guard monthList.isEmpty, monthDays.isEmpty, setPositions.isEmpty else { return nil }
-    if !weekNumbers.isEmpty {
-      guard yearDays.isEmpty, days.allSatisfy({ $0.position == 0 }) else { return nil }
-      return weekNumbers.contains { abs($0) <= 52 } ? 1 : nil
-    }
+    // BYWEEKNO: libical skips some years' weeks (week 52's Thursday of 2100 and 2112) and
+    // refuses some rules after walking towards the year 20000, so no bound is claimed.
+    guard weekNumbers.isEmpty else { return nil }
     guard days.isEmpty else { return nil }
     if yearDays.contains(where: { abs($0) <= 365 }) { return 1 }
     return yearDays.contains { abs($0) == 366 }
       ? RuleShape.leapVisits(from: startYear, every: interval) : nil
+  }
+
+  /// Whether the rule's days are fifth (or fifth-last) weekdays of the month, which some
+  /// months have (in February, only a leap year's first weekday: at most 40 years apart).
+  var fifthWeekday: Bool {
+    monthDays.isEmpty && !days.isEmpty && days.allSatisfy { abs($0.position) == 5 }
+      && setPositionsFit(minimum: 1)
+  }
+
+  /// Whether a BY-list names a value twice (libical then miscounts BYSETPOS's sets: such a
+  /// rule is not bounded).
+  var hasRepeats: Bool {
+    [months, monthDays, yearDays, weekNumbers, setPositions].contains { Set($0).count != $0.count }
+      || Set(days.map { "\($0.weekday) \($0.position)" }).count != days.count
   }
 
   /// Whether BYDAY's plain weekdays fall on BYMONTHDAY's days in `month` in some years: the

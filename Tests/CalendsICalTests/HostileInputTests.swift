@@ -349,4 +349,18 @@ import Testing
     #expect(listing == ["2026-03-01T09:00:00+00:00 2121-12-28T09:00:00+00:00 long"])
     #expect(file.warnings.isEmpty)
   }
+
+  // MARK: Real calendars
+
+  /// The real-world shaped calendars read and expand over ten years without a warning, well
+  /// within the work limits.
+  @Test func realCalendarsHaveNoWarnings() throws {
+    for name in ["google-work.ics", "outlook-berlin.ics", "us-holidays.ics", "dst-weeks.ics"] {
+      let file = try F.file(name)
+      for zone in ["UTC", "America/New_York", "Pacific/Kiritimati"] {
+        _ = try F.listing(file, "2020-01-01", "2029-12-31", zone: zone)
+      }
+      #expect(file.warnings.isEmpty, "\(name): \(file.warnings)")
+    }
+  }
 }
