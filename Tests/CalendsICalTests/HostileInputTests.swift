@@ -211,6 +211,20 @@ import Testing
     #expect((error?.line ?? 0) > 4)
   }
 
+  /// The time budget, stated: a file of the costliest rules Calends lets libical walk
+  /// (MONTHLY rules that match in January only, then walk towards the year 20000 in one
+  /// call: 0.7 to 1.1 s each here) is refused once their counted work crosses
+  /// `ICalendarLimits.recurrenceWork`, which it does at the third: the expansion ends within
+  /// 10 s however many such events the file has (2.1 s here, in a release build).
+  @Test func costliestRulesEndWithinTheBudget() {
+    let events = (0..<1000).map {
+      "UID:w\($0)\nDTSTART:20260105T090000Z\nRRULE:FREQ=MONTHLY;BYMONTH=2;BYMONTHDAY=30,31;BYDAY=MO,TU,WE,TH,FR,SA,SU;BYSETPOS=1"
+    }
+    let error = expansionError(F.calendar(events), within: 10)
+    #expect(error?.line == 4 + 2 * 5)
+    #expect(error?.message.contains("over the limit of \(ICalendarLimits.recurrenceWork)") == true)
+  }
+
   // MARK: Zones
 
   /// A VTIMEZONE whose observance repeats every second from 1601: libical worked its
