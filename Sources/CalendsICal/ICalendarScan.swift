@@ -1,6 +1,12 @@
 import CICal
 import CalendsValues
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The checks libical does not report with a line: the component structure (every BEGIN
 /// has its END) and TZIDs that name no zone. The values of the properties expansion reads
 /// are checked with libical's own parsers, at their physical line, for the events libical's
@@ -187,8 +193,7 @@ struct ICalendarScan {
     zone.usable += 1
     let dtstart = ical.icaltime_from_string(start.value)
     for line in observance.lines where line.name == "RRULE" {
-      let rule = ical.icalrecurrencetype_from_string(line.value)
-      let shape = RuleShape(rule)
+      let (rule, shape) = ICalendarScan.rule(line.value)
       let problem: String?
       if rule.freq == ICAL_NO_RECURRENCE {
         problem = "is not an RRULE"
@@ -236,6 +241,18 @@ struct ICalendarScan {
     return text[0] == UInt8(ascii: "-") ? -total : total
   }
 
+  /// An RRULE's text read by libical's parser, and its shape. The parser's copy of RSCALE
+  /// is freed (the rule's `rscale` is then nil; the shape has seen it).
+  static func rule(_ text: String) -> (rule: icalrecurrencetype, shape: RuleShape) {
+    var rule = ical.icalrecurrencetype_from_string(text)
+    let shape = RuleShape(rule)
+    if let rscale = rule.rscale {
+      free(rscale)
+      rule.rscale = nil
+    }
+    return (rule, shape)
+  }
+
   /// A value as messages quote it: at most 60 characters.
   static func shown(_ value: String) -> String {
     value.count > 60 ? value.prefix(60) + "…" : value
@@ -261,7 +278,7 @@ struct ICalendarScan {
     let value = line.value
     let shown = ICalendarScan.shown(value)
     if line.name == "RRULE" {
-      let rule = ical.icalrecurrencetype_from_string(value)
+      let (rule, _) = ICalendarScan.rule(value)
       if rule.freq == ICAL_NO_RECURRENCE {
         throw fail(line.line, "bad RRULE '\(shown)'")
       }
