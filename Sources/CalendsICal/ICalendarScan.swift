@@ -183,10 +183,13 @@ struct ICalendarScan {
         break
       }
     }
-    guard hasOffsetTo, let start else {
+    guard hasOffsetTo, let start,
+      ical.icaltime_is_null_time(ical.icaltime_from_string(start.value)) == 0
+    else {
       warn(
         observance.line,
-        "this \(observance.kind) of \(name) has no \(hasOffsetTo ? "DTSTART" : "TZOFFSETTO"): it is left out")
+        "this \(observance.kind) of \(name) has no \(hasOffsetTo ? "DTSTART (a date-time)" : "TZOFFSETTO"): it is left out"
+      )
       zoneRemovals.append(observance.start.lowerBound..<end.range.upperBound)
       return
     }
@@ -226,19 +229,25 @@ struct ICalendarScan {
         message: "\(name) has no usable STANDARD or DAYLIGHT: its times are read as UTC"))
   }
 
-  /// The seconds east of UTC of `±HHMM[SS]`, at most 18 hours; nil for anything else.
+  /// The seconds east of UTC of `±HHMM[SS]`, at most 18 hours; nil for anything else. As
+  /// libical does, spaces around it and a missing `+` are allowed.
   static func utcOffset(_ bytes: ArraySlice<UInt8>) -> Int? {
-    let text = Array(bytes)
-    guard text.count == 5 || text.count == 7, text[0] == UInt8(ascii: "+") || text[0] == UInt8(ascii: "-"),
-      text.dropFirst().allSatisfy({ (48...57).contains($0) })
-    else { return nil }
+    var text = Array(bytes.drop { $0 == 32 || $0 == 9 })
+    while let last = text.last, last == 32 || last == 9 { text.removeLast() }
+    var sign = 1
+    if let first = text.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
+      sign = first == UInt8(ascii: "-") ? -1 : 1
+      text.removeFirst()
+    }
+    guard text.count == 4 || text.count == 6, text.allSatisfy({ (48...57).contains($0) }) else {
+      return nil
+    }
     func number(_ at: Int) -> Int { Int(text[at] - 48) * 10 + Int(text[at + 1] - 48) }
-    let hours = number(1)
-    let minutes = number(3)
-    let seconds = text.count == 7 ? number(5) : 0
-    let total = hours * 3600 + minutes * 60 + seconds
+    let minutes = number(2)
+    let seconds = text.count == 6 ? number(4) : 0
+    let total = number(0) * 3600 + minutes * 60 + seconds
     guard minutes < 60, seconds < 60, total <= 18 * 3600 else { return nil }
-    return text[0] == UInt8(ascii: "-") ? -total : total
+    return sign * total
   }
 
   /// An RRULE's text read by libical's parser, and its shape. The parser's copy of RSCALE

@@ -71,8 +71,6 @@ struct RecurrenceExpansion {
   var caps = true
   /// Display-zone times of instants already converted (`local`).
   var locals: [Int64: DisplayZone.Local] = [:]
-  /// `nearGap`'s answers, by zone.
-  var gaps: [OpaquePointer: RecurrenceJump.GapTable] = [:]
 
   init(window: ExpansionWindow, zones: ZoneResolver) throws(ICalendarError) {
     self.window = window
@@ -256,16 +254,13 @@ struct RecurrenceExpansion {
     }
   }
 
-  /// Whether `start`'s time of day is near a gap of its zone (`RecurrenceJump.GapTable`),
-  /// the table made once a zone. Dates, floating and UTC times have no gaps.
+  /// Whether `start`'s time of day is near a gap of its zone (`RecurrenceJump.GapTable`).
+  /// Dates, floating and UTC times have no gaps.
   mutating func nearGap(_ start: icaltimetype) -> Bool {
     guard start.is_date == 0, let zone = start.zone, zone != ical.icaltimezone_get_utc_timezone()
     else { return false }
-    let second = Int(start.hour * 3600 + start.minute * 60 + start.second)
-    if let table = gaps[zone] { return table.near(second) }
-    let table = RecurrenceJump.GapTable(zone)
-    gaps[zone] = table
-    return table.near(second)
+    return zones.facts(of: zone).gaps.near(
+      Int(start.hour * 3600 + start.minute * 60 + start.second))
   }
 
   /// The first wall-clock day an instance of `event` overlapping the window can start on:

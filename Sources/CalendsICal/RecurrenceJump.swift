@@ -50,8 +50,9 @@ enum RecurrenceJump {
     /// observance without offsets, or without a time).
     private var near: [Bool]?
 
-    init(_ zone: OpaquePointer) {
-      guard let component = ical.icaltimezone_get_component(zone) else { return }
+    /// The table of a VTIMEZONE `component` (nil: every second is near a gap).
+    init(_ component: OpaquePointer?) {
+      guard let component else { return }
       // +1 where a stretch near a gap begins, -1 where it ends, over the day's seconds.
       var edges = [Int](repeating: 0, count: 86_401)
       var everywhere = false

@@ -1,5 +1,6 @@
 import CICal
 import CalendsValues
+import Dispatch
 
 #if canImport(Glibc)
   import Glibc
@@ -32,7 +33,9 @@ final class ZoneResolver {
   private var instants: [InstantKey: Int64] = [:]
   /// The year each zone is worked out to, as far as this expansion has asked.
   private var covered: [OpaquePointer: Int] = [:]
-  private var costs: [OpaquePointer: ZoneCost] = [:]
+  private var facts: [OpaquePointer: ZoneFacts] = [:]
+  /// The zones found among the file's own VTIMEZONEs (the rest are libical's built-in ones).
+  private var fileZones: Set<OpaquePointer> = []
   /// Transitions counted so far.
   private(set) var transitions = 0
 
@@ -104,19 +107,19 @@ final class ZoneResolver {
   }
 
   /// The zone's transitions, as libical works them out.
-  private func cost(of zone: OpaquePointer) -> ZoneCost {
-    if let known = costs[zone] { return known }
-    let cost = ZoneCost(zone)
-    costs[zone] = cost
-    return cost
+  private func cost(of zone: OpaquePointer) -> ZoneCost { facts(of: zone).cost }
+
+  /// What Calends reads from a zone's observances.
+  func facts(of zone: OpaquePointer) -> ZoneFacts {
+    if let known = facts[zone] { return known }
+    let found = ZoneFacts.of(zone, builtin: !fileZones.contains(zone))
+    facts[zone] = found
+    return found
   }
 
   /// The zone's TZID, quoted, for messages.
   static func name(_ zone: OpaquePointer) -> String {
-    guard let component = ical.icaltimezone_get_component(zone),
-      let property = ical.icalcomponent_get_first_property(component, ICAL_TZID_PROPERTY),
-      let tzid = ical.icalproperty_get_tzid(property)
-    else { return "(unnamed)" }
+    guard let tzid = ical.icaltimezone_get_tzid(zone) else { return "(unnamed)" }
     return "'\(String(cString: tzid))'"
   }
 
@@ -143,6 +146,7 @@ final class ZoneResolver {
       found = ical.icalcomponent_get_timezone(current, tzid)
       next = ical.icalcomponent_get_parent(current)
     }
+    if let found { fileZones.insert(found) }
     found = found ?? ZoneResolver.builtin(name)
     if let found { known[name] = found }
     return found
@@ -164,6 +168,41 @@ final class ZoneResolver {
   }
 }
 
+/// What Calends reads from a zone's observances: the transitions libical works out
+/// (`ZoneCost`) and the times of day near a gap (`RecurrenceJump.GapTable`).
+///
+/// libical's built-in zones are shared by every thread, and libical walks a component's
+/// children with a cursor kept in the component (`icalcomponent_get_next_component`), which
+/// its own working-out of the zone uses too: a walk of Calends' on another thread moved
+/// that cursor and left transitions out (New York's offsets in March 2026 came out an hour
+/// off). So a built-in zone is read once a process, from a copy (`icalcomponent_new_clone`
+/// reads the lists without the cursors), under a lock. A file's zones belong to its
+/// `ICalendarFile`, which one thread uses at a time.
+struct ZoneFacts {
+  let cost: ZoneCost
+  let gaps: RecurrenceJump.GapTable
+
+  init(_ component: OpaquePointer?) {
+    cost = ZoneCost(component)
+    gaps = RecurrenceJump.GapTable(component)
+  }
+
+  private static let queue = DispatchQueue(label: "calends.ical.builtin-zones")
+  nonisolated(unsafe) private static var builtins: [OpaquePointer: ZoneFacts] = [:]
+
+  static func of(_ zone: OpaquePointer, builtin: Bool) -> ZoneFacts {
+    guard builtin else { return ZoneFacts(ical.icaltimezone_get_component(zone)) }
+    return queue.sync {
+      if let known = builtins[zone] { return known }
+      let copy = ical.icaltimezone_get_component(zone).flatMap { ical.icalcomponent_new_clone($0) }
+      defer { if let copy { ical.icalcomponent_free(copy) } }
+      let facts = ZoneFacts(copy)
+      builtins[zone] = facts
+      return facts
+    }
+  }
+}
+
 /// How many transitions libical works out for a zone up to a year: one for each observance's
 /// DTSTART and RDATE, and each RRULE's instances from its DTSTART's year (a bound per year,
 /// `RuleShape.transitionsPerYear`; a rule Calends cannot bound counts as a transition a day).
@@ -173,8 +212,9 @@ struct ZoneCost {
   var fixed = 0
   var rules: [(from: Int, through: Int, perYear: Int)] = []
 
-  init(_ zone: OpaquePointer) {
-    guard let component = ical.icaltimezone_get_component(zone) else { return }
+  /// The cost of a VTIMEZONE `component`'s observances.
+  init(_ component: OpaquePointer?) {
+    guard let component else { return }
     for kind in [ICAL_XSTANDARD_COMPONENT, ICAL_XDAYLIGHT_COMPONENT] {
       var next = ical.icalcomponent_get_first_component(component, kind)
       while let observance = next {

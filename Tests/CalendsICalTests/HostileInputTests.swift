@@ -278,6 +278,19 @@ import Testing
       ])
   }
 
+  /// UTC offsets as VTIMEZONEs write them, and as libical also reads them (no sign, spaces
+  /// around), against junk.
+  @Test func utcOffsets() {
+    let cases: [(String, Int?)] = [
+      ("+0100", 3600), ("-0500", -18000), ("+013045", 5445), ("0100", 3600), (" +0100 ", 3600),
+      ("-0000", 0), ("+1800", 64800), ("+1801", nil), ("+9999", nil), ("-1260", nil),
+      ("+01:00", nil), ("+1", nil), ("junk", nil), ("", nil), ("+016060", nil),
+    ]
+    for (text, seconds) in cases {
+      #expect(ICalendarScan.utcOffset(ArraySlice(text.utf8)) == seconds, "\(text)")
+    }
+  }
+
   /// 2,000 events in the year 3000 in a built-in zone: libical worked the zone's
   /// transitions out again for each (6.5 ms an event, 13 s in all). Past 2582 the last
   /// offset is taken, as libical gives it.
