@@ -128,12 +128,12 @@ import Testing
   }
 
   /// DAILY and HOURLY rules Calends says never match give libical no instance (walked 30
-  /// years and 2 years); so do MONTHLY and YEARLY ones.
+  /// years and a year); so do MONTHLY and YEARLY ones.
   @Test func neverMatchingRulesHaveNoInstance() throws {
     try #require(LibICal.problem == nil)
     var random = Generator(state: 5)
     var never = 0
-    for _ in 0..<400 {
+    for _ in 0..<200 {
       let freq = random.pick(["DAILY", "HOURLY"])
       var parts = ["FREQ=\(freq)"]
       if random.next(2) == 0 { parts.append("BYMONTH=" + random.list(1 + random.next(2)) { 1 + $0.next(13) }) }
@@ -150,10 +150,10 @@ import Testing
       let shape = RuleShape(ical.icalrecurrencetype_from_string(rule))
       guard !shape.daysCanMatch else { continue }
       never += 1
-      let days = Self.instances(rule, from: "20200101T090000", years: freq == "DAILY" ? 30 : 2)
+      let days = Self.instances(rule, from: "20200101T090000", years: freq == "DAILY" ? 30 : 1)
       #expect(days?.isEmpty ?? true, "\(rule): \(days ?? [])")
     }
-    #expect(never > 40)
+    #expect(never > 20)
     for rule in [
       "FREQ=MONTHLY;BYMONTH=2;BYMONTHDAY=30", "FREQ=YEARLY;BYMONTH=4;BYMONTHDAY=31",
       "FREQ=MONTHLY;INTERVAL=12;BYMONTH=4", "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-30",
@@ -166,8 +166,9 @@ import Testing
   }
 
   /// The UNTIL just after the window changes no occurrence: every rule of the jump tests,
-  /// over their windows, capped and as written.
-  @Test(arguments: 0..<RecurrenceJumpTests.windows.count) func capEqualsUncapped(window: Int)
+  /// capped and as written, over their windows at a DST change (New York), in the zone
+  /// furthest east in a leap February, and at a turn of the year after every UNTIL.
+  @Test(arguments: [1, 3, 4]) func capEqualsUncapped(window: Int)
     throws
   {
     let (from, through, zone) = RecurrenceJumpTests.windows[window]
@@ -181,11 +182,15 @@ import Testing
     }
     var total = 0
     for group in RecurrenceJumpTests.groups() {
-      for event in group {
-        let file = try F.parse(F.calendar([event]))
+      // A group at a time; one libical refuses is compared alone.
+      let file = try F.parse(F.calendar(group))
+      let files =
+        (try? listing(file, capping: false)) != nil
+        ? [file] : try group.map { try F.parse(F.calendar([$0])) }
+      for file in files {
         guard let plain = try? listing(file, capping: false) else { continue }
         let capped = try listing(file, capping: true)
-        #expect(capped == plain, "\(event.split(separator: "\n").last ?? "")")
+        #expect(capped == plain, "\(Set(capped).symmetricDifference(plain).sorted().prefix(4))")
         total += plain.count
       }
     }
