@@ -176,7 +176,8 @@ struct RecurrenceExpansion {
         from: first, to: last, startMonth: startDay.month, startDay: startDay.day,
         restarted: restarted)
     }
-    var cost = bound(from: startDay, restarted: false)
+    let walking = bound(from: startDay, restarted: false)
+    var cost = walking
     if let jump = target {
       // A restart is taken when it bounds the work lower: for a MONTHLY or YEARLY rule
       // Calends cannot bound, libical may walk towards the year 20000 again on restarting,
@@ -189,27 +190,37 @@ struct RecurrenceExpansion {
         target = nil
       }
     }
-    if caps {
-      guard cost <= ICalendarLimits.recurrenceWork - work else {
-        throw ICalendarError(
-          file: file, line: event.line,
-          message:
-            "expanding this event's RRULE (line \(line)) up to \(window.through) may take libical \(cost) steps\(work > 0 ? " after the file's other rules' \(work)" : ""), over the limit of \(ICalendarLimits.recurrenceWork)"
-        )
-      }
-      work += cost
-    }
+    try count(cost, line: line, event)
     // libical converts the walk's times in DTSTART's zone up to the cap.
     if start.is_date == 0, let zone = start.zone {
       try zones.cover(zone, year: last.year, line: line)
     }
-    try walk(rule, target: target, earliest: earliest, event, body)
+    try walk(rule, target: target, earliest: earliest, event, body) {
+      (expansion) throws(ICalendarError) in
+      // libical refused the restart: the walk from DTSTART counts too.
+      try expansion.count(walking, line: line, event)
+    }
   }
 
-  /// libical's walk of `rule` from DTSTART, or restarted at `target`.
+  /// Counts `cost` towards `ICalendarLimits.recurrenceWork`; throws when it crosses it.
+  mutating func count(_ cost: Int, line: Int, _ event: EventComponent) throws(ICalendarError) {
+    guard caps else { return }
+    guard cost <= ICalendarLimits.recurrenceWork - work else {
+      throw ICalendarError(
+        file: file, line: event.line,
+        message:
+          "expanding this event's RRULE (line \(line)) up to \(window.through) may take libical \(cost) steps\(work > 0 ? " after the file's other rules' \(work)" : ""), over the limit of \(ICalendarLimits.recurrenceWork)"
+      )
+    }
+    work += cost
+  }
+
+  /// libical's walk of `rule` from DTSTART, or restarted at `target` (`refused` runs before
+  /// the walk from DTSTART when libical refuses the restart).
   mutating func walk(
     _ rule: icalrecurrencetype, target: icaltimetype?, earliest: Day, _ event: EventComponent,
-    _ body: (Moment) -> Void
+    _ body: (Moment) -> Void,
+    refused: (inout RecurrenceExpansion) throws(ICalendarError) -> Void
   ) throws(ICalendarError) {
     guard var iterator = ical.icalrecur_iterator_new(rule, event.start) else {
       throw ICalendarError(file: file, line: event.line, message: "libical cannot expand its RRULE")
@@ -225,6 +236,7 @@ struct RecurrenceExpansion {
         skipBefore = RecurrenceJump.limit(earliest)
       } else {
         // Refused (a first instance past libical's last year): walk from DTSTART instead.
+        try refused(&self)
         guard let fresh = ical.icalrecur_iterator_new(rule, event.start) else { return }
         ical.icalrecur_iterator_free(iterator)
         iterator = fresh
