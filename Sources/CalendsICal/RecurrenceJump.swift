@@ -43,84 +43,95 @@ enum RecurrenceJump {
   /// and the hour either side covers another copy of the zone rules (ICU's own) placing a
   /// transition differently.
   ///
-  /// Made once a zone, in one pass over its observances and one over the day's seconds (a
-  /// zone of 100,000 RDATEs asked about each second of the day cost their product).
+  /// Made once a zone, as sorted stretches of the day (a zone of 100,000 RDATEs asked about
+  /// each second of the day cost their product), so its size is that of the zone's times.
   struct GapTable {
-    /// Whether each second of the day is near a gap; nil when every second is (an
-    /// observance without offsets, or without a time).
-    private var near: [Bool]?
+    /// Stretches of the day's seconds near a gap, sorted and apart; nil when every second
+    /// is (an observance without offsets, or without a time).
+    private var stretches: [Range<Int>]? = []
 
     /// The table of a VTIMEZONE `component` (nil: every second is near a gap).
     init(_ component: OpaquePointer?) {
-      guard let component else { return }
-      // +1 where a stretch near a gap begins, -1 where it ends, over the day's seconds.
-      var edges = [Int](repeating: 0, count: 86_401)
-      var everywhere = false
-      func mark(_ begins: Int, _ length: Int) {
-        guard length < 86_400 else {
-          everywhere = true
-          return
-        }
-        let from = ((begins % 86_400) + 86_400) % 86_400
-        let to = from + length
-        edges[from] += 1
-        if to <= 86_400 {
-          edges[to] -= 1
-        } else {
-          edges[86_400] -= 1
-          edges[0] += 1
-          edges[to - 86_400] -= 1
-        }
+      guard let component else {
+        stretches = nil
+        return
       }
-      for kind in [ICAL_XDAYLIGHT_COMPONENT, ICAL_XSTANDARD_COMPONENT] where !everywhere {
+      var marks: [Range<Int>] = []
+      func mark(_ begins: Int, _ length: Int) -> Bool {
+        guard length < 86_400 else { return false }
+        let from = ((begins % 86_400) + 86_400) % 86_400
+        if from + length <= 86_400 {
+          marks.append(from..<(from + length))
+        } else {
+          marks.append(from..<86_400)
+          marks.append(0..<(from + length - 86_400))
+        }
+        return true
+      }
+      for kind in [ICAL_XDAYLIGHT_COMPONENT, ICAL_XSTANDARD_COMPONENT] {
         var next = ical.icalcomponent_get_first_component(component, kind)
-        while let observance = next, !everywhere {
+        while let observance = next {
           next = ical.icalcomponent_get_next_component(component, kind)
           guard
             let from = ical.icalcomponent_get_first_property(
               observance, ICAL_TZOFFSETFROM_PROPERTY),
             let to = ical.icalcomponent_get_first_property(observance, ICAL_TZOFFSETTO_PROPERTY)
           else {
-            everywhere = true
-            break
+            stretches = nil
+            return
           }
           let gap =
             Int(ical.icalproperty_get_tzoffsetto(to))
             - Int(ical.icalproperty_get_tzoffsetfrom(from))
           guard gap > 0 else { continue }
-          var any = false
-          func add(_ time: icaltimetype) {
-            any = true
-            let begins = Int(time.hour) * 3600 + Int(time.minute) * 60 + Int(time.second) - 3600
-            mark(begins, gap + 7200)
-          }
+          var times: [icaltimetype] = []
           if let start = ical.icalcomponent_get_first_property(observance, ICAL_DTSTART_PROPERTY)
           {
-            add(ical.icalproperty_get_dtstart(start))
+            times.append(ical.icalproperty_get_dtstart(start))
           }
           var rdate = ical.icalcomponent_get_first_property(observance, ICAL_RDATE_PROPERTY)
-          while let property = rdate, !everywhere {
+          while let property = rdate {
             let value = ical.icalproperty_get_rdate(property)
-            add(ical.icaltime_is_null_time(value.time) == 0 ? value.time : value.period.start)
+            times.append(
+              ical.icaltime_is_null_time(value.time) == 0 ? value.time : value.period.start)
             rdate = ical.icalcomponent_get_next_property(observance, ICAL_RDATE_PROPERTY)
           }
-          if !any { everywhere = true }
+          guard !times.isEmpty else {
+            stretches = nil
+            return
+          }
+          for time in times {
+            let begins = Int(time.hour) * 3600 + Int(time.minute) * 60 + Int(time.second) - 3600
+            guard mark(begins, gap + 7200) else {
+              stretches = nil
+              return
+            }
+          }
         }
       }
-      guard !everywhere else { return }
-      var table = [Bool](repeating: false, count: 86_400)
-      var depth = 0
-      for second in 0..<86_400 {
-        depth += edges[second]
-        table[second] = depth > 0
+      var merged: [Range<Int>] = []
+      for stretch in marks.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+        if let last = merged.last, stretch.lowerBound <= last.upperBound {
+          merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, stretch.upperBound)
+        } else {
+          merged.append(stretch)
+        }
       }
-      near = table
+      stretches = merged
     }
 
     /// Whether `second` (a time of day) is within an hour of a gap.
     func near(_ second: Int) -> Bool {
-      guard let near else { return true }
-      return near[((second % 86_400) + 86_400) % 86_400]
+      guard let stretches else { return true }
+      let second = ((second % 86_400) + 86_400) % 86_400
+      // The last stretch starting at or before `second`.
+      var low = 0
+      var high = stretches.count
+      while low < high {
+        let middle = (low + high) / 2
+        if stretches[middle].lowerBound <= second { low = middle + 1 } else { high = middle }
+      }
+      return low > 0 && stretches[low - 1].contains(second)
     }
   }
 

@@ -1,3 +1,4 @@
+import CICal
 import CalendsValues
 import Foundation
 import Testing
@@ -356,6 +357,76 @@ import Testing
     #expect(
       error?.message.hasSuffix(
         "transitions with the file's other zones, over the limit") == true)
+  }
+
+  /// The gap table answers as the definition does (each observance whose offset grows, an
+  /// hour either side of each of its times, by brute force), for built-in zones and a file's
+  /// zone with 20,000 RDATEs, which 2,000 events at as many times of day ask about at once
+  /// (before, each time of day walked every RDATE).
+  @Test func gapTable() throws {
+    func definition(_ component: OpaquePointer, _ second: Int) -> Bool {
+      for kind in [ICAL_XDAYLIGHT_COMPONENT, ICAL_XSTANDARD_COMPONENT] {
+        var next = ical.icalcomponent_get_first_component(component, kind)
+        while let observance = next {
+          next = ical.icalcomponent_get_next_component(component, kind)
+          let gap =
+            Int(ical.icalproperty_get_tzoffsetto(
+              ical.icalcomponent_get_first_property(observance, ICAL_TZOFFSETTO_PROPERTY)))
+            - Int(ical.icalproperty_get_tzoffsetfrom(
+              ical.icalcomponent_get_first_property(observance, ICAL_TZOFFSETFROM_PROPERTY)))
+          guard gap > 0 else { continue }
+          var times = [ical.icalproperty_get_dtstart(
+            ical.icalcomponent_get_first_property(observance, ICAL_DTSTART_PROPERTY))]
+          var rdate = ical.icalcomponent_get_first_property(observance, ICAL_RDATE_PROPERTY)
+          while let property = rdate {
+            times.append(ical.icalproperty_get_rdate(property).time)
+            rdate = ical.icalcomponent_get_next_property(observance, ICAL_RDATE_PROPERTY)
+          }
+          for time in times {
+            let begins = Int(time.hour) * 3600 + Int(time.minute) * 60 + Int(time.second) - 3600
+            if ((second - begins) % 86_400 + 86_400) % 86_400 < gap + 7200 { return true }
+          }
+        }
+      }
+      return false
+    }
+    for name in ["Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "Asia/Tokyo"] {
+      let zone = try #require(DisplayZone(identifier: name)).zone
+      let copy = try #require(ical.icalcomponent_new_clone(ical.icaltimezone_get_component(zone)))
+      defer { ical.icalcomponent_free(copy) }
+      let table = RecurrenceJump.GapTable(copy)
+      for second in stride(from: 0, to: 86_400, by: 7) {
+        #expect(table.near(second) == definition(copy, second), "\(name) \(second)")
+      }
+    }
+    // A zone whose daylight observance has 20,000 RDATEs at every minute from 00:00 to
+    // 05:59 (so near a gap from 23:00 to 08:00); the events are daily from 10:00 to 21:59.
+    let rdates = (0..<20_000).map { index in
+      let minute = index % 360
+      return String(format: "RDATE:%04d0301T%02d%02d00", 1900 + index / 200, minute / 60, minute % 60)
+    }.joined(separator: "\n")
+    let zone = """
+      BEGIN:VTIMEZONE
+      TZID:Many
+      BEGIN:STANDARD
+      DTSTART:19000101T030000
+      TZOFFSETFROM:+0200
+      TZOFFSETTO:+0100
+      END:STANDARD
+      BEGIN:DAYLIGHT
+      DTSTART:19000301T020000
+      \(rdates)
+      TZOFFSETFROM:+0100
+      TZOFFSETTO:+0200
+      END:DAYLIGHT
+      END:VTIMEZONE
+      """.replacingOccurrences(of: "\n", with: "\r\n")
+    let events = (0..<2000).map {
+      "UID:g\($0)\nDTSTART;TZID=Many:2020010\(1 + $0 % 9)T\(String(format: "%02d%02d00", 10 + $0 / 60 % 12, $0 % 60))\nRRULE:FREQ=DAILY"
+    }
+    let (_, listing) = try expand(
+      F.calendar(events, extra: zone), "2026-03-02", "2026-03-02", within: 20)
+    #expect(listing.count == 2000)
   }
 
   // MARK: DURATION
