@@ -159,6 +159,17 @@ fdlQVRWeekView_event {
   font-size: 12;
   horizontal-padding: 2;                  /* eventLabelHorizontalTextPadding */
   vertical-padding: 2;                    /* eventLabelVerticalTextPadding */
+  corner-radius: 4;                       /* eventCornerRadius (ours) */
+  gap: 2;                                 /* eventGap: space between neighbouring blocks */
+  minimum-height: 0;                      /* eventMinimumHeight: 0 = one line of the label */
+}
+
+// The time range under (or beside) an event's title.
+fdlQVRWeekView_eventTime {
+  font-color: #FFFFFF;                    /* eventTimeTextColor */
+  font-style: body;
+  font-name: mediumSystem;                /* eventTimeFont: medium 11 */
+  font-size: 11;
 }
 
 // The location line inside events.
@@ -171,6 +182,7 @@ fdlQVRWeekView_eventInfo {
 fdlQVRWeekView_allDayEvent {
   height: 40;                             /* allDayEventHeight */
   vertical-spacing: 5;                    /* allDayEventVerticalSpacing */
+  maximum-rows: 3;                        /* allDayEventMaximumRows: then "+N more" */
 }
 
 // The current-time line in today's column.

@@ -17,4 +17,14 @@ public struct PangoTextMeasurer: TextMeasuring {
   public func measure(_ text: String, font: FontSpec, wrapWidth: Double) -> Size {
     cache.measure(text, font: font, wrapWidth: wrapWidth)
   }
+
+  /// Pango's line breaking (UAX #14, with dictionaries for Thai and the like), without
+  /// inserted hyphens. A line Pango leaves wider than `wrapWidth` (it does not break inside
+  /// an Arabic word) is broken between characters here.
+  public func lines(_ text: String, font: FontSpec, wrapWidth: Double) -> [String] {
+    cache.lines(text, font: font, wrapWidth: wrapWidth).flatMap { line in
+      measure(line.trailingSpacesTrimmed, font: font).width <= wrapWidth
+        ? [line] : brokenBetweenCharacters(line, font: font, width: wrapWidth)
+    }
+  }
 }

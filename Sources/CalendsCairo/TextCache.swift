@@ -157,6 +157,16 @@ final class TextCache {
     if let pangoWidth {
       pango_layout_set_width(layout, pangoWidth)
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+      // Pango 1.50 puts a hyphen where it breaks inside a word, in every script and at
+      // syllables a dictionary never chose ("wo-rks-hop", "اجتم-اع"); a word is only ever
+      // broken here because it alone is wider than the line, so no hyphen is inserted.
+      if let attributes = pango_attr_list_new() {
+        if let noHyphens = pango_attr_insert_hyphens_new(0) {
+          pango_attr_list_insert(attributes, noHyphens)
+        }
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+      }
     }
     let drawn = TextCache.drawable(text)
     drawn.withCString { pango_layout_set_text(layout, $0, Int32(drawn.utf8.count)) }
@@ -175,6 +185,28 @@ final class TextCache {
     }
     layouts[key] = shaped
     return shaped
+  }
+
+  /// The lines Pango breaks `text` into at `wrapWidth` (the wrapped layout a wrapped run
+  /// draws), each the run of `text` it holds up to where the next begins: joined, they are
+  /// `text`.
+  func lines(_ text: String, font: FontSpec, wrapWidth: Double) -> [String] {
+    guard let shaped = shaped(text, font: font, wrapWidth: wrapWidth) else { return [text] }
+    let bytes = Array(text.utf8)
+    let count = Int(pango_layout_get_line_count(shaped.layout))
+    var starts: [Int] = []
+    for index in 0..<count {
+      guard let line = pango_layout_get_line_readonly(shaped.layout, Int32(index)) else {
+        continue
+      }
+      starts.append(min(max(Int(line.pointee.start_index), 0), bytes.count))
+    }
+    guard !starts.isEmpty else { return [text] }
+    starts[0] = 0
+    return starts.indices.map { index in
+      let end = index + 1 < starts.count ? starts[index + 1] : bytes.count
+      return String(decoding: bytes[starts[index]..<max(end, starts[index])], as: UTF8.self)
+    }
   }
 
   func measure(_ text: String, font: FontSpec, wrapWidth: Double? = nil) -> Size {

@@ -88,6 +88,7 @@ extension LayoutItem {
       (r.date, r.identifier, r.title, r.detail) = (p.date, p.identifier, p.title, p.detail)
       (r.color, r.start, r.end) = (p.color, p.start, p.end)
       (r.column, r.columns, r.textFrame) = (p.column, p.columns, p.textFrame)
+      r.timeline = TimelineRecord(lines: p.lines, truncated: p.truncated, span: p.span)
     case .currentTime(let p):
       (r.date, r.time) = (p.date, p.time)
     case .timelineTopBar, .timelineSideBar:
@@ -147,6 +148,41 @@ extension LayoutItem {
     var domain: [Double]?
     /// The wall month's events (`LayoutItem+WallMonth.swift`).
     var wallMonth: WallMonthRecord?
+    /// The timeline's event lines and all-day bars.
+    var timeline: TimelineRecord?
+  }
+
+  /// The timeline events' own fields: `lines` (the text drawn), `truncated`, and an all-day
+  /// bar's `startDate`, `endDate`, `row` and continuation.
+  struct TimelineRecord {
+    var lines: [EventTextLine]
+    var truncated: Bool
+    var span: AllDaySpan?
+
+    var fields: [(String, String)] {
+      var fields: [(String, String)] = [
+        ("lines", "[" + lines.map { JSONText.string($0.text) }.joined(separator: ", ") + "]"),
+        ("truncated", String(truncated)),
+      ]
+      if let span {
+        fields += [
+          ("startDate", JSONText.string(span.startDate.description)),
+          ("endDate", JSONText.string(span.endDate.description)), ("row", String(span.row)),
+          ("continuesBefore", String(span.continuesBefore)),
+          ("continuesAfter", String(span.continuesAfter)),
+        ]
+      }
+      return fields
+    }
+
+    /// As `fields`, each line with its role and frame.
+    var dumpFields: [(String, String)] {
+      var fields = self.fields
+      fields[0].1 =
+        "[" + lines.map { "\($0.role.rawValue) \"\($0.text)\" \($0.frame)" }.joined(separator: ", ")
+        + "]"
+      return fields
+    }
   }
 }
 

@@ -215,6 +215,35 @@ public struct LayoutItem: Hashable, Sendable {
     public var column: Int
     public var columns: Int
     public var textFrame: Rect
+    /// The text drawn, line by line, in order: the title's lines, then the time range and the
+    /// location's as room allows (a short event's time on the title's line).
+    public var lines: [EventTextLine] = []
+    /// Whether a line ends in an ellipsis the text did not have.
+    public var truncated: Bool = false
+    /// An all-day bar's days in this week; nil for a timed event's piece.
+    public var span: AllDaySpan? = nil
+  }
+
+  /// One line of an event's text as drawn: what it reads, where (its box: the text sits at
+  /// its leading edge, centred vertically) and which of the event's texts it is.
+  public struct EventTextLine: Hashable, Sendable {
+    public enum Role: String, Hashable, Sendable {
+      case title, time, location
+    }
+
+    public var text: String
+    public var frame: Rect
+    public var role: Role
+  }
+
+  /// An all-day bar in the timeline's top bar: its first and last day in the visible week
+  /// (inclusive), its row, and whether the event goes on before or after the week.
+  public struct AllDaySpan: Hashable, Sendable {
+    public var startDate: Day
+    public var endDate: Day
+    public var row: Int
+    public var continuesBefore: Bool
+    public var continuesAfter: Bool
   }
 
   public struct CurrentTime: Hashable, Sendable {

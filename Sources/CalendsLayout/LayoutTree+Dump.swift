@@ -46,6 +46,7 @@ extension LayoutTree {
       if let strip = r.strip { parts.append("strip=\(strip)") }
       parts += r.dayDataJSON(appearance: appearance).map { "\($0.0)=\($0.1)" }
       parts += (r.wallMonth?.fields ?? []).map { "\($0.0)=\($0.1)" }
+      parts += (r.timeline?.dumpFields ?? []).map { "\($0.0)=\($0.1)" }
       lines.append(parts.joined(separator: " "))
     }
     return lines.joined(separator: "\n") + "\n"

@@ -112,6 +112,7 @@ extension LayoutItem {
     if let textFrame = r.textFrame { fields.append(("textFrame", JSONText.frame(textFrame))) }
     fields += r.dayDataJSON(appearance: appearance)
     fields += r.wallMonth?.fields ?? []
+    fields += r.timeline?.fields ?? []
     return JSONText.object(fields)
   }
 }

@@ -46,4 +46,25 @@ extension TextMeasuring {
     }
     return candidate(low)
   }
+
+  /// `text` wrapped to `width` in at most `maxLines` lines, as drawn: broken at line-break
+  /// opportunities (`lines(_:font:wrapWidth:)`: inside a word only when it alone is too
+  /// wide, never with an inserted hyphen), trailing spaces dropped; when it needs more lines,
+  /// the last one kept holds the rest cut with an ellipsis at its logical end (`truncated`).
+  /// `truncated` says whether an ellipsis was drawn.
+  public func fittedLines(_ text: String, font: FontSpec, width: Double, maxLines: Int)
+    -> (lines: [String], truncated: Bool)
+  {
+    guard !text.isEmpty else { return ([], false) }
+    guard maxLines > 0, width > 0 else { return ([], true) }
+    let all = lines(text, font: font, wrapWidth: width)
+    if all.count <= maxLines {
+      return (all.map(\.trailingSpacesTrimmed).filter { !$0.isEmpty }, false)
+    }
+    var kept = all[..<(maxLines - 1)].map(\.trailingSpacesTrimmed)
+    let rest = all[(maxLines - 1)...].joined().trailingSpacesTrimmed
+    let last = truncated(rest, font: font, toFit: width)
+    kept.append(last)
+    return (kept, last != rest)
+  }
 }

@@ -8,6 +8,11 @@ public protocol TextMeasuring {
   /// The size of `text` wrapped at word boundaries (inside a word where one word is too
   /// wide) to lines no wider than `wrapWidth`, as a wrapped `TextRun` draws it.
   func measure(_ text: String, font: FontSpec, wrapWidth: Double) -> Size
+  /// The lines `text` breaks into at `wrapWidth`: at line-break opportunities, inside a word
+  /// only where that word alone is wider than `wrapWidth`, and never with an inserted
+  /// hyphen. Each line is the run of `text` it holds, spaces after it included, so the
+  /// lines joined are `text` again.
+  func lines(_ text: String, font: FontSpec, wrapWidth: Double) -> [String]
 }
 
 extension TextMeasuring {
@@ -42,6 +47,83 @@ extension TextMeasuring {
       flush()
     }
     return Size(width: min(widest, max(wrapWidth, 0)), height: Double(max(lines, 1)) * lineHeight)
+  }
+
+  /// Greedy breaking after spaces over single-line measurements (a word wider than the line
+  /// is broken between characters): what a measurer without its own line breaker reports.
+  public func lines(_ text: String, font: FontSpec, wrapWidth: Double) -> [String] {
+    func fits(_ line: String) -> Bool { measure(line.trailingSpacesTrimmed, font: font).width <= wrapWidth }
+    // Words with the spaces after them; a newline ends its word and forces a break.
+    var words: [String] = []
+    var word = ""
+    var inSpaces = false
+    for character in text {
+      if character == "\n" {
+        words.append(word + "\n")
+        (word, inSpaces) = ("", false)
+        continue
+      }
+      if character == " " {
+        inSpaces = true
+      } else if inSpaces {
+        words.append(word)
+        (word, inSpaces) = ("", false)
+      }
+      word.append(character)
+    }
+    if !word.isEmpty { words.append(word) }
+    var lines: [String] = []
+    var line = ""
+    for word in words {
+      if !line.isEmpty && !fits(line + word) {
+        lines.append(line)
+        line = ""
+      }
+      if line.isEmpty && !fits(word) {
+        // Alone wider than the line: broken between characters.
+        let pieces = brokenBetweenCharacters(word, font: font, width: wrapWidth)
+        lines += pieces.dropLast()
+        line = pieces.last ?? ""
+      } else {
+        line += word
+      }
+      if line.hasSuffix("\n") {
+        lines.append(line)
+        line = ""
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
+}
+
+extension TextMeasuring {
+  /// `text` (one word, or a line a line breaker could not break) cut between characters
+  /// (grapheme clusters) into pieces no wider than `width`, each at least one character,
+  /// with nothing inserted.
+  public func brokenBetweenCharacters(_ text: String, font: FontSpec, width: Double) -> [String] {
+    var pieces: [String] = []
+    var piece = ""
+    for character in text {
+      let candidate = piece + String(character)
+      if !piece.isEmpty && measure(candidate.trailingSpacesTrimmed, font: font).width > width {
+        pieces.append(piece)
+        piece = String(character)
+      } else {
+        piece = candidate
+      }
+    }
+    if !piece.isEmpty { pieces.append(piece) }
+    return pieces
+  }
+}
+
+extension String {
+  /// Without the spaces and line ends at its end: a wrapped line as drawn.
+  public var trailingSpacesTrimmed: String {
+    var end = endIndex
+    while end > startIndex, self[index(before: end)].isWhitespace { end = index(before: end) }
+    return String(self[..<end])
   }
 }
 

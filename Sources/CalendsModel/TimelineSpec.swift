@@ -275,10 +275,6 @@ extension SpecReader {
     if end < start {
       throw fail("\(path).end", "end \(end) is before start \(start)")
     }
-    if end == start && !allDay {
-      throw fail(
-        "\(path).end", "end \(end) is the same as start; a timed event must last at least a minute")
-    }
     let id =
       try field("id").map { v throws(SpecError) in try text(v, "\(path).id") } ?? String(index)
     let title = try field("title").map { v throws(SpecError) in try text(v, "\(path).title") } ?? ""

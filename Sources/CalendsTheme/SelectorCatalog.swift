@@ -32,7 +32,8 @@ enum PropertyKind: Sendable {
     ("landscape-side-spacing", .number), ("portrait-vertical-spacing", .number),
     ("landscape-vertical-spacing", .number), ("dash-pattern", .dashPattern),
     ("date-format", .text), ("short-date-format", .text), ("normal-date-format", .text),
-    ("long-date-format", .text), ("alpha", .fraction),
+    ("long-date-format", .text), ("alpha", .fraction), ("corner-radius", .number),
+    ("gap", .number), ("minimum-height", .number), ("maximum-rows", .number),
   ]
 }
 

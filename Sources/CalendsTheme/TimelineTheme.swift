@@ -73,9 +73,21 @@ public struct TimelineTheme: Hashable, Sendable {
   /// `eventLabelHorizontalTextPadding`, `eventLabelVerticalTextPadding`.
   public var eventHorizontalPadding: Double = 2
   public var eventVerticalPadding: Double = 2
+  /// `eventCornerRadius`: an event block's and an all-day bar's corners.
+  public var eventCornerRadius: Double = 4
+  /// `eventGap`: the space kept between an event block and its neighbours (half on each side).
+  public var eventGap: Double = 2
+  /// `eventMinimumHeight`: the least height of a timed event's block, so a short or
+  /// zero-length event still shows its title; 0 (the default) means one line of
+  /// `eventLabelFont` and the vertical padding.
+  public var eventMinimumHeight: Double = 0
+  /// `eventTimeFont`, `eventTimeTextColor`: the time range under (or beside) the title.
+  public var eventTime = TextStyle(font: .system(11, weight: .medium), color: .white)
   /// `allDayEventHeight`, `allDayEventVerticalSpacing`.
   public var allDayEventHeight: Double = 40
   public var allDayEventVerticalSpacing: Double = 5
+  /// `allDayEventMaximumRows`: rows of all-day bars before the last one says "+N more".
+  public var allDayEventMaximumRows: Double = 3
   /// `dayViewHourIndicatorColor`, `dayViewHourIndicatorThickness`.
   public var hourIndicator: Color
   public var hourIndicatorThickness: Double = 3
@@ -193,13 +205,20 @@ extension SelectorCatalog {
       numbers: [
         ("horizontal-padding", \.timeline.eventHorizontalPadding),
         ("vertical-padding", \.timeline.eventVerticalPadding),
+        ("corner-radius", \.timeline.eventCornerRadius),
+        ("gap", \.timeline.eventGap),
+        ("minimum-height", \.timeline.eventMinimumHeight),
       ]),
     SelectorEntry(name: "fdlQVRWeekView_eventInfo", font: \CalendarTheme.timeline.eventInfoFont),
+    SelectorEntry(
+      name: "fdlQVRWeekView_eventTime", colors: [("font-color", \.timeline.eventTime.color)],
+      font: \CalendarTheme.timeline.eventTime.font),
     SelectorEntry(
       name: "fdlQVRWeekView_allDayEvent",
       numbers: [
         ("height", \.timeline.allDayEventHeight),
         ("vertical-spacing", \.timeline.allDayEventVerticalSpacing),
+        ("maximum-rows", \.timeline.allDayEventMaximumRows),
       ]),
     SelectorEntry(
       name: "fdlQVRWeekView_hourIndicator",

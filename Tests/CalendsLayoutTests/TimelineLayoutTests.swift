@@ -120,59 +120,17 @@ import Testing
         "2019-01-11 2019-01-11T00:00…2019-01-11T02:00",
       ])
     let columns = items(cut, .timelineColumn)
-    #expect(pieces[0].frame.maxY == columns[0].frame.maxY)
-    #expect(pieces[1].frame.minY == columns[1].frame.minY)
+    let gap = CalendarTheme.light.timeline.eventGap
+    #expect(pieces[0].frame.maxY == columns[0].frame.maxY - gap / 2)
+    #expect(pieces[1].frame.minY == columns[1].frame.minY + gap / 2)
     // Ending at midnight is not crossing it.
     #expect(items(cut, .event).filter { $0.timelineEvent?.identifier == "late" }.count == 1)
     let converted = try layout(event)
     #expect(items(converted, .event).map(\.timelineEvent!.identifier) == ["late"])
     #expect(
-      items(converted, .allDayEvent).map { "\($0.timelineEvent!.identifier) \($0.date!)" } == [
-        "party 2019-01-10", "party 2019-01-11",
-      ])
-  }
-
-  @Test func allDayEventsStackOrSpread() throws {
-    let events = """
-      visibleDays: 7
-      orientation: landscape
-      startDay: 2019-01-07
-      events:
-        - {id: a, allDay: true, start: 2019-01-07, end: 2019-01-09}
-        - {id: b, allDay: true, start: 2019-01-08, end: 2019-01-08}
-        - {id: c, allDay: true, start: 2019-01-09, end: 2019-01-10}
-        - {id: d, allDay: true, start: 2019-01-12, end: 2019-01-12}
-      """
-    let stacked = try layout("allDayEventsSpreadOnX: false\n\(events)")
-    let columns = items(stacked, .timelineColumn)
-    let pieces = items(stacked, .allDayEvent)
-    #expect(
-      pieces.map { "\($0.timelineEvent!.identifier)\($0.date!.day)" } == [
-        "a7", "a8", "a9", "b8", "c9", "c10", "d12",
-      ])
-    func piece(_ id: String, _ day: Int, in list: [LayoutItem]) -> LayoutItem {
-      list.first { $0.timelineEvent?.identifier == id && $0.date?.day == day }!
-    }
-    #expect(
-      piece("a", 7, in: pieces).frame
-        == Rect(x: columns[0].frame.x, y: 40, width: columns[0].frame.width, height: 40))
-    #expect(piece("b", 8, in: pieces).frame.y == 85)
-    #expect(piece("c", 9, in: pieces).frame.y == 85)
-    #expect(piece("d", 12, in: pieces).frame.y == 40)
-    #expect(items(stacked, .timelineTopBar).first?.frame.height == 130.0)
-
-    let spread = try layout(events)
-    let sideBySide = items(spread, .allDayEvent)
-    let half = columns[1].frame.width / 2
-    #expect(
-      piece("a", 8, in: sideBySide).frame
-        == Rect(x: columns[1].frame.x, y: 40, width: half, height: 40))
-    #expect(
-      piece("b", 8, in: sideBySide).frame
-        == Rect(x: columns[1].frame.x + half, y: 40, width: half, height: 40))
-    #expect(piece("d", 12, in: sideBySide).frame.width == columns[5].frame.width)
-    #expect(items(spread, .timelineTopBar).first?.frame.height == 85.0)
-    #expect(piece("a", 8, in: sideBySide).timelineEvent?.columns == 2)
+      items(converted, .allDayEvent).map {
+        "\($0.timelineEvent!.identifier) \($0.timelineEvent!.span!.startDate)…\($0.timelineEvent!.span!.endDate)"
+      } == ["party 2019-01-10…2019-01-11"])
   }
 
   @Test func currentTimeLineSitsAtTheMinute() throws {

@@ -122,7 +122,10 @@ import Testing
     let layout = renderer.layout(prepared)
     #expect(layout.jsonString().contains("\"color\": \"\(expected)\""))
     let fills = renderer.scene(prepared).nodes.compactMap { node -> String? in
-      if case .rect(_, let color) = node { color.description } else { nil }
+      switch node {
+      case .rect(_, let color), .roundedRect(_, _, let color): color.description
+      default: nil
+      }
     }
     #expect(fills.contains(expected))
   }

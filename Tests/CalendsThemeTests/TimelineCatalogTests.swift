@@ -116,6 +116,27 @@ let timelineEffects: [Effect] = [
     selector: "fdlQVRWeekView_event", property: "vertical-padding", value: "7",
     changes: ["timeline.eventVerticalPadding": "7.0"]),
   Effect(
+    selector: "fdlQVRWeekView_event", property: "corner-radius", value: "7",
+    changes: ["timeline.eventCornerRadius": "7.0"]),
+  Effect(
+    selector: "fdlQVRWeekView_event", property: "gap", value: "7",
+    changes: ["timeline.eventGap": "7.0"]),
+  Effect(
+    selector: "fdlQVRWeekView_event", property: "minimum-height", value: "7",
+    changes: ["timeline.eventMinimumHeight": "7.0"]),
+  Effect(
+    selector: "fdlQVRWeekView_eventTime", property: "font-color", value: "#010203",
+    changes: ["timeline.eventTime.color": rgb]),
+  Effect(
+    selector: "fdlQVRWeekView_eventTime", property: "font-size", value: "23",
+    changes: ["timeline.eventTime.font": "Inter 500 23"]),
+  Effect(
+    selector: "fdlQVRWeekView_eventTime", property: "font-style", value: "title1",
+    changes: ["timeline.eventTime.font": "Inter 400 28"]),
+  Effect(
+    selector: "fdlQVRWeekView_eventTime", property: "font-name", value: "Inter-Light",
+    changes: ["timeline.eventTime.font": "Inter 300 11"]),
+  Effect(
     selector: "fdlQVRWeekView_eventInfo", property: "font-size", value: "23",
     changes: ["timeline.eventInfoFont": "Inter 700 23"]),
   Effect(
@@ -130,6 +151,9 @@ let timelineEffects: [Effect] = [
   Effect(
     selector: "fdlQVRWeekView_allDayEvent", property: "vertical-spacing", value: "7",
     changes: ["timeline.allDayEventVerticalSpacing": "7.0"]),
+  Effect(
+    selector: "fdlQVRWeekView_allDayEvent", property: "maximum-rows", value: "7",
+    changes: ["timeline.allDayEventMaximumRows": "7.0"]),
   Effect(
     selector: "fdlQVRWeekView_hourIndicator", property: "background-color", value: "#010203",
     changes: ["timeline.hourIndicator": rgb]),

@@ -14,8 +14,8 @@ import Testing
 
   @Test func unknownPropertyWithoutACloseMatch() {
     #expect(
-      warnings("fdlFUICalendarView { corner-radius: 4; }") == [
-        "test.nss:1:22: warning: unknown property 'corner-radius' for fdlFUICalendarView"
+      warnings("fdlFUICalendarView { shadow-opacity: 4; }") == [
+        "test.nss:1:22: warning: unknown property 'shadow-opacity' for fdlFUICalendarView"
       ])
   }
 

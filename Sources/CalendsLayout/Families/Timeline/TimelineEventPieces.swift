@@ -24,7 +24,8 @@ struct AllDaySpan {
 ///
 /// A timed event that crosses midnight is either cut at each midnight into one piece per
 /// day or, with `autoConvertAllDayEvents`, shown as an all-day event over the days it
-/// touches (QVRWeekView's rule). Ending exactly at midnight is not crossing it.
+/// touches (QVRWeekView's rule). Ending exactly at midnight is not crossing it. An event that
+/// ends where it starts is a moment, kept as a piece with no length.
 struct TimelineEventPieces {
   var timed: [TimedPiece] = []
   var allDay: [AllDaySpan] = []
@@ -49,6 +50,19 @@ struct TimelineEventPieces {
           AllDaySpan(
             event: event, firstIndex: firstDay.distance(to: first),
             lastIndex: firstDay.distance(to: last)))
+        continue
+      }
+      if event.start == event.end {
+        // A moment (an iCalendar event without an end): drawn at its time, at least the
+        // minimum height tall, when the window shows that time.
+        let minute = event.start.minute
+        guard firstDay <= event.start.day, event.start.day <= lastDay,
+          windowStart <= minute, minute < windowEnd
+        else { continue }
+        timed.append(
+          TimedPiece(
+            event: event, dayIndex: firstDay.distance(to: event.start.day), start: minute,
+            end: minute, visibleStart: minute, visibleEnd: minute))
         continue
       }
       var day = max(event.start.day, firstDay)

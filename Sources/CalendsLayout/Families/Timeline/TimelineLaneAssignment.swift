@@ -7,12 +7,19 @@
 /// column's width equally and line up. Taking intervals by start time and giving each the
 /// lowest free lane uses exactly as many lanes as the most intervals overlapping at one
 /// moment — the fewest possible, since interval graphs are perfect.
+///
+/// Lanes are counted per overlap group only (FullCalendar's timeGrid rule): an interval that
+/// overlaps nothing has the whole column, and an interval then widens over the lanes to its
+/// right that hold nothing it overlaps (`span`), as FullCalendar's events expand forward.
 public enum TimelineLaneAssignment {
   public struct Placement: Hashable, Sendable {
     /// 0-based, from the left.
     public var lane: Int
     /// The lane count of the interval's cluster.
     public var lanes: Int
+    /// The lanes it covers from `lane` on: 1, or more where the lanes to its right hold
+    /// nothing it overlaps.
+    public var span: Int = 1
   }
 
   /// One placement per interval, in the order given. Ties in start time go to the longer
@@ -50,6 +57,15 @@ public enum TimelineLaneAssignment {
       clusterEnd = cluster.count == 1 ? interval.end : max(clusterEnd, interval.end)
     }
     closeCluster()
+    for index in intervals.indices {
+      let interval = intervals[index]
+      let lane = placements[index].lane
+      let blocked = intervals.indices.filter {
+        $0 != index && placements[$0].lane > lane && intervals[$0].start < interval.end
+          && interval.start < intervals[$0].end
+      }.map { placements[$0].lane }
+      placements[index].span = (blocked.min() ?? placements[index].lanes) - lane
+    }
     return placements
   }
 }

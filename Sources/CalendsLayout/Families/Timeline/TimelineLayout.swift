@@ -40,9 +40,11 @@ public struct TimelineInputs: Hashable, Sendable {
   }
 }
 
-/// Lays out the week timeline (after QVRWeekView): a top bar of day labels and all-day
-/// events, a side bar of hour labels, and 1–7 day columns in which an hour is
-/// `dayViewCellInitialHeight × zoomScale / 24` points tall.
+/// Lays out the week timeline (after QVRWeekView, placed as FullCalendar's timeGrid): a top
+/// bar of day labels and all-day bars, a side bar of hour labels, and 1–7 day columns in
+/// which an hour is `dayViewCellInitialHeight × zoomScale / 24` points tall. Laid out left to
+/// right, then mirrored as a whole in a right-to-left locale (hour bar on the right, the
+/// first day rightmost).
 struct TimelineLayout {
   let canvas: Canvas
   let timeline: TimelineSpec
@@ -82,6 +84,9 @@ struct TimelineLayout {
     style.sideBarWidth + Double(index) * (columnWidth + sideSpacing)
   }
 
+  /// The locale's script direction (the canvas locale's, as every family's grid).
+  var rightToLeft: Bool { CalendarText.cached(localeIdentifier: canvas.locale).isRightToLeft }
+
   func layout() -> LayoutTree {
     let days = (0..<dayCount).map { firstDay.adding(days: $0) }
     let locale = timeline.dayLabelDateLocale ?? canvas.locale
@@ -89,17 +94,23 @@ struct TimelineLayout {
       localeIdentifier: locale,
       patterns: [
         style.dayLabelLongDateFormat, style.dayLabelNormalDateFormat, style.dayLabelShortDateFormat,
-        style.hourLabelDateFormat,
+        style.hourLabelDateFormat, TimelineEventText.timePattern,
       ])
     let pieces = TimelineEventPieces(
       events: timeline.events, firstDay: firstDay, dayCount: dayCount, window: window,
       autoConvert: timeline.autoConvertAllDayEvents)
 
-    let allDay = allDayItems(pieces.allDay)
+    let hourLabels = self.hourLabels(text: text)
+    // Hour labels are centred on their lines: the first and the last stick out by half a
+    // line, which the spacing above and below the columns must hold.
+    let spacing = max(verticalSpacing, (hourLabels.lineHeight / 2 + 1).rounded(.up))
+    let eventText = TimelineEventText(
+      theme: style, measurer: measurer, text: text, rightToLeft: rightToLeft)
+    let allDay = allDayItems(pieces.allDay, days: days, eventText: eventText, locale: locale)
     let topBarHeight = style.topBarHeight + allDay.height
-    let bodyTop = topBarHeight + verticalSpacing
+    let bodyTop = topBarHeight + spacing
     let bodyHeight = Double(window.upperBound - window.lowerBound) * hourHeight
-    let height = bodyTop + bodyHeight + verticalSpacing
+    let height = bodyTop + bodyHeight + spacing
     func y(minute: Int) -> Double {
       bodyTop + Double(minute - window.lowerBound * 60) / 60 * hourHeight
     }
@@ -121,7 +132,7 @@ struct TimelineLayout {
           frame: Rect(x: columnX(index), y: bodyTop, width: columnWidth, height: bodyHeight)))
     }
     items += separators(days: days, y: y)
-    items += hourLabels(text: text, y: y)
+    items += hourLabels.items(y: y)
 
     let labels = TimelineDayLabels(
       days: days, columnWidth: columnWidth, theme: style, text: text, measurer: measurer)
@@ -135,7 +146,7 @@ struct TimelineLayout {
           frame: Rect(x: columnX(index), y: 0, width: columnWidth, height: style.topBarHeight)))
     }
     items += allDay.items
-    items += timedItems(pieces.timed, days: days, y: y)
+    items += timedItems(pieces.timed, days: days, y: y, eventText: eventText)
 
     let nowIndex = firstDay.distance(to: now.day)
     if timeline.showTodayTimeOverlay, days.indices.contains(nowIndex),
@@ -149,6 +160,7 @@ struct TimelineLayout {
             x: columnX(nowIndex), y: y(minute: now.minute) - thickness / 2, width: columnWidth,
             height: thickness)))
     }
+    if rightToLeft { items = items.map { $0.mirrored(width: width) } }
 
     var inputs = ResolvedInputs(
       style: .timeline, today: now.day, locale: canvas.locale, weekStartDay: canvas.weekStartDay,
@@ -158,7 +170,7 @@ struct TimelineLayout {
       sizeClass: canvas.resolvedDevice.sizeClass,
       device: canvas.width == nil ? canvas.resolvedDevice : nil, width: width,
       cellHeight: hourHeight * 24, scale: canvas.scale,
-      theme: canvas.theme, rightToLeft: false, alternateCalendar: nil, selection: [])
+      theme: canvas.theme, rightToLeft: rightToLeft, alternateCalendar: nil, selection: [])
     inputs.timeline = TimelineInputs(
       now: now, visibleDays: dayCount, orientation: timeline.orientation, hours: window,
       zoomScale: timeline.resolvedZoomScale,
@@ -204,9 +216,32 @@ struct TimelineLayout {
     return items
   }
 
+  /// The hour labels: their texts in the label locale (its digits), the font size when it
+  /// had to shrink to fit the side bar, and their line's height.
+  struct HourLabels {
+    var hours: [Int]
+    var texts: [String]
+    var fontSize: Double?
+    var lineHeight: Double
+    var sideBarWidth: Double
+    var firstDay: Day
+
+    /// One label per hour line, centred on its line (and across the side bar).
+    func items(y: (Int) -> Double) -> [LayoutItem] {
+      zip(hours, texts).map { hour, label in
+        LayoutItem(
+          .hourLabel(
+            .init(
+              text: label, time: CivilTime(day: firstDay, minute: hour * 60), fontSize: fontSize)),
+          frame: Rect(
+            x: 0, y: y(hour * 60) - lineHeight / 2, width: sideBarWidth, height: lineHeight))
+      }
+    }
+  }
+
   /// One label per hour line of the window (midnight at its end has none: it is the next
-  /// day's 00), centred on its line; the font shrinks to fit the side bar if it must.
-  func hourLabels(text: TimelineText, y: (Int) -> Double) -> [LayoutItem] {
+  /// day's 00); the font shrinks to fit the side bar if it must.
+  func hourLabels(text: TimelineText) -> HourLabels {
     let hours = window.filter { $0 < 24 }
     let labels = hours.map {
       text.string(CivilTime(day: firstDay, minute: $0 * 60), pattern: style.hourLabelDateFormat)
@@ -222,87 +257,121 @@ struct TimelineLayout {
       : TimelineDayLabels.shrunkSize(
         font: font, minimum: style.hourLabelMinimumFontSize, available: available, widest: widest)
     let lineHeight = measurer.measure("0", font: font.withSize(fontSize ?? font.size)).height
-    return zip(hours, labels).map { hour, label in
-      LayoutItem(
-        .hourLabel(
-          .init(
-            text: label, time: CivilTime(day: firstDay, minute: hour * 60), fontSize: fontSize)),
-        frame: Rect(
-          x: 0, y: y(hour * 60) - lineHeight / 2, width: style.sideBarWidth, height: lineHeight))
-    }
+    return HourLabels(
+      hours: hours, texts: labels, fontSize: fontSize, lineHeight: lineHeight,
+      sideBarWidth: style.sideBarWidth, firstDay: firstDay)
   }
 
-  func timedItems(_ pieces: [TimedPiece], days: [Day], y: (Int) -> Double) -> [LayoutItem] {
+  /// The least height of a timed event's block: the theme's, or (by default) one line of the
+  /// label font inside the padding and the gap — the line of the event's own title, which
+  /// in some scripts (Arabic, Thai) is taller than a Latin line.
+  func minimumEventHeight(_ event: TimelineEvent) -> Double {
+    if style.eventMinimumHeight > 0 { return style.eventMinimumHeight }
+    let line = measurer.measure(event.title.isEmpty ? "Mg" : event.title, font: style.eventLabel.font)
+    return line.height + 2 * style.eventVerticalPadding + style.eventGap
+  }
+
+  /// Each day's timed pieces side by side within their overlap groups
+  /// (`TimelineLaneAssignment`), each at least `minimumEventHeight(_:)` tall — a piece's
+  /// overlaps counted over the height it is drawn, so a short event's block never covers
+  /// the next — and kept inside the column; the block is its slot inset by half the gap.
+  func timedItems(
+    _ pieces: [TimedPiece], days: [Day], y: (Int) -> Double, eventText: TimelineEventText
+  ) -> [LayoutItem] {
+    // The minimum in whole minutes, and never more than the window.
+    let windowMinutes = (window.upperBound - window.lowerBound) * 60
+    func minimumMinutes(_ event: TimelineEvent) -> Int {
+      guard hourHeight > 0 else { return 0 }
+      return min(
+        Int((minimumEventHeight(event) / hourHeight * 60 - 1e-9).rounded(.up)), windowMinutes)
+    }
+    let windowEnd = window.upperBound * 60
+    let gap = style.eventGap
     var items: [LayoutItem] = []
     for dayIndex in days.indices {
       let today = pieces.filter { $0.dayIndex == dayIndex }
-      let placements = TimelineLaneAssignment.assign(today.map { ($0.visibleStart, $0.visibleEnd) })
-      for (piece, placement) in zip(today, placements) {
+      // Where each piece is drawn: at least the minimum long, moved up at the window's end.
+      let drawn = today.map { piece -> (start: Int, end: Int) in
+        let minimum = minimumMinutes(piece.event)
+        let start = min(piece.visibleStart, windowEnd - minimum)
+        return (start, max(piece.visibleEnd, start + minimum))
+      }
+      let placements = TimelineLaneAssignment.assign(drawn)
+      for ((piece, interval), placement) in zip(zip(today, drawn), placements) {
         let laneWidth = columnWidth / Double(placement.lanes)
-        let top = y(piece.visibleStart)
+        let top = y(interval.start)
+        let slot = Rect(
+          x: columnX(dayIndex) + Double(placement.lane) * laneWidth, y: top,
+          width: laneWidth * Double(placement.span), height: y(interval.end) - top)
         let frame = Rect(
-          x: columnX(dayIndex) + Double(placement.lane) * laneWidth, y: top, width: laneWidth,
-          height: y(piece.visibleEnd) - top)
-        let event = eventItem(
-          piece.event, frame: frame, day: days[dayIndex], placement: placement,
-          start: CivilTime(day: days[dayIndex], minute: piece.start),
-          end: CivilTime(day: days[dayIndex], minute: piece.end))
+          x: slot.x + gap / 2, y: slot.y + gap / 2, width: max(0, slot.width - gap),
+          height: max(0, slot.height - gap))
+        let day = days[dayIndex]
+        let fitted = eventText.timed(piece.event, in: frame)
+        let event = LayoutItem.TimelineEventItem(
+          date: day, identifier: piece.event.id, title: piece.event.title,
+          detail: piece.event.location.isEmpty ? nil : piece.event.location,
+          color: piece.event.color, start: CivilTime(day: day, minute: piece.start),
+          end: CivilTime(day: day, minute: piece.end), column: placement.lane,
+          columns: placement.lanes, textFrame: fitted.textFrame, lines: fitted.lines,
+          truncated: fitted.truncated)
         items.append(LayoutItem(.event(event), frame: frame))
       }
     }
     return items
   }
 
-  /// All-day events below the day labels: stacked in rows, or (`allDayEventsSpreadOnX`) side
-  /// by side in one row. Either way a lane holds an event on every day it covers.
-  func allDayItems(_ spans: [AllDaySpan]) -> (items: [LayoutItem], height: Double) {
+  /// All-day events (and events over several days) below the day labels: one bar per event
+  /// across the days it covers in the visible week, cut square at the week's edges, stacked
+  /// in rows by the wall month's placement (`WallMonthPlacement`: longer bars first, each in
+  /// the highest row free on all its days). Past `allDayEventMaximumRows` rows a day's last
+  /// row says "+N more" in the locale's words.
+  func allDayItems(
+    _ spans: [AllDaySpan], days: [Day], eventText: TimelineEventText, locale: String
+  ) -> (items: [LayoutItem], height: Double) {
     guard !spans.isEmpty else { return ([], 0) }
-    let placements = TimelineLaneAssignment.assign(spans.map { ($0.firstIndex, $0.lastIndex + 1) })
-    let eventHeight = style.allDayEventHeight
+    let maximumRows = max(1, Int(style.allDayEventMaximumRows))
+    let events = spans.map(\.event)
+    let placement = WallMonthPlacement(
+      events: events, rows: [days.map { Optional($0) }], fit: maximumRows, dayMaxEvents: nil)
+    let rowHeight = style.allDayEventHeight
     let spacing = style.allDayEventVerticalSpacing
-    let spread = timeline.allDayEventsSpreadOnX
-    let rows = spread ? 1 : (placements.map(\.lanes).max() ?? 1)
-    var items: [LayoutItem] = []
-    for (span, placement) in zip(spans, placements) {
-      for dayIndex in span.firstIndex...span.lastIndex {
-        let day = firstDay.adding(days: dayIndex)
-        let frame: Rect
-        if spread {
-          let laneWidth = columnWidth / Double(placement.lanes)
-          frame = Rect(
-            x: columnX(dayIndex) + Double(placement.lane) * laneWidth,
-            y: style.topBarHeight + spacing, width: laneWidth,
-            height: eventHeight)
-        } else {
-          frame = Rect(
-            x: columnX(dayIndex),
-            y: style.topBarHeight + spacing + Double(placement.lane) * (eventHeight + spacing),
-            width: columnWidth, height: eventHeight)
-        }
-        let event = eventItem(
-          span.event, frame: frame, day: day, placement: placement, start: span.event.start,
-          end: span.event.end)
-        items.append(LayoutItem(.allDayEvent(event), frame: frame))
-      }
+    let gap = style.eventGap
+    let rows = (placement.pieces.map(\.slot) + placement.more.map(\.slot)).max().map { $0 + 1 } ?? 0
+    func rowY(_ row: Int) -> Double {
+      style.topBarHeight + spacing + Double(row) * (rowHeight + spacing)
     }
-    return (items, Double(rows) * (eventHeight + spacing) + spacing)
-  }
-
-  func eventItem(
-    _ event: TimelineEvent, frame: Rect, day: Day, placement: TimelineLaneAssignment.Placement,
-    start: CivilTime, end: CivilTime
-  ) -> LayoutItem.TimelineEventItem {
-    let padding = (x: style.eventHorizontalPadding, y: style.eventVerticalPadding)
-    let textWidth = max(0, frame.width - 2 * padding.x)
-    let titleHeight =
-      event.title.isEmpty
-      ? 0 : measurer.measure(event.title, font: style.eventLabel.font, wrapWidth: textWidth).height
-    return LayoutItem.TimelineEventItem(
-      date: day, identifier: event.id, title: event.title,
-      detail: event.location.isEmpty ? nil : event.location,
-      color: event.color,
-      start: start, end: end, column: placement.lane, columns: placement.lanes,
-      textFrame: Rect(
-        x: frame.x + padding.x, y: frame.y + padding.y, width: textWidth, height: titleHeight))
+    var items: [LayoutItem] = []
+    for piece in placement.pieces {
+      let event = events[piece.event]
+      let left = columnX(piece.firstColumn) + (piece.continuesBefore ? 0 : gap / 2)
+      let right =
+        columnX(piece.lastColumn) + columnWidth - (piece.continuesAfter ? 0 : gap / 2)
+      let frame = Rect(x: left, y: rowY(piece.slot), width: max(0, right - left), height: rowHeight)
+      let fitted = eventText.allDay(event, in: frame)
+      let item = LayoutItem.TimelineEventItem(
+        date: days[piece.firstColumn], identifier: event.id, title: event.title,
+        detail: event.location.isEmpty ? nil : event.location, color: event.color,
+        start: event.start, end: event.end, column: piece.slot, columns: rows,
+        textFrame: fitted.textFrame, lines: fitted.lines, truncated: fitted.truncated,
+        span: .init(
+          startDate: days[piece.firstColumn], endDate: days[piece.lastColumn], row: piece.slot,
+          continuesBefore: piece.continuesBefore, continuesAfter: piece.continuesAfter))
+      items.append(LayoutItem(.allDayEvent(item), frame: frame))
+    }
+    let words = CalendarText.cached(localeIdentifier: locale)
+    for more in placement.more {
+      items.append(
+        LayoutItem(
+          .moreLink(
+            .init(
+              date: days[more.column], count: more.count, text: words.moreEvents(more.count),
+              slot: more.slot, fontSize: style.eventTime.font.size)),
+          frame: Rect(
+            x: columnX(more.column) + gap / 2 + style.eventHorizontalPadding, y: rowY(more.slot),
+            width: max(0, columnWidth - gap - 2 * style.eventHorizontalPadding),
+            height: rowHeight)))
+    }
+    return (items, Double(rows) * (rowHeight + spacing) + spacing)
   }
 }

@@ -10,12 +10,13 @@ struct TimelineSceneBuilder {
   private var style: TimelineTheme { theme.timeline }
 
   func build(_ layout: LayoutTree) -> Scene {
-    Scene(
+    let rightToLeft = layout.inputs.rightToLeft
+    return Scene(
       width: layout.width, height: layout.height, background: style.background,
-      nodes: layout.items.flatMap(nodes(for:)))
+      nodes: layout.items.flatMap { nodes(for: $0, rightToLeft: rightToLeft) })
   }
 
-  func nodes(for item: LayoutItem) -> [SceneNode] {
+  func nodes(for item: LayoutItem, rightToLeft: Bool) -> [SceneNode] {
     let frame = item.frame
     switch item.content {
     case .timelineTopBar: return [.rect(frame, style.topBar)]
@@ -37,9 +38,20 @@ struct TimelineSceneBuilder {
         .text(TextRun(text: label.text, font: font, color: color, frame: frame, clip: frame))
       ]
     case .event(let event), .allDayEvent(let event):
-      return self.event(event, frame: frame)
+      return self.event(event, frame: frame, rightToLeft: rightToLeft)
+    case .moreLink(let more):
+      return [
+        .text(
+          TextRun(
+            text: more.text, font: style.eventTime.font.withSize(more.fontSize),
+            color: style.dayLabel.color, frame: frame,
+            alignment: rightToLeft ? .trailing : .leading))
+      ]
     case .currentTime:
-      return [.rect(frame, style.hourIndicator)]
+      // The line, and its dot where it starts (the leading edge of today's column).
+      let radius = max(3, frame.height * 1.5)
+      let center = Point(x: rightToLeft ? frame.maxX : frame.minX, y: frame.midY)
+      return [.rect(frame, style.hourIndicator), .circle(center: center, radius: radius, style.hourIndicator)]
     default:
       return []
     }
@@ -63,38 +75,37 @@ struct TimelineSceneBuilder {
       dash: dash)
   }
 
-  /// The event's colour as a box (inset half a point on each side so neighbours stay
-  /// apart), then its title and location wrapped inside the padding and clipped to the box.
-  func event(_ event: LayoutItem.TimelineEventItem, frame: Rect) -> [SceneNode] {
+  /// The event's block in its colour with the theme's corner radius (square where an
+  /// all-day bar goes on past the week's edge), then the lines the layout fitted, each as
+  /// one unwrapped run from the leading edge of its box: nothing is broken or cut here.
+  func event(_ event: LayoutItem.TimelineEventItem, frame: Rect, rightToLeft: Bool) -> [SceneNode]
+  {
     let fill = event.color.resolved(for: theme.appearance)
-    let box = Rect(
-      x: frame.x + 0.5, y: frame.y + 0.5, width: max(0, frame.width - 1),
-      height: max(0, frame.height - 1))
-    var nodes: [SceneNode] = [.rect(box, fill)]
-    let textFrame = event.textFrame
-    let clip = Rect(
-      x: textFrame.x, y: textFrame.y, width: textFrame.width,
-      height: max(0, frame.maxY - style.eventVerticalPadding - textFrame.y))
-    guard textFrame.width > 0, clip.height > 0 else { return nodes }
-    let title = event.title
-    if !title.isEmpty {
-      nodes.append(
-        .text(
-          TextRun(
-            text: title, font: style.eventLabel.font, color: style.eventLabel.color,
-            frame: textFrame,
-            alignment: .leading, wrapWidth: textFrame.width, clip: clip)))
+    let radius = min(style.eventCornerRadius, frame.width / 2, frame.height / 2)
+    var nodes: [SceneNode] =
+      radius > 0 ? [.roundedRect(frame, radius: radius, fill)] : [.rect(frame, fill)]
+    if let span = event.span, radius > 0 {
+      let (left, right) =
+        rightToLeft
+        ? (span.continuesAfter, span.continuesBefore) : (span.continuesBefore, span.continuesAfter)
+      if left { nodes.append(.rect(Rect(x: frame.x, y: frame.y, width: radius, height: frame.height), fill)) }
+      if right {
+        nodes.append(
+          .rect(Rect(x: frame.maxX - radius, y: frame.y, width: radius, height: frame.height), fill))
+      }
     }
-    if let location = event.detail, !location.isEmpty {
-      let frame = Rect(
-        x: textFrame.x, y: textFrame.maxY, width: textFrame.width,
-        height: max(0, clip.maxY - textFrame.maxY))
+    for line in event.lines {
+      let (font, color): (FontSpec, Color) =
+        switch line.role {
+        case .title: (style.eventLabel.font, style.eventLabel.color)
+        case .time: (style.eventTime.font, style.eventTime.color)
+        case .location: (style.eventInfoFont, style.eventLabel.color)
+        }
       nodes.append(
         .text(
           TextRun(
-            text: location, font: style.eventInfoFont, color: style.eventLabel.color, frame: frame,
-            alignment: .leading,
-            wrapWidth: textFrame.width, clip: clip)))
+            text: line.text, font: font, color: color, frame: line.frame,
+            alignment: rightToLeft ? .trailing : .leading)))
     }
     return nodes
   }
