@@ -179,7 +179,7 @@ extension LayoutItem {
     var dumpFields: [(String, String)] {
       var fields = self.fields
       fields[0].1 =
-        "[" + lines.map { "\($0.role.rawValue) \"\($0.text)\" \($0.frame)" }.joined(separator: ", ")
+        "[" + lines.map { "\($0.role.rawValue) \"\(MessageText.escaped($0.text))\" \($0.frame)" }.joined(separator: ", ")
         + "]"
       return fields
     }
