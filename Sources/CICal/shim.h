@@ -29,6 +29,7 @@
   X(icalcomponent_get_timezone) \
   X(icalcomponent_get_uid) \
   X(icalcomponent_isa) \
+  X(icalcomponent_new_clone) \
   X(icaldurationtype_as_int) \
   X(icaldurationtype_from_string) \
   X(icaldurationtype_is_bad_duration) \
@@ -47,6 +48,7 @@
   X(icalproperty_get_rdate) \
   X(icalproperty_get_recurrenceid) \
   X(icalproperty_get_rrule) \
+  X(icalproperty_get_tzid) \
   X(icalproperty_get_tzoffsetfrom) \
   X(icalproperty_get_tzoffsetto) \
   X(icalrecur_iterator_free) \
@@ -63,6 +65,7 @@
   X(icaltimezone_get_builtin_timezone_from_tzid) \
   X(icaltimezone_get_component) \
   X(icaltimezone_get_utc_offset) \
+  X(icaltimezone_get_tzid) \
   X(icaltimezone_get_utc_timezone)
 
 typedef struct CalendsICalFunctions {

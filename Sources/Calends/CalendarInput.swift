@@ -201,18 +201,24 @@ enum CalendarInput {
   static func timelineEvents(_ events: CalendarEvents, sources: [CalendarSource])
     -> [TimelineEvent]
   {
+    // Ids are `uid@start`, then `uid@start#2`, `#3`… for more occurrences with the same uid
+    // and start. `copies` remembers the last copy of each, so the next one is found at once
+    // (counting up from 2 for each made 10,000 events with one uid and start 26.8 s).
     var ids: Set<String> = []
+    var copies: [String: Int] = [:]
     return events.entries.map { entry in
       let occurrence = entry.occurrence
       let start = CivilTime(day: occurrence.start.day, minute: occurrence.start.second / 60)
       var end = CivilTime(day: occurrence.end.day, minute: (occurrence.end.second + 59) / 60)
       if !occurrence.allDay && end <= start { end = start.adding(minutes: 1) }
-      var id = "\(occurrence.uid)@\(start)"
-      var copy = 1
+      let base = "\(occurrence.uid)@\(start)"
+      var id = base
+      var copy = copies[base] ?? 1
       while !ids.insert(id).inserted {
         copy += 1
-        id = "\(occurrence.uid)@\(start)#\(copy)"
+        id = "\(base)#\(copy)"
       }
+      copies[base] = copy
       let own = occurrence.color.flatMap { try? ColorSpecifier(parsing: $0) }
       return TimelineEvent(
         id: id, title: occurrence.title, location: occurrence.location, start: start, end: end,

@@ -7,6 +7,9 @@
 /// only the values and parameters the checks read.
 struct ContentLine {
   var line: Int
+  /// Its bytes in the file, from its first physical line to the end of its last (line ends
+  /// included): what leaves the file when a property is dropped (`ICalendarFile`).
+  var range: Range<Int>
   /// Upper-cased property name (`DTSTART`, `BEGIN`, `X-WR-CALNAME`).
   var name: String
   /// `;PARAM=…` after the name, up to the colon (empty without parameters).
@@ -48,35 +51,59 @@ struct ContentLine {
 
   /// Splits `bytes` into logical lines: a line that starts with a space or tab continues the
   /// previous one. Blank lines are skipped. A line without a `:` is an error at its line.
+  ///
+  /// Linear in the file's size: a folded line's pieces are joined once, when it ends (joining
+  /// them as they came copied the line so far for every continuation: a 2 MiB file of short
+  /// continuations took 5.4 s).
   static func lines(of bytes: [UInt8], file: String) throws(ICalendarError) -> [ContentLine] {
     var result: [ContentLine] = []
     result.reserveCapacity(bytes.count / 24)
-    var current: (line: Int, text: ArraySlice<UInt8>)?
+    /// The logical line being read: its first physical line, its text (the first piece, or
+    /// every piece joined once it is folded) and where its bytes begin and end.
+    var open: (line: Int, text: ArraySlice<UInt8>, start: Int)?
+    var joined: [UInt8] = []
+    var folded = false
+    var openEnd = 0
     var physical = 0
     var start = 0
     while start < bytes.count {
       physical += 1
       var end = start
       while end < bytes.count && bytes[end] != 10 { end += 1 }
-      let next = end + 1
+      let next = min(end + 1, bytes.count)
       if end > start && bytes[end - 1] == 13 { end -= 1 }
       let piece = bytes[start..<end]
+      let pieceStart = start
       start = next
-      if let first = piece.first, first == 32 || first == 9, current != nil {
+      if let first = piece.first, first == 32 || first == 9, let current = open {
         // A folded line: the rest of its text joins the line it continues.
-        current!.text = ArraySlice(Array(current!.text) + piece.dropFirst())
+        if !folded {
+          joined = Array(current.text)
+          folded = true
+        }
+        joined += piece.dropFirst()
+        openEnd = next
         continue
       }
-      if let done = current { result.append(try parse(done.text, line: done.line, file: file)) }
-      current = piece.isEmpty ? nil : (physical, piece)
+      if let done = open {
+        let text = folded ? ArraySlice(joined) : done.text
+        result.append(try parse(text, line: done.line, range: done.start..<openEnd, file: file))
+        joined = []
+        folded = false
+      }
+      open = piece.isEmpty ? nil : (physical, piece, pieceStart)
+      openEnd = next
     }
-    if let done = current { result.append(try parse(done.text, line: done.line, file: file)) }
+    if let done = open {
+      let text = folded ? ArraySlice(joined) : done.text
+      result.append(try parse(text, line: done.line, range: done.start..<openEnd, file: file))
+    }
     return result
   }
 
-  static func parse(_ text: ArraySlice<UInt8>, line: Int, file: String) throws(ICalendarError)
-    -> ContentLine
-  {
+  static func parse(
+    _ text: ArraySlice<UInt8>, line: Int, range: Range<Int>, file: String
+  ) throws(ICalendarError) -> ContentLine {
     var inQuotes = false
     var colon: Int?
     var nameEnd: Int?
@@ -96,7 +123,7 @@ struct ContentLine {
     }
     let end = min(nameEnd ?? colon, colon)
     return ContentLine(
-      line: line, name: String(decoding: text[..<end], as: UTF8.self).uppercased(),
+      line: line, range: range, name: String(decoding: text[..<end], as: UTF8.self).uppercased(),
       head: text[end..<colon], valueBytes: text[(colon + 1)...])
   }
 }

@@ -49,11 +49,19 @@ public struct DisplayZone: @unchecked Sendable {
     case .date(let day):
       return Local(day: day, second: 0, offset: 0)
     case .floating(let wall):
+      // Past libical's last year, its last offset (what libical answers; see `Moment`).
+      guard wall < Moment.pastLastYear else {
+        return DisplayZone.local(wall, offset: Moment.lastOffset(zone))
+      }
       var time = DisplayZone.fields(wall)
       var isDaylight: Int32 = 0
       let offset = ical.icaltimezone_get_utc_offset(zone, &time, &isDaylight)
       return DisplayZone.local(wall, offset: Int(offset))
     case .instant(let instant):
+      guard instant < Moment.pastLastYear else {
+        let offset = Moment.lastOffset(zone)
+        return DisplayZone.local(instant + Int64(offset), offset: offset)
+      }
       let time = ical.icaltime_from_timet_with_zone(time_t(instant), 0, zone)
       let wall = Moment.wallSeconds(time)
       return DisplayZone.local(wall, offset: Int(wall - instant))

@@ -18,9 +18,16 @@ struct EventComponent {
   let days: Int
   let seconds: Int64
 
-  init(_ component: OpaquePointer, line: Int, zones: ZoneResolver) {
+  /// Where the event's properties are, for messages.
+  let lines: EventLines
+  /// What was read differently from what the file says (a DURATION over the limit).
+  var warnings: [ICalendarError] = []
+
+  init(_ component: OpaquePointer, lines: EventLines, zones: ZoneResolver) throws(ICalendarError)
+  {
     self.component = component
-    self.line = line
+    self.line = lines.begin
+    self.lines = lines
     self.zones = zones
     func text(_ pointer: UnsafePointer<CChar>?) -> String {
       pointer.map { String(cString: $0) } ?? ""
@@ -36,17 +43,17 @@ struct EventComponent {
       EventComponent.time(component, ICAL_DTSTART_PROPERTY, zones, ical.icalproperty_get_dtstart)
       ?? ical.icaltime_null_time()
     self.start = start
-    recurrenceID = EventComponent.time(
+    recurrenceID = try EventComponent.time(
       component, ICAL_RECURRENCEID_PROPERTY, zones, ical.icalproperty_get_recurrenceid
-    ).map(zones.moment)
-    let begin = zones.moment(start)
+    ).map { (time) throws(ICalendarError) in try zones.moment(time, line: lines.begin) }
+    let begin = try zones.moment(start, line: lines.begin)
     self.begin = begin
     var days = 0
     var seconds: Int64 = 0
     if let end = EventComponent.time(
       component, ICAL_DTEND_PROPERTY, zones, ical.icalproperty_get_dtend)
     {
-      switch (begin, zones.moment(end)) {
+      switch (begin, try zones.moment(end, line: lines.begin)) {
       case (.date(let a), .date(let b)): days = a.distance(to: b)
       case (.instant(let a), .instant(let b)), (.floating(let a), .floating(let b)): seconds = b - a
       default: break
@@ -54,11 +61,35 @@ struct EventComponent {
     } else if let property = ical.icalcomponent_get_first_property(
       component, ICAL_DURATION_PROPERTY)
     {
+      // Whole days for an all-day event (its hours do not count), else seconds; computed in
+      // 64 bits (libical's own total is 32 bits: P5000W came out negative), within the limit.
       let duration = ical.icalproperty_get_duration(property)
-      if start.is_date != 0 {
-        days = Int(duration.days + duration.weeks * 7)
-      } else {
-        seconds = Int64(ical.icaldurationtype_as_int(duration))
+      let weeks = Int64(duration.weeks)
+      let wholeDays = weeks * 7 + Int64(duration.days)
+      let total =
+        wholeDays * 86_400 + Int64(duration.hours) * 3600 + Int64(duration.minutes) * 60
+        + Int64(duration.seconds)
+      let longest = Int64(ICalendarLimits.longestDuration)
+      let durationLine = lines.duration > 0 ? lines.duration : lines.begin
+      if duration.is_neg != 0 && total > 0 {
+        warnings.append(
+          ICalendarError(
+            file: zones.file, line: durationLine,
+            message: "the DURATION is negative; the event is read as lasting no time"))
+      } else if start.is_date != 0 ? wholeDays > longest : total > longest * 86_400 {
+        warnings.append(
+          ICalendarError(
+            file: zones.file, line: durationLine,
+            message:
+              "the DURATION is longer than \(longest) days (100 years), over the limit; the event is read as lasting \(longest) days"
+          ))
+      }
+      if duration.is_neg == 0 {
+        if start.is_date != 0 {
+          days = Int(min(wholeDays, longest))
+        } else {
+          seconds = min(total, longest * 86_400)
+        }
       }
     } else if start.is_date != 0 {
       days = 1

@@ -10,8 +10,13 @@ public final class ICalendarFile {
   public let file: String
   /// X-WR-CALNAME, when the file names itself.
   public let calendarName: String?
+  /// What was read differently from what the file says, each naming the file and line: a
+  /// VTIMEZONE part left out, an RRULE that can never match, a DURATION over the limit. Each
+  /// expansion adds its own (each warning once).
+  public private(set) var warnings: [ICalendarError] = []
+  private var warned: Set<ICalendarError> = []
   private let root: OpaquePointer
-  private let eventLines: [Int]
+  private let eventLines: [EventLines]
 
   public init(bytes: [UInt8], file: String) throws(ICalendarError) {
     self.file = file
@@ -28,8 +33,9 @@ public final class ICalendarFile {
       throw ICalendarError(file: file, line: 0, message: "not UTF-8 text")
     }
     // libical's parse and our line scan read the same text independently, and each is about
-    // a third of reading a large feed: the parse runs on another thread meanwhile.
-    let parse = BackgroundParse(text)
+    // a third of reading a large feed: the parse runs on another thread meanwhile. Long lines
+    // are folded for libical first (`LibICalText`).
+    let parse = BackgroundParse(LibICalText.prepared(text, bytes: bytes))
     let lines: [ContentLine]
     let scan: ICalendarScan
     do {
@@ -39,8 +45,27 @@ public final class ICalendarFile {
       if let root = parse.wait() { ical.icalcomponent_free(root) }
       throw error
     }
-    guard let root = parse.wait() else {
+    guard var root = parse.wait() else {
       throw ICalendarError(file: file, line: 0, message: "libical could not parse the file")
+    }
+    if !scan.zoneRemovals.isEmpty {
+      // Parts of VTIMEZONEs libical must not work out (`ICalendarScan.checkObservance`): it
+      // reads the file again without them (rare: only a file with such a zone pays).
+      ical.icalcomponent_free(root)
+      var kept: [UInt8] = []
+      kept.reserveCapacity(bytes.count)
+      var next = 0
+      for range in scan.zoneRemovals.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+        if range.lowerBound > next { kept += bytes[next..<range.lowerBound] }
+        next = max(next, range.upperBound)
+      }
+      kept += bytes[next...]
+      let text = String(decoding: kept, as: UTF8.self)
+      guard let reread = ical.icalparser_parse_string(LibICalText.prepared(text, bytes: kept))
+      else {
+        throw ICalendarError(file: file, line: 0, message: "libical could not parse the file")
+      }
+      root = reread
     }
     // libical drops a value it cannot parse and leaves an X-LIC-ERROR in its place: the
     // events that have one are checked line by line, to name the line.
@@ -58,13 +83,19 @@ public final class ICalendarFile {
     self.root = root
     calendarName = scan.calendarName
     eventLines = scan.eventLines
+    for warning in scan.warnings { warn(warning) }
+  }
+
+  /// Adds `warning` unless it was given before.
+  private func warn(_ warning: ICalendarError) {
+    if warned.insert(warning).inserted { warnings.append(warning) }
   }
 
   deinit { ical.icalcomponent_free(root) }
 
   /// The file's events with the line each begins on, in file order.
-  static func events(of root: OpaquePointer, lines eventLines: [Int]) -> [(
-    component: OpaquePointer, line: Int
+  static func events(of root: OpaquePointer, lines eventLines: [EventLines]) -> [(
+    component: OpaquePointer, lines: EventLines
   )] {
     var calendars: [OpaquePointer] = []
     if ical.icalcomponent_isa(root) == ICAL_VCALENDAR_COMPONENT {
@@ -76,12 +107,12 @@ public final class ICalendarFile {
         next = ical.icalcomponent_get_next_component(root, ICAL_VCALENDAR_COMPONENT)
       }
     }
-    var result: [(OpaquePointer, Int)] = []
+    var result: [(OpaquePointer, EventLines)] = []
     for calendar in calendars {
       var next = ical.icalcomponent_get_first_component(calendar, ICAL_VEVENT_COMPONENT)
       while let event = next {
         let index = result.count
-        result.append((event, index < eventLines.count ? eventLines[index] : 0))
+        result.append((event, index < eventLines.count ? eventLines[index] : EventLines(begin: 0)))
         next = ical.icalcomponent_get_next_component(calendar, ICAL_VEVENT_COMPONENT)
       }
     }
@@ -98,21 +129,28 @@ public final class ICalendarFile {
   }
 
   /// `occurrences(from:through:in:)`, with `jumping: false` walking every rule from its
-  /// DTSTART: the reference the jumped expansion is tested against.
-  func occurrences(from: Day, through: Day, in zone: DisplayZone, jumping: Bool)
-    throws(ICalendarError) -> [Occurrence]
-  {
+  /// DTSTART (the reference the jumped expansion is tested against), and `capping: false`
+  /// giving libical the rules as written, without the UNTIL after the window or the work
+  /// limit (the reference the capped expansion is tested against).
+  func occurrences(
+    from: Day, through: Day, in zone: DisplayZone, jumping: Bool, capping: Bool = true
+  ) throws(ICalendarError) -> [Occurrence] {
     let window = ExpansionWindow(from: from, through: through, zone: zone)
-    let zones = ZoneResolver()
-    let events = ICalendarFile.events(of: root, lines: eventLines).map {
-      EventComponent($0.component, line: $0.line, zones: zones)
+    let zones = ZoneResolver(file: file)
+    var events: [EventComponent] = []
+    for (component, lines) in ICalendarFile.events(of: root, lines: eventLines) {
+      let event = try EventComponent(component, lines: lines, zones: zones)
+      for warning in event.warnings { warn(warning) }
+      events.append(event)
     }
     var overridden: [String: Set<Moment>] = [:]
     for event in events {
       if let id = event.recurrenceID { overridden[event.uid, default: []].insert(id) }
     }
-    var expansion = RecurrenceExpansion(window: window, file: file)
+    var expansion = try RecurrenceExpansion(window: window, zones: zones)
     expansion.jumps = jumping
+    expansion.caps = capping
+    defer { for warning in expansion.warnings { warn(warning) } }
     for event in events where !event.cancelled {
       if event.recurrenceID != nil {
         try expansion.add(event, at: event.begin)

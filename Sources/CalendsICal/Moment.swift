@@ -16,11 +16,34 @@ enum Moment: Hashable {
     if time.is_date != 0 {
       self = .date(Day(unchecked: Int(time.year), Int(time.month), Int(time.day)))
     } else if let zone = time.zone {
-      self = .instant(Int64(ical.icaltime_as_timet_with_zone(time, zone)))
+      if time.year > RuleShape.lastYear {
+        // libical answers with its last year's last offset, after working the zone's
+        // transitions out again for each time asked (`ZoneResolver`).
+        self = .instant(Moment.wallSeconds(time) - Int64(Moment.lastOffset(zone)))
+      } else {
+        self = .instant(Int64(ical.icaltime_as_timet_with_zone(time, zone)))
+      }
     } else {
       self = .floating(Moment.wallSeconds(time))
     }
   }
+
+  /// `zone`'s UTC offset at the end of libical's last year, in seconds east: what libical
+  /// gives any later time.
+  static func lastOffset(_ zone: OpaquePointer) -> Int {
+    var time = ical.icaltime_null_time()
+    time.year = Int32(RuleShape.lastYear)
+    time.month = 12
+    time.day = 31
+    time.hour = 23
+    time.minute = 59
+    time.second = 59
+    var daylight: Int32 = 0
+    return Int(ical.icaltimezone_get_utc_offset(zone, &time, &daylight))
+  }
+
+  /// The first instant of the year after libical's last (2583-01-01T00:00Z).
+  static let pastLastYear = Int64(Day(unchecked: RuleShape.lastYear + 1, 1, 1).daysSinceEpoch) * 86_400
 
   static func wallSeconds(_ time: icaltimetype) -> Int64 {
     let day = Day(unchecked: Int(time.year), Int(time.month), Int(time.day))

@@ -47,22 +47,36 @@ struct ExpansionWindow {
 /// Collects occurrences inside a window: libical's recurrence iterator gives the instances
 /// (every FREQ, BY-rule and WKST), stopping at the window's end; RDATEs join, EXDATEs and
 /// overridden instances leave.
+///
+/// Every walk of libical's is bounded before it starts (issue 31): the rule is given an UNTIL
+/// just after the window (`cap`: libical's walks by seconds … weeks test UNTIL at each
+/// candidate), a rule whose days can never match is not walked (only DTSTART is shown, with
+/// a warning), and the work of the walk (`RuleShape.work`) counts towards
+/// `ICalendarLimits.recurrenceWork` before libical is asked; the zones' work is counted by
+/// `ZoneResolver`.
 struct RecurrenceExpansion {
   let window: ExpansionWindow
-  let file: String
+  let zones: ZoneResolver
+  var file: String { zones.file }
   var occurrences: [Occurrence] = []
   var steps = 0
+  /// Work counted so far (`RuleShape.work`).
+  var work = 0
+  var warnings: [ICalendarError] = []
   /// Whether rules may start near the window (`RecurrenceJump`) instead of at DTSTART; off
   /// only for the differential tests' plain walk.
   var jumps = true
+  /// Whether rules are given an UNTIL just after the window; off only for the differential
+  /// test of the cap.
+  var caps = true
   /// Display-zone times of instants already converted (`local`).
   var locals: [Int64: DisplayZone.Local] = [:]
-  /// `nearGap`'s answers.
-  var gaps: [GapKey: Bool] = [:]
 
-  init(window: ExpansionWindow, file: String) {
+  init(window: ExpansionWindow, zones: ZoneResolver) throws(ICalendarError) {
     self.window = window
-    self.file = file
+    self.zones = zones
+    // The window's end is converted for every instance near it.
+    try zones.cover(window.zone.zone, year: window.through.year + 1, line: 0)
   }
 
   mutating func expand(_ event: EventComponent, skipping overridden: Set<Moment>)
@@ -75,15 +89,16 @@ struct RecurrenceExpansion {
       return
     }
     var starts: [Moment] = [event.begin]
-    for rule in rules {
-      try iterate(rule, event) { starts.append($0) }
+    for (index, rule) in rules.enumerated() {
+      let line = index < event.lines.rules.count ? event.lines.rules[index] : event.line
+      try iterate(rule, line: line, event) { starts.append($0) }
     }
     for date in dates where ical.icaltime_is_null_time(date) == 0 {
-      starts.append(event.zones.moment(date))
+      starts.append(try zones.moment(date, line: event.line))
     }
     var excluded = overridden
     for date in event.times(ICAL_EXDATE_PROPERTY, ical.icalproperty_get_exdate) {
-      excluded.insert(event.zones.moment(date))
+      excluded.insert(try zones.moment(date, line: event.line))
     }
     var seen: Set<Moment> = []
     for moment in starts {
@@ -92,10 +107,120 @@ struct RecurrenceExpansion {
     }
   }
 
+  /// The last day libical's walk may reach: two days after the window (an instance in any
+  /// zone that starts before the window's end starts before it in DTSTART's wall clock),
+  /// and not after libical's last year.
+  var capDay: Day {
+    min(window.through.adding(days: 2), Day(unchecked: RuleShape.lastYear, 12, 31))
+  }
+
+  /// `rule` with an UNTIL at the end of `capDay` (floating: libical compares it field by field
+  /// with the wall-clock times it walks), unless its own is earlier.
+  func capped(_ rule: icalrecurrencetype) -> icalrecurrencetype {
+    let cap = capDay
+    var rule = rule
+    let until = rule.until
+    if ical.icaltime_is_null_time(until) != 0
+      || Day(unchecked: Int(until.year), Int(until.month), Int(until.day)) >= cap
+    {
+      var time = ical.icaltime_null_time()
+      time.year = Int32(cap.year)
+      time.month = Int32(cap.month)
+      time.day = Int32(cap.day)
+      time.hour = 23
+      time.minute = 59
+      time.second = 59
+      rule.until = time
+    }
+    return rule
+  }
+
   /// Calls `body` with each instance of `rule` that starts before the window's end (and,
-  /// when the iterator jumps, those from shortly before the window on).
+  /// when the iterator jumps, those from shortly before the window on). `line` is the
+  /// RRULE's.
   mutating func iterate(
-    _ rule: icalrecurrencetype, _ event: EventComponent, _ body: (Moment) -> Void
+    _ rule: icalrecurrencetype, line: Int, _ event: EventComponent, _ body: (Moment) -> Void
+  ) throws(ICalendarError) {
+    let shape = RuleShape(rule)
+    let earliest = earliest(event)
+    // libical gives no instance after its last year: when even the earliest instance that
+    // could overlap the window is later, there is nothing to walk.
+    guard earliest.year <= RuleShape.lastYear else { return }
+    let start = event.start
+    let startDay = Day(unchecked: Int(start.year), Int(start.month), Int(start.day))
+    guard
+      shape.daysCanMatch && shape.timeCanMatch
+        && shape.periodsCanMatch(startMonth: startDay.month, startDay: startDay.day)
+    else {
+      warnings.append(
+        ICalendarError(
+          file: file, line: line,
+          message:
+            "this RRULE can never match (no day or time passes its BY parts): only the event's DTSTART is shown"
+        ))
+      return
+    }
+    let rule = caps ? capped(rule) : rule
+    var target: icaltimetype?
+    if jumps, let jump = RecurrenceJump.target(rule, start: start, earliest: earliest),
+      !nearGap(start)
+    {
+      target = jump
+    }
+    let until = rule.until
+    let last =
+      ical.icaltime_is_null_time(until) != 0
+      ? capDay : min(capDay, Day(unchecked: Int(until.year), Int(until.month), Int(until.day)))
+    func bound(from first: Day, restarted: Bool) -> Int {
+      shape.work(
+        from: first, to: last, startMonth: startDay.month, startDay: startDay.day,
+        restarted: restarted)
+    }
+    let walking = bound(from: startDay, restarted: false)
+    var cost = walking
+    if let jump = target {
+      // A restart is taken when it bounds the work lower: for a MONTHLY or YEARLY rule
+      // Calends cannot bound, libical may walk towards the year 20000 again on restarting,
+      // more than the walk from DTSTART (which gives the same instances).
+      let jumped = bound(
+        from: Day(unchecked: Int(jump.year), Int(jump.month), Int(jump.day)), restarted: true)
+      if jumped < cost {
+        cost = jumped
+      } else {
+        target = nil
+      }
+    }
+    try count(cost, line: line, event)
+    // libical converts the walk's times in DTSTART's zone up to the cap.
+    if start.is_date == 0, let zone = start.zone {
+      try zones.cover(zone, year: last.year, line: line)
+    }
+    try walk(rule, target: target, earliest: earliest, event, body) {
+      (expansion) throws(ICalendarError) in
+      // libical refused the restart: the walk from DTSTART counts too.
+      try expansion.count(walking, line: line, event)
+    }
+  }
+
+  /// Counts `cost` towards `ICalendarLimits.recurrenceWork`; throws when it crosses it.
+  mutating func count(_ cost: Int, line: Int, _ event: EventComponent) throws(ICalendarError) {
+    guard caps else { return }
+    guard cost <= ICalendarLimits.recurrenceWork - work else {
+      throw ICalendarError(
+        file: file, line: event.line,
+        message:
+          "expanding this event's RRULE (line \(line)) up to \(window.through) may take libical \(cost) steps\(work > 0 ? " after the file's other rules' \(work)" : ""), over the limit of \(ICalendarLimits.recurrenceWork)"
+      )
+    }
+    work += cost
+  }
+
+  /// libical's walk of `rule` from DTSTART, or restarted at `target` (`refused` runs before
+  /// the walk from DTSTART when libical refuses the restart).
+  mutating func walk(
+    _ rule: icalrecurrencetype, target: icaltimetype?, earliest: Day, _ event: EventComponent,
+    _ body: (Moment) -> Void,
+    refused: (inout RecurrenceExpansion) throws(ICalendarError) -> Void
   ) throws(ICalendarError) {
     guard var iterator = ical.icalrecur_iterator_new(rule, event.start) else {
       throw ICalendarError(file: file, line: event.line, message: "libical cannot expand its RRULE")
@@ -104,16 +229,14 @@ struct RecurrenceExpansion {
     // Restarted near the window, instances before `skipBefore` are dropped (see
     // `RecurrenceJump`).
     var skipBefore: Day?
-    let earliest = earliest(event)
-    if jumps, let target = RecurrenceJump.target(rule, start: event.start, earliest: earliest),
-      !nearGap(event.start)
-    {
+    if let target {
       // libical's YEARLY restart reads its thread's error number as its own result.
       ical.icalerror_clear_errno()
       if ical.icalrecur_iterator_set_start(iterator, target) != 0 {
         skipBefore = RecurrenceJump.limit(earliest)
       } else {
         // Refused (a first instance past libical's last year): walk from DTSTART instead.
+        try refused(&self)
         guard let fresh = ical.icalrecur_iterator_new(rule, event.start) else { return }
         ical.icalrecur_iterator_free(iterator)
         iterator = fresh
@@ -137,27 +260,19 @@ struct RecurrenceExpansion {
       {
         continue
       }
-      let moment = event.zones.moment(next)
+      let moment = try zones.moment(next, line: event.line)
       if window.isAtOrAfterEnd(moment) { return }
       body(moment)
     }
   }
 
-  /// Whether `start`'s time of day is near a gap of its zone (`RecurrenceJump.nearGap`),
-  /// remembered by zone and time. Dates, floating and UTC times have no gaps.
+  /// Whether `start`'s time of day is near a gap of its zone (`RecurrenceJump.GapTable`).
+  /// Dates, floating and UTC times have no gaps.
   mutating func nearGap(_ start: icaltimetype) -> Bool {
     guard start.is_date == 0, let zone = start.zone, zone != ical.icaltimezone_get_utc_timezone()
     else { return false }
-    let key = GapKey(zone: zone, second: Int(start.hour * 3600 + start.minute * 60 + start.second))
-    if let known = gaps[key] { return known }
-    let near = RecurrenceJump.nearGap(zone, second: key.second)
-    gaps[key] = near
-    return near
-  }
-
-  struct GapKey: Hashable {
-    let zone: OpaquePointer
-    let second: Int
+    return zones.facts(of: zone).gaps.near(
+      Int(start.hour * 3600 + start.minute * 60 + start.second))
   }
 
   /// The first wall-clock day an instance of `event` overlapping the window can start on:
@@ -173,8 +288,8 @@ struct RecurrenceExpansion {
   mutating func add(_ event: EventComponent, at moment: Moment) throws(ICalendarError) {
     let ending = moment.adding(seconds: event.seconds, days: event.days)
     guard !window.isWellBeforeStart(ending) else { return }
-    let first = local(moment)
-    let last = local(ending)
+    let first = try local(moment, line: event.line)
+    let last = try local(ending, line: event.line)
     let overlaps =
       first.wall < window.end
       && (last.wall > window.start || (last.wall == first.wall && first.wall >= window.start))
@@ -195,9 +310,15 @@ struct RecurrenceExpansion {
   /// `moment` in the display zone. Instants are remembered: a busy calendar's occurrences
   /// start and end on few distinct instants (the hours of its days), and libical's
   /// conversion of each cost more than the rest of adding it.
-  mutating func local(_ moment: Moment) -> DisplayZone.Local {
-    guard case .instant(let instant) = moment else { return window.zone.local(moment) }
+  mutating func local(_ moment: Moment, line: Int) throws(ICalendarError) -> DisplayZone.Local {
+    guard case .instant(let instant) = moment else {
+      if case .floating(let wall) = moment {
+        try zones.cover(window.zone.zone, year: DisplayZone.local(wall, offset: 0).day.year, line: line)
+      }
+      return window.zone.local(moment)
+    }
     if let known = locals[instant] { return known }
+    try zones.cover(window.zone.zone, year: DisplayZone.local(instant, offset: 0).day.year, line: line)
     let local = window.zone.local(moment)
     locals[instant] = local
     return local

@@ -37,43 +37,102 @@ enum RecurrenceJump {
   /// The days before the window's first possible instance that the target keeps.
   static let marginDays = 14
 
-  /// Whether `second` (a time of day) is within an hour of a gap of `zone`: any of its
-  /// observances (libical's VTIMEZONE, built from the system's zoneinfo or the file's)
-  /// whose offset grows, at the time of day of its DTSTART or any RDATE. Every observance
-  /// counts, whatever its years, and the hour either side covers another copy of the zone
-  /// rules (ICU's own) placing a transition differently.
-  static func nearGap(_ zone: OpaquePointer, second: Int) -> Bool {
-    guard let component = ical.icaltimezone_get_component(zone) else { return true }
-    for kind in [ICAL_XDAYLIGHT_COMPONENT, ICAL_XSTANDARD_COMPONENT] {
-      var next = ical.icalcomponent_get_first_component(component, kind)
-      while let observance = next {
-        next = ical.icalcomponent_get_next_component(component, kind)
-        guard
-          let from = ical.icalcomponent_get_first_property(observance, ICAL_TZOFFSETFROM_PROPERTY),
-          let to = ical.icalcomponent_get_first_property(observance, ICAL_TZOFFSETTO_PROPERTY)
-        else { return true }
-        let gap =
-          Int(ical.icalproperty_get_tzoffsetto(to)) - Int(ical.icalproperty_get_tzoffsetfrom(from))
-        guard gap > 0 else { continue }
-        var times: [icaltimetype] = []
-        if let start = ical.icalcomponent_get_first_property(observance, ICAL_DTSTART_PROPERTY) {
-          times.append(ical.icalproperty_get_dtstart(start))
+  /// The times of day within an hour of a gap of a zone: any of its observances (libical's
+  /// VTIMEZONE, built from the system's zoneinfo or the file's) whose offset grows, at the
+  /// time of day of its DTSTART or any RDATE. Every observance counts, whatever its years,
+  /// and the hour either side covers another copy of the zone rules (ICU's own) placing a
+  /// transition differently.
+  ///
+  /// Made once a zone, as sorted stretches of the day (a zone of 100,000 RDATEs asked about
+  /// each second of the day cost their product), so its size is that of the zone's times.
+  struct GapTable {
+    /// Stretches of the day's seconds near a gap, sorted and apart; nil when every second
+    /// is (an observance without offsets, or without a time).
+    private var stretches: [Range<Int>]? = []
+
+    /// The table of a VTIMEZONE `component` (nil: every second is near a gap).
+    init(_ component: OpaquePointer?) {
+      guard let component else {
+        stretches = nil
+        return
+      }
+      var marks: [Range<Int>] = []
+      func mark(_ begins: Int, _ length: Int) -> Bool {
+        guard length < 86_400 else { return false }
+        let from = ((begins % 86_400) + 86_400) % 86_400
+        if from + length <= 86_400 {
+          marks.append(from..<(from + length))
+        } else {
+          marks.append(from..<86_400)
+          marks.append(0..<(from + length - 86_400))
         }
-        var rdate = ical.icalcomponent_get_first_property(observance, ICAL_RDATE_PROPERTY)
-        while let property = rdate {
-          let value = ical.icalproperty_get_rdate(property)
-          times.append(
-            ical.icaltime_is_null_time(value.time) == 0 ? value.time : value.period.start)
-          rdate = ical.icalcomponent_get_next_property(observance, ICAL_RDATE_PROPERTY)
-        }
-        guard !times.isEmpty else { return true }
-        for time in times {
-          let begins = Int(time.hour) * 3600 + Int(time.minute) * 60 + Int(time.second) - 3600
-          if ((second - begins) % 86_400 + 86_400) % 86_400 < gap + 7200 { return true }
+        return true
+      }
+      for kind in [ICAL_XDAYLIGHT_COMPONENT, ICAL_XSTANDARD_COMPONENT] {
+        var next = ical.icalcomponent_get_first_component(component, kind)
+        while let observance = next {
+          next = ical.icalcomponent_get_next_component(component, kind)
+          guard
+            let from = ical.icalcomponent_get_first_property(
+              observance, ICAL_TZOFFSETFROM_PROPERTY),
+            let to = ical.icalcomponent_get_first_property(observance, ICAL_TZOFFSETTO_PROPERTY)
+          else {
+            stretches = nil
+            return
+          }
+          let gap =
+            Int(ical.icalproperty_get_tzoffsetto(to))
+            - Int(ical.icalproperty_get_tzoffsetfrom(from))
+          guard gap > 0 else { continue }
+          var times: [icaltimetype] = []
+          if let start = ical.icalcomponent_get_first_property(observance, ICAL_DTSTART_PROPERTY)
+          {
+            times.append(ical.icalproperty_get_dtstart(start))
+          }
+          var rdate = ical.icalcomponent_get_first_property(observance, ICAL_RDATE_PROPERTY)
+          while let property = rdate {
+            let value = ical.icalproperty_get_rdate(property)
+            times.append(
+              ical.icaltime_is_null_time(value.time) == 0 ? value.time : value.period.start)
+            rdate = ical.icalcomponent_get_next_property(observance, ICAL_RDATE_PROPERTY)
+          }
+          guard !times.isEmpty else {
+            stretches = nil
+            return
+          }
+          for time in times {
+            let begins = Int(time.hour) * 3600 + Int(time.minute) * 60 + Int(time.second) - 3600
+            guard mark(begins, gap + 7200) else {
+              stretches = nil
+              return
+            }
+          }
         }
       }
+      var merged: [Range<Int>] = []
+      for stretch in marks.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+        if let last = merged.last, stretch.lowerBound <= last.upperBound {
+          merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, stretch.upperBound)
+        } else {
+          merged.append(stretch)
+        }
+      }
+      stretches = merged
     }
-    return false
+
+    /// Whether `second` (a time of day) is within an hour of a gap.
+    func near(_ second: Int) -> Bool {
+      guard let stretches else { return true }
+      let second = ((second % 86_400) + 86_400) % 86_400
+      // The last stretch starting at or before `second`.
+      var low = 0
+      var high = stretches.count
+      while low < high {
+        let middle = (low + high) / 2
+        if stretches[middle].lowerBound <= second { low = middle + 1 } else { high = middle }
+      }
+      return low > 0 && stretches[low - 1].contains(second)
+    }
   }
 
   /// The day before which no instance can overlap a window whose first possible instance

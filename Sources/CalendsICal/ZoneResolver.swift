@@ -1,32 +1,128 @@
 import CICal
+import CalendsValues
+import Dispatch
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Finds the zone a TZID names: the file's own VTIMEZONE first (Outlook's "Eastern Standard
-/// Time"), then libical's built-in zones (IANA names, and libical's own prefixed TZIDs).
+/// Time"), then libical's built-in zones (IANA names, and libical's own prefixed TZIDs); and
+/// keeps libical's work on zones within `ICalendarLimits.zoneTransitions`.
 ///
 /// One per expansion, remembering each TZID's zone: libical finds a built-in zone by
 /// comparing the name with each of its ~450 zones, which for every DTSTART and DTEND of a
 /// 10,000-event file cost more than the expansion itself. (A file of several VCALENDARs
 /// whose VTIMEZONEs give one TZID different rules gets the first one's.)
+///
+/// libical converts a time in a zone from the zone's transitions, which it works out from
+/// each observance's DTSTART up to the year asked for (and five more), and from scratch each
+/// time a later year is asked for; past its last year (2582) it works them all out again for
+/// every time asked (25 ms for Europe/Berlin). So every conversion goes through `cover`
+/// first: a year past 2582 is read with 2582's last offset (what libical answers, without the
+/// work), and when a later year is needed the zone is worked out to twice as far as before,
+/// so a zone is worked out a few times at most. What each working-out costs (its
+/// transitions: `ZoneCost`) is counted before libical is asked.
 final class ZoneResolver {
+  let file: String
   private var known: [String: OpaquePointer] = [:]
   /// Instants of wall-clock times already converted, by zone: libical's conversion walks
   /// the zone's transitions each time, and a file's events share their hours.
   private var instants: [InstantKey: Int64] = [:]
+  /// The year each zone is worked out to, as far as this expansion has asked.
+  private var covered: [OpaquePointer: Int] = [:]
+  private var facts: [OpaquePointer: ZoneFacts] = [:]
+  /// The zones found among the file's own VTIMEZONEs (the rest are libical's built-in ones).
+  private var fileZones: Set<OpaquePointer> = []
+  /// Transitions counted so far.
+  private(set) var transitions = 0
+
+  /// The year libical works every zone out to at least (its first use's year): the current
+  /// year, as libical reads the clock.
+  static let baseYear: Int = {
+    var now = time_t()
+    time(&now)
+    return Day(daysSinceEpoch: Int(now / 86_400)).year
+  }()
+
+  init(file: String) {
+    self.file = file
+  }
 
   private struct InstantKey: Hashable {
     let zone: OpaquePointer
     let wall: Int64
   }
 
-  /// `Moment(time)`, remembering what each zone's wall-clock time converts to.
-  func moment(_ time: icaltimetype) -> Moment {
+  /// `Moment(time)`, remembering what each zone's wall-clock time converts to. `line` is the
+  /// line of what asks, for the error when the zone's work is over the limit.
+  func moment(_ time: icaltimetype, line: Int) throws(ICalendarError) -> Moment {
     guard time.is_date == 0, let zone = time.zone else { return Moment(time) }
     let key = InstantKey(zone: zone, wall: Moment.wallSeconds(time))
     if let known = instants[key] { return .instant(known) }
+    try cover(zone, year: Int(time.year), line: line)
     guard case .instant(let instant) = Moment(time) else { return Moment(time) }
     instants[key] = instant
     return .instant(instant)
   }
+
+  /// Makes sure libical has worked `zone` out to `year` (at most its last year), counting the
+  /// transitions that takes; throws when the file's zones take more than
+  /// `ICalendarLimits.zoneTransitions`.
+  func cover(_ zone: OpaquePointer, year: Int, line: Int) throws(ICalendarError) {
+    if zone == ical.icaltimezone_get_utc_timezone() { return }
+    let year = min(year, RuleShape.lastYear)
+    let base = ZoneResolver.baseYear
+    let target: Int
+    if let covered = covered[zone] {
+      if year <= covered { return }
+      target = min(RuleShape.lastYear, max(year + 5, base + 2 * (covered - base)))
+    } else {
+      // libical's own first working-out: the year asked for (at least the current one) and
+      // five more.
+      target = min(RuleShape.lastYear, max(year, base) + 5)
+    }
+    let cost = self.cost(of: zone).transitions(through: target)
+    guard transitions + cost <= ICalendarLimits.zoneTransitions else {
+      throw ICalendarError(
+        file: file, line: line,
+        message:
+          "working out the time zone \(ZoneResolver.name(zone)) up to \(target) takes more than \(ICalendarLimits.zoneTransitions) transitions with the file's other zones, over the limit"
+      )
+    }
+    transitions += cost
+    if covered[zone] != nil {
+      // A time in the year five before makes libical work the zone out to `target`.
+      var time = ical.icaltime_null_time()
+      time.year = Int32(max(1, target - 5))
+      time.month = 1
+      time.day = 1
+      time.hour = 12
+      var daylight: Int32 = 0
+      _ = ical.icaltimezone_get_utc_offset(zone, &time, &daylight)
+    }
+    covered[zone] = target
+  }
+
+  /// The zone's transitions, as libical works them out.
+  private func cost(of zone: OpaquePointer) -> ZoneCost { facts(of: zone).cost }
+
+  /// What Calends reads from a zone's observances.
+  func facts(of zone: OpaquePointer) -> ZoneFacts {
+    if let known = facts[zone] { return known }
+    let found = ZoneFacts.of(zone, builtin: !fileZones.contains(zone))
+    facts[zone] = found
+    return found
+  }
+
+  /// The zone's TZID, quoted, for messages.
+  static func name(_ zone: OpaquePointer) -> String {
+    guard let tzid = ical.icaltimezone_get_tzid(zone) else { return "(unnamed)" }
+    return "'\(String(cString: tzid))'"
+  }
+
   static func builtin(_ tzid: String) -> OpaquePointer? {
     if ["UTC", "Etc/UTC", "GMT", "Z"].contains(tzid) {
       return ical.icaltimezone_get_utc_timezone()
@@ -50,6 +146,7 @@ final class ZoneResolver {
       found = ical.icalcomponent_get_timezone(current, tzid)
       next = ical.icalcomponent_get_parent(current)
     }
+    if let found { fileZones.insert(found) }
     found = found ?? ZoneResolver.builtin(name)
     if let found { known[name] = found }
     return found
@@ -68,5 +165,94 @@ final class ZoneResolver {
       time.zone = found
     }
     return time
+  }
+}
+
+/// What Calends reads from a zone's observances: the transitions libical works out
+/// (`ZoneCost`) and the times of day near a gap (`RecurrenceJump.GapTable`).
+///
+/// libical's built-in zones are shared by every thread, and libical walks a component's
+/// children with a cursor kept in the component (`icalcomponent_get_next_component`), which
+/// its own working-out of the zone uses too: a walk of Calends' on another thread moved
+/// that cursor and left transitions out (New York's offsets in March 2026 came out an hour
+/// off). So a built-in zone is read once a process, from a copy (`icalcomponent_new_clone`
+/// reads the lists without the cursors), under a lock. A file's zones belong to its
+/// `ICalendarFile`, which one thread uses at a time.
+struct ZoneFacts {
+  let cost: ZoneCost
+  let gaps: RecurrenceJump.GapTable
+
+  init(_ component: OpaquePointer?) {
+    cost = ZoneCost(component)
+    gaps = RecurrenceJump.GapTable(component)
+  }
+
+  private static let queue = DispatchQueue(label: "calends.ical.builtin-zones")
+  nonisolated(unsafe) private static var builtins: [OpaquePointer: ZoneFacts] = [:]
+
+  static func of(_ zone: OpaquePointer, builtin: Bool) -> ZoneFacts {
+    guard builtin else { return ZoneFacts(ical.icaltimezone_get_component(zone)) }
+    return queue.sync {
+      if let known = builtins[zone] { return known }
+      let copy = ical.icaltimezone_get_component(zone).flatMap { ical.icalcomponent_new_clone($0) }
+      defer { if let copy { ical.icalcomponent_free(copy) } }
+      let facts = ZoneFacts(copy)
+      builtins[zone] = facts
+      return facts
+    }
+  }
+}
+
+/// How many transitions libical works out for a zone up to a year: one for each observance's
+/// DTSTART and RDATE, and each RRULE's instances from its DTSTART's year (a bound per year,
+/// `RuleShape.transitionsPerYear`; a rule Calends cannot bound counts as a transition a day).
+/// A file's own VTIMEZONEs reach libical with such rules already left out
+/// (`ICalendarScan.checkZone`).
+struct ZoneCost {
+  var fixed = 0
+  var rules: [(from: Int, through: Int, perYear: Int)] = []
+
+  /// The cost of a VTIMEZONE `component`'s observances.
+  init(_ component: OpaquePointer?) {
+    guard let component else { return }
+    for kind in [ICAL_XSTANDARD_COMPONENT, ICAL_XDAYLIGHT_COMPONENT] {
+      var next = ical.icalcomponent_get_first_component(component, kind)
+      while let observance = next {
+        next = ical.icalcomponent_get_next_component(component, kind)
+        fixed += 1
+        guard
+          let start = ical.icalcomponent_get_first_property(observance, ICAL_DTSTART_PROPERTY)
+        else { continue }
+        let dtstart = ical.icalproperty_get_dtstart(start)
+        var property = ical.icalcomponent_get_first_property(observance, ICAL_RDATE_PROPERTY)
+        while property != nil {
+          fixed += 1
+          property = ical.icalcomponent_get_next_property(observance, ICAL_RDATE_PROPERTY)
+        }
+        property = ical.icalcomponent_get_first_property(observance, ICAL_RRULE_PROPERTY)
+        while let rrule = property {
+          let rule = ical.icalproperty_get_rrule(rrule)
+          let shape = RuleShape(rule)
+          let perYear =
+            shape.transitionsPerYear(
+              startYear: Int(dtstart.year), startMonth: Int(dtstart.month),
+              startDay: Int(dtstart.day))
+            ?? 366 * shape.expansion * (shape.isSubDaily ? 86_400 : 1)
+          let until =
+            ical.icaltime_is_null_time(rule.until) != 0 ? Int.max : Int(rule.until.year)
+          rules.append((Int(dtstart.year), until, perYear))
+          property = ical.icalcomponent_get_next_property(observance, ICAL_RRULE_PROPERTY)
+        }
+      }
+    }
+  }
+
+  /// Transitions worked out up to the end of `year`.
+  func transitions(through year: Int) -> Int {
+    rules.reduce(fixed) { total, rule in
+      let years = max(0, min(year, rule.through) - rule.from + 1)
+      let (product, overflow) = years.multipliedReportingOverflow(by: rule.perYear)
+      return overflow ? Int.max / 2 : min(Int.max / 2, total + product)
+    }
   }
 }
