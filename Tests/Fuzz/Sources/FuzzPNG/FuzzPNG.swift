@@ -1,4 +1,6 @@
 import CalendsCairo
+import CalendsPNG
+import CalendsValues
 
 /// The PNG writer, both compressors: any pixels must encode with `fast` (Calends' own
 /// deflate) and with `balanced` (libdeflate), and both files must decode — through libpng
