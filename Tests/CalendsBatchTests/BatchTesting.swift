@@ -16,4 +16,14 @@ enum BatchTesting {
     try BatchManifest.parse(
       try SpecValue.parse(Data(yaml.utf8), source: "m.yaml"), source: "m.yaml", baseDirectory: base)
   }
+
+  /// The manifest's error, or "no error".
+  static func error(_ yaml: String) -> String {
+    do {
+      _ = try manifest(yaml)
+      return "no error"
+    } catch {
+      return String(describing: error)
+    }
+  }
 }
