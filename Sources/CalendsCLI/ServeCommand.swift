@@ -43,6 +43,21 @@ struct ServeCommand: ParsableCommand {
   @Option(help: "Seconds a request may wait and render before it gets 503.")
   var timeLimit = 10.0
 
+  @Option(
+    help:
+      "Render threads stuck past --time-limit that are replaced by new ones (default: twice --workers); when this many are stuck, /healthz answers 503."
+  )
+  var abandonedLimit: Int?
+
+  @Option(help: "Seconds a client has to send a whole request once it starts; past it 408 and the connection closes.")
+  var headerTimeout = 10.0
+
+  @Option(help: "Seconds a connection may stay open with no request in flight (or a stalled one).")
+  var idleTimeout = 30.0
+
+  @Option(help: "Connections open at once (default 4096, and below the descriptor limit); past it new ones wait.")
+  var maxConnections: Int?
+
   @Option(help: "The output cache's size in MiB (0: no cache).")
   var cacheMegabytes = 64
 
@@ -61,6 +76,10 @@ struct ServeCommand: ParsableCommand {
     guard queue >= 0 else { throw ValidationError("--queue: 0 or more") }
     guard bodyLimit >= 1 else { throw ValidationError("--body-limit: 1 or more") }
     guard timeLimit > 0 else { throw ValidationError("--time-limit: more than 0 seconds") }
+    guard (abandonedLimit ?? 0) >= 0 else { throw ValidationError("--abandoned-limit: 0 or more") }
+    guard headerTimeout > 0 else { throw ValidationError("--header-timeout: more than 0 seconds") }
+    guard idleTimeout > 0 else { throw ValidationError("--idle-timeout: more than 0 seconds") }
+    guard (maxConnections ?? 1) >= 1 else { throw ValidationError("--max-connections: 1 or more") }
     guard cacheMegabytes >= 0 else { throw ValidationError("--cache-megabytes: 0 or more") }
   }
 
@@ -79,6 +98,10 @@ struct ServeCommand: ParsableCommand {
     configuration.queueLimit = queue
     configuration.bodyLimit = bodyLimit
     configuration.timeLimit = .milliseconds(Int((timeLimit * 1000).rounded()))
+    configuration.abandonedLimit = abandonedLimit
+    configuration.headerTimeout = .milliseconds(Int((headerTimeout * 1000).rounded()))
+    configuration.idleTimeout = .milliseconds(Int((idleTimeout * 1000).rounded()))
+    configuration.maxConnections = maxConnections
     configuration.cacheBytes = cacheMegabytes << 20
     configuration.cacheControl = cacheControl
     configuration.pngCompression = compression

@@ -4,8 +4,10 @@ import CalendsValues
 import CalendsModel
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
+import NIOHTTP1
 
 /// `calends serve`: calendar images over HTTP. An HTTP shell over the facade: requests are
 /// read and checked here (`RenderRequest`), drawn by `CalendarRenderer` on the render
@@ -13,7 +15,8 @@ import NIOCore
 ///
 /// - `POST /render`: a JSON or YAML spec → the image.
 /// - `GET /specs/NAME.{png,svg,pdf}`: a spec from `--specs`, with query overrides.
-/// - `GET /healthz`, `GET /metrics`.
+/// - `GET /healthz` (503 when the render threads are stuck), `GET /metrics`.
+/// - HEAD wherever GET is answered; 405 with `Allow` for another method on these paths.
 public final class CalendsServer: Sendable {
   public let configuration: ServerConfiguration
   let context: RenderRequest.Context
@@ -46,7 +49,9 @@ public final class CalendsServer: Sendable {
     cache = RenderCache(capacity: configuration.cacheBytes)
     pool = try RenderPool(
       workers: configuration.workers, queueLimit: configuration.queueLimit,
-      onQueueDepth: { metrics.queue(depth: $0) })
+      abandonLimit: configuration.abandonedLimit ?? 2 * configuration.workers,
+      onQueueDepth: { metrics.queue(depth: $0) },
+      onAbandoned: { metrics.abandoned(threads: $0) })
   }
 
   /// The application, for `run` and for tests (HummingbirdTesting's `.router` and `.live`).
@@ -58,9 +63,13 @@ public final class CalendsServer: Sendable {
     logger.logLevel = .error
     return Application(
       router: router(),
+      server: ServerChannel.builder(
+        headerTimeout: configuration.headerTimeout, idleTimeout: configuration.idleTimeout),
       configuration: ApplicationConfiguration(
         address: .hostname(configuration.host, port: configuration.port),
-        serverName: "calends/\(CalendsVersion.string)", backlog: 1024),
+        serverName: "calends/\(CalendsVersion.string)", backlog: 1024,
+        availableConnectionsDelegate: MaximumAvailableConnections(
+          configuration.connectionLimit, logger: logger)),
       onServerRunning: { channel in
         let address = channel.localAddress
         let host = address?.ipAddress ?? self.configuration.host
@@ -71,10 +80,17 @@ public final class CalendsServer: Sendable {
   }
 
   func router() -> Router<BasicRequestContext> {
-    let router = Router(context: BasicRequestContext.self)
+    // HEAD is answered as GET is, without the body.
+    let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: AccessLogMiddleware(metrics: metrics, enabled: configuration.accessLog))
+    router.add(middleware: AllowedMethodsMiddleware())
     router.get("/healthz") { _, _ in
-      Response(
+      if let problem = self.pool.health(limit: self.configuration.timeLimit) {
+        return Response(
+          status: .serviceUnavailable, headers: [.contentType: "text/plain; charset=utf-8"],
+          body: ResponseBody(byteBuffer: ByteBuffer(string: "unhealthy: \(problem)\n")))
+      }
+      return Response(
         status: .ok, headers: [.contentType: "text/plain; charset=utf-8"],
         body: ResponseBody(byteBuffer: ByteBuffer(string: "ok\n")))
     }
@@ -102,6 +118,12 @@ public final class CalendsServer: Sendable {
       body = try await request.body.collect(upTo: limit)
     } catch is NIOTooManyBytesError {
       throw ServerError.tooLarge(limit: limit)
+    } catch let error as HTTPParserError {
+      // A malformed body (a bad chunk size): Hummingbird answers 400 and closes.
+      throw error
+    } catch {
+      // The connection closed, or the header timeout closed it.
+      throw ServerError(status: .requestTimeout, message: "the request body did not arrive whole")
     }
     let fields: [String: SpecValue]
     do {
@@ -167,18 +189,20 @@ public final class CalendsServer: Sendable {
     let compression = configuration.pngCompression
     let metrics = self.metrics
     let pool = self.pool
-    let limit = configuration.timeLimit
+    let deadline = ContinuousClock.now + configuration.timeLimit
+    let beforeRender = configuration.beforeRender
     do {
       return try await withThrowingTaskGroup(of: [UInt8].self) { group in
         group.addTask {
-          try await pool.render { worker in
+          try await pool.render(deadline: deadline) { worker in
+            beforeRender?(checked)
             let start = ContinuousClock.now
             defer { metrics.rendered(in: ContinuousClock.now - start) }
             return try worker.render(checked, pngCompression: compression)
           }
         }
         group.addTask {
-          try await Task.sleep(for: limit)
+          try await Task.sleep(until: deadline, clock: .continuous)
           throw ServerError.unavailable("the render took longer than the server's time limit")
         }
         defer { group.cancelAll() }
@@ -216,5 +240,37 @@ extension ServerError {
   static func tooLarge(limit: Int) -> ServerError {
     ServerError(
       status: .contentTooLarge, message: "the request body is over the limit of \(limit) bytes")
+  }
+}
+
+/// 405 with `Allow` for a method a known path does not answer (`DELETE /healthz`,
+/// `GET /render`); unknown paths stay 404.
+struct AllowedMethodsMiddleware<Context: RequestContext>: RouterMiddleware {
+  func handle(
+    _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+  ) async throws -> Response {
+    let path = request.uri.path
+    if let allowed = Self.allowed(path), !allowed.contains(request.method) {
+      let list = allowed.map(\.rawValue).joined(separator: ", ")
+      throw ServerError(
+        status: .methodNotAllowed,
+        message: "\(request.method.rawValue.prefix(20)) is not allowed on \(path.prefix(80)); use \(list)",
+        allow: list)
+    }
+    return try await next(request, context)
+  }
+
+  /// The methods `path` answers, or nil for a path the server does not have.
+  static func allowed(_ path: String) -> [HTTPRequest.Method]? {
+    switch path {
+    case "/healthz", "/metrics": return [.get, .head]
+    case "/render": return [.post]
+    default:
+      let file = path.utf8.dropFirst("/specs/".utf8.count)
+      guard path.hasPrefix("/specs/"), !file.isEmpty, !file.contains(UInt8(ascii: "/")) else {
+        return nil
+      }
+      return [.get, .head]
+    }
   }
 }

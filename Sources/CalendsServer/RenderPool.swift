@@ -2,12 +2,18 @@ import Calends
 import CalendsValues
 import Foundation
 
-/// A fixed set of render threads, each with its own `CalendarRenderer` (a Pango font map
-/// is per thread and costly to make) and stylesheet cache, fed from a bounded queue.
+/// Render threads, each with its own `CalendarRenderer` (a Pango font map is per thread and
+/// costly to make) and stylesheet cache, fed from a bounded queue.
 ///
 /// Drawing is synchronous C work: run on Swift's cooperative pool it would stall the
 /// server's other tasks, so it runs here and the request awaits it. A full queue refuses
 /// at once (the caller answers 503), so memory stays bounded however many clients wait.
+///
+/// A render cannot be stopped from outside its thread. When one runs past its request's
+/// deadline, its thread is abandoned: it no longer counts as a worker, a new thread takes
+/// its place, and if the render ever returns, its thread rejoins the pool (when a place is
+/// free) or ends. At most `abandonLimit` threads are abandoned at once; past that no more
+/// are replaced, and `health` says the server is unhealthy.
 final class RenderPool: @unchecked Sendable {
   struct Overloaded: Error {}
 
@@ -16,38 +22,85 @@ final class RenderPool: @unchecked Sendable {
   /// One queued render; resumed exactly once, by its worker or by its cancellation.
   private final class Job: @unchecked Sendable {
     let work: Work
+    let deadline: ContinuousClock.Instant
     var continuation: CheckedContinuation<[UInt8], any Error>?
     var cancelled = false
-    init(work: @escaping Work) { self.work = work }
+    /// The thread drawing it, once taken.
+    var thread: Slot?
+    init(work: @escaping Work, deadline: ContinuousClock.Instant) {
+      self.work = work
+      self.deadline = deadline
+    }
+  }
+
+  /// One render thread's standing in the pool.
+  private final class Slot: @unchecked Sendable {
+    var abandoned = false
   }
 
   private let condition = NSCondition()
   private var queue: [Job] = []
   private var head = 0
   private let queueLimit: Int
+  /// The threads the pool keeps (not counting abandoned ones).
+  private let size: Int
+  let abandonLimit: Int
+  private let fonts: FontSetup
+  /// Threads that count as workers: waiting, drawing, or starting.
+  private var live = 0
+  /// Workers waiting for a job.
+  private var idle = 0
+  /// Threads drawing a render past its deadline, replaced.
+  private(set) var abandoned = 0
+  /// When a worker was last free (waiting, or done with a job).
+  private var lastFree = ContinuousClock.now
+  private var threadNumber = 0
   /// Reports the queue's length whenever it changes (for the metrics' gauge).
   private let onQueueDepth: @Sendable (Int) -> Void
+  /// Reports how many threads are abandoned whenever it changes.
+  private let onAbandoned: @Sendable (Int) -> Void
 
   init(
-    workers: Int, queueLimit: Int, fonts: FontSetup = .default,
-    onQueueDepth: @escaping @Sendable (Int) -> Void = { _ in }
+    workers: Int, queueLimit: Int, abandonLimit: Int, fonts: FontSetup = .default,
+    onQueueDepth: @escaping @Sendable (Int) -> Void = { _ in },
+    onAbandoned: @escaping @Sendable (Int) -> Void = { _ in }
   ) throws(CalendsError) {
     self.queueLimit = queueLimit
+    self.size = max(1, workers)
+    self.abandonLimit = max(0, abandonLimit)
+    self.fonts = fonts
     self.onQueueDepth = onQueueDepth
-    for index in 0..<max(1, workers) {
-      let renderer = UncheckedBox(try CalendarRenderer(fonts: fonts))
-      let thread = Thread { [self] in self.serve(renderer.value) }
-      thread.name = "calends-render-\(index)"
-      thread.start()
+    self.onAbandoned = onAbandoned
+    for _ in 0..<size {
+      // The first renderers are made here, so a server that cannot make one does not start.
+      start(renderer: try CalendarRenderer(fonts: fonts))
     }
   }
 
   var depth: Int { condition.withLock { queue.count - head } }
 
+  /// Whether a worker has been free within `limit`, and no more threads are abandoned
+  /// than the pool may replace; else why not.
+  func health(limit: Duration) -> String? {
+    condition.withLock {
+      if abandonLimit > 0, abandoned >= abandonLimit {
+        return
+          "\(abandoned) render threads are stuck past the time limit (at most \(abandonLimit) are replaced)"
+      }
+      let busy = ContinuousClock.now - lastFree
+      if idle == 0, busy > limit {
+        let tenths = busy.components.seconds * 10 + busy.components.attoseconds / 100_000_000_000_000_000
+        return "no render worker has been free for \(tenths / 10).\(tenths % 10) s"
+      }
+      return nil
+    }
+  }
+
   /// The bytes `work` returns, drawn on a worker; throws `Overloaded` when the queue is
-  /// full and `CancellationError` when the awaiting task is cancelled (its time limit).
-  func render(_ work: @escaping Work) async throws -> [UInt8] {
-    let job = Job(work: work)
+  /// full and `CancellationError` when the awaiting task is cancelled. A task cancelled at
+  /// or past `deadline` while its work is drawing abandons the worker (see the type).
+  func render(deadline: ContinuousClock.Instant, _ work: @escaping Work) async throws -> [UInt8] {
+    let job = Job(work: work, deadline: deadline)
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         condition.lock()
@@ -73,16 +126,55 @@ final class RenderPool: @unchecked Sendable {
       job.cancelled = true
       let continuation = job.continuation
       job.continuation = nil
+      var replace = false
+      if let slot = job.thread, !slot.abandoned, ContinuousClock.now >= job.deadline,
+        abandoned < abandonLimit
+      {
+        slot.abandoned = true
+        abandoned += 1
+        live -= 1
+        replace = true
+        // Its replacement counts as free from now: it starts at once.
+        lastFree = .now
+      }
+      let count = abandoned
       condition.unlock()
       continuation?.resume(throwing: CancellationError())
+      if replace {
+        onAbandoned(count)
+        start(renderer: nil)
+      }
     }
+  }
+
+  /// A new worker thread; it makes its renderer itself when given none.
+  private func start(renderer: CalendarRenderer?) {
+    let number = condition.withLock {
+      live += 1
+      threadNumber += 1
+      return threadNumber
+    }
+    let box = UncheckedBox(renderer)
+    let thread = Thread { [self] in
+      guard let renderer = box.value ?? (try? CalendarRenderer(fonts: fonts)) else {
+        condition.withLock { live -= 1 }
+        return
+      }
+      serve(renderer)
+    }
+    thread.name = "calends-render-\(number)"
+    thread.start()
   }
 
   private func serve(_ renderer: CalendarRenderer) {
     let worker = RenderWorker(renderer: renderer)
+    let slot = Slot()
+    condition.lock()
     while true {
-      condition.lock()
+      idle += 1
+      lastFree = .now
       while head == queue.count { condition.wait() }
+      idle -= 1
       let job = queue[head]
       head += 1
       if head > 256, head * 2 > queue.count {
@@ -90,16 +182,40 @@ final class RenderPool: @unchecked Sendable {
         head = 0
       }
       let depth = queue.count - head
-      let skip = job.cancelled
+      if job.cancelled {
+        condition.unlock()
+        onQueueDepth(depth)
+        condition.lock()
+        continue
+      }
+      job.thread = slot
       condition.unlock()
       onQueueDepth(depth)
-      if skip { continue }
       let result = Result { try job.work(worker) }
       condition.lock()
+      job.thread = nil
       let continuation = job.continuation
       job.continuation = nil
+      var count: Int?
+      if slot.abandoned {
+        abandoned -= 1
+        count = abandoned
+        if live < size {
+          // Back in the pool: a place is free (its replacement could not start).
+          slot.abandoned = false
+          live += 1
+        } else {
+          condition.unlock()
+          if let count { onAbandoned(count) }
+          continuation?.resume(with: result)
+          return
+        }
+      }
+      lastFree = .now
       condition.unlock()
+      if let count { onAbandoned(count) }
       continuation?.resume(with: result)
+      condition.lock()
     }
   }
 }

@@ -51,7 +51,14 @@ struct RenderRequest: Sendable {
     stylesheetVersion = nil
     for (key, value) in query {
       switch key {
-      case "format": formatName = value
+      case "format":
+        // As `calends render` refuses `--format svg -o x.png`: the path names the format.
+        if let pathFormat, let asked = OutputFormat(name: value), asked != pathFormat {
+          throw .badRequest(
+            "format: \(asked.rawValue) does not match the path's .\(pathFormat.rawValue); drop ?format= or ask for NAME.\(asked.rawValue)"
+          )
+        }
+        formatName = value
       case "appearance":
         guard let value = Appearance(rawValue: value) else {
           throw .badRequest(

@@ -22,6 +22,18 @@ public struct ServerConfiguration: Sendable {
   public var bodyLimit = Limits.specBytes
   /// How long a request may wait and render before it is answered 503.
   public var timeLimit: Duration = .seconds(10)
+  /// Render threads stuck past the time limit that are replaced by new ones (nil: as many as
+  /// twice `workers`); when this many are stuck, `/healthz` answers 503.
+  public var abandonedLimit: Int?
+  /// A request that has started must arrive whole (head and body) within this, else 408 and
+  /// the connection is closed.
+  public var headerTimeout: Duration = .seconds(10)
+  /// A connection with no request in flight, or whose request stops arriving, is closed
+  /// after this.
+  public var idleTimeout: Duration = .seconds(30)
+  /// Connections open at once (nil: 4,096, and always below the descriptor limit); past
+  /// it the server stops accepting until one closes.
+  public var maxConnections: Int?
   /// The rendered-output cache's bound, in bytes (0 turns it off).
   public var cacheBytes = 64 << 20
   /// The `Cache-Control` of images: `no-cache` lets clients keep them and revalidate with
@@ -31,5 +43,24 @@ public struct ServerConfiguration: Sendable {
   /// One line per request on standard error.
   public var accessLog = true
 
+  /// Runs on the render thread before each render: tests make a render hang with it.
+  var beforeRender: (@Sendable (RenderRequest) -> Void)?
+
   public init() {}
+
+  /// `maxConnections`, below the process's descriptor limit (`RLIMIT_NOFILE`) by the
+  /// descriptors the server needs for other things (files, render threads, event loops).
+  public var connectionLimit: Int {
+    var limit = rlimit()
+    #if os(Linux)
+      let found = getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0
+    #else
+      let found = getrlimit(RLIMIT_NOFILE, &limit) == 0
+    #endif
+    let descriptors = found ? Int(clamping: limit.rlim_cur) : 1024
+    return max(1, min(maxConnections ?? 4096, descriptors - ServerConfiguration.reservedDescriptors))
+  }
+
+  /// Descriptors kept for everything but connections.
+  static let reservedDescriptors = 128
 }

@@ -10,6 +10,8 @@ struct ServerError: Error, Sendable {
   var message: String
   /// Seconds, for a 503.
   var retryAfter: Int?
+  /// The methods a path answers, for a 405.
+  var allow: String?
 
   static func badRequest(_ message: String) -> ServerError {
     ServerError(status: .badRequest, message: message)
@@ -31,6 +33,7 @@ struct ServerError: Error, Sendable {
     let body = "{\"error\":\(JSONString.quoted(message)),\"status\":\(status.code)}\n"
     var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
     if let retryAfter { headers[.retryAfter] = String(retryAfter) }
+    if let allow { headers[.allow] = allow }
     return Response(
       status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
   }

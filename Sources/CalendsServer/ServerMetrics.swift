@@ -10,6 +10,7 @@ final class ServerMetrics: Sendable {
   private let cacheHits: Counter
   private let cacheMisses: Counter
   private let notModified: Counter
+  private let abandonedThreads: Gauge
 
   init() {
     renderTime = registry.makeDurationHistogram(
@@ -29,6 +30,10 @@ final class ServerMetrics: Sendable {
     cacheMisses = registry.makeCounter(
       descriptor: Self.name(
         "cache_misses", "total", help: "Images drawn because no cached copy had their ETag"))
+    abandonedThreads = registry.makeGauge(
+      descriptor: Self.name(
+        "render_abandoned", "threads",
+        help: "Render threads stuck past the time limit and replaced"))
     notModified = registry.makeCounter(
       descriptor: Self.name(
         "not_modified", "total", help: "Requests answered 304 from their ETag"))
@@ -48,6 +53,7 @@ final class ServerMetrics: Sendable {
 
   func rendered(in duration: Duration) { renderTime.record(duration) }
   func queue(depth: Int) { queueDepth.set(Double(depth)) }
+  func abandoned(threads: Int) { abandonedThreads.set(Double(threads)) }
   func cacheHit() { cacheHits.increment() }
   func cacheMiss() { cacheMisses.increment() }
   func answeredNotModified() { notModified.increment() }

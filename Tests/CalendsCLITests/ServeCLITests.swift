@@ -47,6 +47,42 @@ import Testing
     #expect(log.contains("GET /specs/nope.png 404"), "\(log)")
   }
 
+  @Test func pastMaxConnectionsNewConnectionsWait() throws {
+    let process = Process()
+    process.executableURL = CLI.binary
+    process.arguments = ["serve", "--port", "0", "--workers", "1", "--quiet", "--max-connections", "2"]
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    defer { if process.isRunning { process.terminate() } }
+    var printed = Data()
+    while !printed.contains(UInt8(ascii: "\n")) {
+      let chunk = out.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      printed += chunk
+    }
+    let port = try #require(
+      String(decoding: printed, as: UTF8.self).split(separator: ":").last.flatMap {
+        Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+      })
+    let request = "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"
+    let first = try RawHTTP.open(port: port)
+    let second = try RawHTTP.open(port: port)
+    defer { close(second) }
+    for socket in [first, second] {
+      RawHTTP.transmit(request, on: socket)
+      #expect(RawHTTP.receive(on: socket, timeout: 30).contains("ok\n"))
+    }
+    let third = try RawHTTP.open(port: port)
+    defer { close(third) }
+    RawHTTP.transmit(request, on: third)
+    #expect(RawHTTP.receive(on: third, timeout: 0.5).isEmpty)
+    close(first)
+    #expect(RawHTTP.receive(on: third, timeout: 30).contains("ok\n"))
+  }
+
   @Test func badServeFlagsAreBadInput() throws {
     let missing = try CLI.run(["serve", "--port", "0", "--specs", "/no/such/folder"])
     #expect(missing.status == 2)
@@ -54,11 +90,52 @@ import Testing
     let workers = try CLI.run(["serve", "--workers", "0"])
     #expect(workers.status == 2)
     #expect(workers.stderr.contains("--workers"))
+    for flag in ["--header-timeout", "--idle-timeout", "--max-connections"] {
+      let bad = try CLI.run(["serve", flag, "0"])
+      #expect(bad.status == 2, "\(flag)")
+      #expect(bad.stderr.contains(flag), "\(flag)")
+    }
+    let abandoned = try CLI.run(["serve", "--abandoned-limit=-1"])
+    #expect(abandoned.status == 2)
+    #expect(abandoned.stderr.contains("--abandoned-limit"))
   }
 }
 
 /// One HTTP/1.1 GET over a loopback socket, the whole answer (head and body) as text.
 enum RawHTTP {
+  /// A connected loopback socket.
+  static func open(port: Int) throws -> Int32 {
+    let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard socket >= 0 else { throw POSIXError(.EIO) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard connected == 0 else {
+      close(socket)
+      throw POSIXError(.ECONNREFUSED)
+    }
+    return socket
+  }
+
+  static func transmit(_ text: String, on socket: Int32) {
+    _ = text.withCString { Foundation.send(socket, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+  }
+
+  /// What arrives within `timeout` seconds of quiet (up to the first answer's body).
+  static func receive(on socket: Int32, timeout: Double) -> String {
+    var value = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - timeout.rounded(.down)) * 1e6))
+    setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &value, socklen_t(MemoryLayout<timeval>.size))
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    let count = recv(socket, &buffer, buffer.count, 0)
+    return count > 0 ? String(decoding: buffer[0..<count], as: UTF8.self) : ""
+  }
+
   static func get(_ path: String, port: Int) throws -> String {
     let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard socket >= 0 else { throw POSIXError(.EIO) }

@@ -155,6 +155,58 @@ import Testing
     }
   }
 
+  @Test func headIsAnsweredAsGetWithoutTheBody() async throws {
+    let fixture = try ServerFixture()
+    defer { fixture.remove() }
+    try await fixture.test { client in
+      for uri in ["/healthz", "/metrics", "/specs/month.svg"] {
+        let get = try await client.execute(uri: uri, method: .get)
+        let head = try await client.execute(uri: uri, method: .head)
+        #expect(head.status == .ok, "\(uri)")
+        #expect(head.body.readableBytes == 0, "\(uri)")
+        #expect(head.headers[.contentType] == get.headers[.contentType], "\(uri)")
+      }
+      let image = try await client.execute(uri: "/specs/month.png", method: .get)
+      let head = try await client.execute(uri: "/specs/month.png", method: .head)
+      #expect(head.headers[.contentLength] == String(image.body.readableBytes))
+      #expect(head.headers[.eTag] == image.headers[.eTag])
+      #expect(try await client.execute(uri: "/specs/nope.png", method: .head).status == .notFound)
+    }
+  }
+
+  @Test func otherMethodsOnKnownPathsAre405WithAllow() async throws {
+    let fixture = try ServerFixture()
+    defer { fixture.remove() }
+    try await fixture.test { client in
+      let cases: [(String, HTTPRequest.Method, String)] = [
+        ("/healthz", .post, "GET, HEAD"), ("/metrics", .delete, "GET, HEAD"),
+        ("/render", .get, "POST"), ("/render", .head, "POST"), ("/render", .put, "POST"),
+        ("/specs/month.png", .post, "GET, HEAD"), ("/specs/nope.png", .options, "GET, HEAD"),
+        ("/healthz", HTTPRequest.Method("PURGE")!, "GET, HEAD"),
+      ]
+      for (uri, method, allow) in cases {
+        let response = try await client.execute(uri: uri, method: method)
+        #expect(response.status == .methodNotAllowed, "\(method) \(uri)")
+        #expect(response.headers[.allow] == allow, "\(method) \(uri)")
+        if method != .head { #expect(response.text.contains("\"status\":405"), "\(method) \(uri)") }
+      }
+      #expect(try await client.execute(uri: "/nothing", method: .post).status == .notFound)
+    }
+  }
+
+  @Test func aQueryFormatThatContradictsThePathIs400() async throws {
+    let fixture = try ServerFixture()
+    defer { fixture.remove() }
+    try await fixture.test { client in
+      let contradicted = try await client.execute(uri: "/specs/month.png?format=svg", method: .get)
+      #expect(contradicted.status == .badRequest)
+      #expect(contradicted.text.contains("format"))
+      let agreed = try await client.execute(uri: "/specs/month.svg?format=SVG", method: .get)
+      #expect(agreed.status == .ok)
+      #expect(agreed.headers[.contentType] == "image/svg+xml")
+    }
+  }
+
   @Test func cacheControlIsConfigurable() async throws {
     let fixture = try ServerFixture()
     defer { fixture.remove() }
