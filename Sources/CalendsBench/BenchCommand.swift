@@ -68,10 +68,21 @@ struct BenchCommand: ParsableCommand {
   @Option(help: "Processes per program in the --peers run.")
   var peerRuns: Int = 20
 
+  @Option(
+    help:
+      "Only the concurrency soak: render specs in many scripts (Latin, Arabic, Hebrew, Thai, CJK, Devanagari, emoji) on --soak-threads threads for this many seconds, each image checked byte for byte against the spec drawn alone; exit 1 on any difference or failure."
+  )
+  var soak: Int?
+
+  @Option(help: "Threads in the --soak run.")
+  var soakThreads: Int = 8
+
   func validate() throws {
     guard (1...1_000_000).contains(count) else {
       throw ValidationError("--count must be 1…1000000")
     }
+    if let soak, !(1...86_400).contains(soak) { throw ValidationError("--soak must be 1…86400 seconds") }
+    guard (1...256).contains(soakThreads) else { throw ValidationError("--soak-threads must be 1…256") }
     guard (1...10_000).contains(peerRuns) else {
       throw ValidationError("--peer-runs must be 1…10000")
     }
@@ -123,6 +134,7 @@ struct BenchCommand: ParsableCommand {
 
   func run() throws {
     if ical { return try icalendar() }
+    if let soak { return try soakRun(seconds: soak) }
     let renderer = try CalendarRenderer()
     let month = try prepare(Self.monthSpec, renderer)
     _ = try renderer.render(month, format: .png)  // warm-up: fontconfig and Pango set-up
@@ -210,6 +222,15 @@ struct BenchCommand: ParsableCommand {
     try memory(renderer, month)
     try wholeProcess()
     try peerRun.run()
+  }
+
+  func soakRun(seconds: Int) throws {
+    let report = try ConcurrencySoak(threads: soakThreads, duration: .seconds(seconds)).run()
+    print(
+      "soak: \(report.renders) renders of \(ConcurrencySoak.specs.count) specs (PNG, SVG, PDF) on \(soakThreads) threads in \(seconds) s; \(report.mismatches.count) differed from the spec drawn alone, \(report.failures.count) failed"
+    )
+    for line in (report.mismatches + report.failures).prefix(20) { print("  \(line)") }
+    if !report.mismatches.isEmpty || !report.failures.isEmpty { throw ExitCode(1) }
   }
 
   func icalendar() throws {

@@ -70,6 +70,7 @@ final class FontConfiguration {
         "no usable fonts in \(setup.directories.joined(separator: ":")) (set CALENDS_FONT_DIRS to directories with font files)"
       )
     }
+    if PinnedFaces.shouldPinNextConfiguration() { PinnedFaces.pin(config) }
     self.config = config
     self.families = families
   }
