@@ -60,28 +60,15 @@ public struct ThemeLoader {
     }
   }
 
-  /// For a bare name that is no file (`ocean`), what the user probably meant: a theme is
-  /// `light`, `dark` or a stylesheet's path, and the package's own stylesheets are in its
-  /// `Themes` folder.
+  /// For a bare name that is neither a file nor a shipped stylesheet, what a theme can be,
+  /// and which stylesheets ship.
   func missingThemeHint(_ name: String, path: String) -> String {
-    guard !FileManager.default.fileExists(atPath: path), !name.contains("/"),
-      !name.contains(".")
-    else { return "" }
-    let shipped = "Themes/\(name).nss"
-    let folders = [baseDirectory?.path, FileManager.default.currentDirectoryPath].compactMap { $0 }
-    for folder in folders {
-      var directory = URL(fileURLWithPath: folder)
-      // The package's Themes folder, from the spec's folder or any folder above it.
-      while directory.path != "/" {
-        let candidate = directory.appendingPathComponent(shipped)
-        if FileManager.default.fileExists(atPath: candidate.path) {
-          return " (a theme is light, dark or a stylesheet's path: did you mean \(candidate.path)?)"
-        }
-        directory.deleteLastPathComponent()
-      }
+    guard !FileManager.default.fileExists(atPath: path), ShippedThemes.isBareName(name) else {
+      return ""
     }
-    return
-      " (a theme is light, dark or a stylesheet's path, such as Themes/ocean.nss in the Calends package)"
+    let names = ShippedThemes.names(near: baseDirectory)
+    let list = names.isEmpty ? "" : "; shipped: " + names.joined(separator: ", ")
+    return " (a theme is light, dark, a shipped stylesheet's name or a stylesheet's path\(list))"
   }
 
   /// The stylesheet file a theme name reads, or nil for a built-in appearance.
@@ -89,10 +76,17 @@ public struct ThemeLoader {
     Appearance(rawValue: name) == nil ? resolvedPath(name) : nil
   }
 
+  /// The file `name` names: a path as given (relative to the spec's folder), or for a bare
+  /// name with no such file (`ocean`), the shipped stylesheet of that name (`ShippedThemes`).
   package func resolvedPath(_ name: String) -> String {
     if name.hasPrefix("/") { return name }
-    guard let baseDirectory else { return name }
-    return baseDirectory.appendingPathComponent(name).path
+    let path = baseDirectory.map { $0.appendingPathComponent(name).path } ?? name
+    if ShippedThemes.isBareName(name), !FileManager.default.fileExists(atPath: path),
+      let shipped = ShippedThemes.path(named: name, near: baseDirectory)
+    {
+      return shipped
+    }
+    return path
   }
 }
 

@@ -55,7 +55,7 @@ struct CalendsCommand: ParsableCommand {
       let taken = ErrorFormat.take(from: Array(CommandLine.arguments.dropFirst()))
       Reporter.format = taken.format
       if let problem = taken.problem { throw ValidationError(problem) }
-      let split = RepeatedFlags.take(from: taken.arguments)
+      let split = RepeatedFlags.take(from: BooleanFlags.normalize(taken.arguments))
       var command =
         try DirectParse.command(split.arguments, subcommands: configuration.subcommands)
         ?? parseAsRoot(split.arguments)

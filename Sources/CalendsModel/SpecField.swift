@@ -206,7 +206,9 @@ public struct SpecField: Sendable {
   public static func help(forFlag name: String) -> String {
     guard let (field, flag) = field(forFlag: name) else { return "" }
     var text = plain(flag.help ?? field.help)
-    if flag.help == nil, let values = field.kind.values {
+    if flag.help == nil, case .bool = field.kind, case .value = flag.form {
+      text = "true | false (bare: true; --no-\(name): false): " + text
+    } else if flag.help == nil, let values = field.kind.values {
       text = values.joined(separator: " | ") + ": " + text
     }
     if flag.isRepeatable { text += " (repeatable)" }

@@ -44,8 +44,9 @@ extension SpecField {
       "scale", [.canvas], .choice(Canvas.Limits.scales.map(String.init)), default: "`2`",
       "PNG pixels per point (SVG and PDF are in points)"),
     .flagged(
-      "theme", [.canvas], .described("`light`, `dark`, or a `.nss` path"), default: "`light`",
-      "a built-in theme or a stylesheet (a path relative to the spec file) applied over the light theme"
+      "theme", [.canvas], .described("`light`, `dark`, a shipped stylesheet's name (`ocean`) or a `.nss` path"),
+      default: "`light`",
+      "a built-in theme or a stylesheet (a path relative to the spec file; a bare name is the package's Themes/NAME.nss) applied over the light theme"
     ),
     SpecField(
       "calendars", [.canvas], .described("list of `{ics, name, color, classes, busy}`"),

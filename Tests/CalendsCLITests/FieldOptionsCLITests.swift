@@ -78,7 +78,7 @@ import Testing
   /// names the field (another family's field is refused by name too).
   @Test func everyFlagSetsItsField() throws {
     for (field, flag) in SpecField.allFlags {
-      let result = try CLI.run(["layout", "--\(flag.name)", "!bad"])
+      let result = try CLI.run(["layout", "--\(flag.name)=!bad"])
       #expect(result.status == 2, "--\(flag.name): \(result.stderr)")
       #expect(result.stderr.contains("\(field.name)"), "--\(flag.name): \(result.stderr)")
     }

@@ -20,19 +20,6 @@ import Testing
     #expect(warning.hasPrefix("calends: ") && warning.contains("odd.nss:1:22: warning: "))
   }
 
-  /// `--theme ocean` is not a file: the error points at the shipped stylesheet.
-  @Test func aBareThemeNameSuggestsTheShippedStylesheet() throws {
-    let result = try CLI.run(["render", "--today", "2019-01-10", "--theme", "ocean", "-o", "-"])
-    #expect(result.status == 2)
-    let shipped = CLI.packageRoot.appendingPathComponent("Themes/ocean.nss").path
-    #expect(result.stderr.contains("did you mean \(shipped)?"), "\(result.stderr)")
-    // Elsewhere (no Themes folder above), the hint says what a theme is.
-    let elsewhere = try CLI.run(
-      ["render", "--today", "2019-01-10", "--theme", "ocean", "-o", "-"], in: folder)
-    #expect(elsewhere.status == 2)
-    #expect(elsewhere.stderr.contains("a theme is light, dark or a stylesheet's path"))
-  }
-
   /// `-j` says its default in words once, not also as this machine's core count.
   @Test func batchHelpGivesTheWorkerDefaultOnce() throws {
     let help = try CLI.run(["batch", "--help"]).stdout

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// The command line follows the conventions of the tools users already know: true/false
+/// flags bare, negated or with a value (as git's), and shipped stylesheets by name.
+@Suite struct ConventionsCLITests {
+  static let spec = CLI.packageRoot.appendingPathComponent("Samples/today.yaml").path
+
+  func svg(_ flags: [String], in folder: URL? = nil) throws -> String {
+    let result = try CLI.run(["render"] + flags + ["-o", "-", "--format", "svg"], in: folder)
+    #expect(result.status == 0, "\(flags): \(result.stderr)")
+    return result.stdout
+  }
+
+  @Test func aTrueFalseFlagWorksBareNegatedAndWithAValue() throws {
+    let bare = try svg([Self.spec, "--shows-week-numbers"])
+    let explicit = try svg([Self.spec, "--shows-week-numbers", "true"])
+    let equals = try svg(["--shows-week-numbers=true", Self.spec])
+    // Bare before the spec argument: the spec is not taken as the flag's value.
+    let before = try svg(["--shows-week-numbers", Self.spec])
+    #expect(bare == explicit)
+    #expect(bare == equals)
+    #expect(bare == before)
+    let negated = try svg([Self.spec, "--no-shows-week-numbers"])
+    let off = try svg([Self.spec, "--shows-week-numbers", "false"])
+    #expect(negated == off)
+    #expect(negated != bare)
+  }
+
+  @Test func aNegatedFlagOverridesTheSpecFilesField() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "calends-bool-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let spec = folder.appendingPathComponent("weeks.yaml")
+    try "today: 2019-01-10\nshowsWeekNumbers: true\n".write(to: spec, atomically: true, encoding: .utf8)
+    let plain = try svg(["--today", "2019-01-10"])
+    let negated = try svg([spec.path, "--no-shows-week-numbers"])
+    #expect(negated == plain)
+  }
+
+  @Test func anUnknownNegationIsStillAnError() throws {
+    let result = try CLI.run(["render", Self.spec, "--no-today", "-o", "/dev/null"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("--no-today"), "\(result.stderr)")
+  }
+
+  /// `--theme ocean` is the package's Themes/ocean.nss from any folder, in render and in
+  /// a batch; an unknown name lists the shipped ones.
+  @Test func aShippedThemeIsFoundByName() throws {
+    let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "calends-theme-\(getpid())")
+    try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: elsewhere) }
+    let ocean = CLI.packageRoot.appendingPathComponent("Themes/ocean.nss").path
+    let byName = try svg(["--today", "2019-01-10", "--theme", "ocean"], in: elsewhere)
+    let byPath = try svg(["--today", "2019-01-10", "--theme", ocean], in: elsewhere)
+    #expect(byName == byPath)
+    #expect(byName != (try svg(["--today", "2019-01-10"], in: elsewhere)))
+
+    let manifest = elsewhere.appendingPathComponent("m.yaml")
+    try "specs:\n  - {name: ocean.svg, spec: {today: 2019-01-10, theme: ocean}}\n".write(
+      to: manifest, atomically: true, encoding: .utf8)
+    let batch = try CLI.run(["batch", manifest.path, "-o", elsewhere.appendingPathComponent("out").path, "-q"])
+    #expect(batch.status == 0, "\(batch.stderr)")
+    let drawn = try String(contentsOf: elsewhere.appendingPathComponent("out/ocean.svg"), encoding: .utf8)
+    #expect(drawn == byPath)
+
+    let unknown = try CLI.run(["render", "--theme", "oceanic", "-o", "/dev/null"], in: elsewhere)
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.contains("shipped: booking-clown, ocean"), "\(unknown.stderr)")
+  }
+}
+
+extension ConventionsCLITests {
+  /// A word users try for true or false is the flag's value, refused by field name.
+  @Test func aYesAfterATrueFalseFlagIsItsValue() throws {
+    let result = try CLI.run(["render", Self.spec, "--shows-week-numbers", "yes", "-o", "/dev/null"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("showsWeekNumbers"), "\(result.stderr)")
+  }
+}
