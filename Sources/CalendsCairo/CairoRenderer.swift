@@ -23,9 +23,8 @@ public final class CairoRenderer {
   /// The longest side, in pixels: Cairo's image surfaces stop there.
   public static let maximumSide = CalendsValues.Limits.canvasSide
 
-  /// The fixed PDF creation and modification date. Cairo would otherwise stamp the clock,
-  /// and a snapshot of a PDF would never match twice.
-  static let pdfDate = "2000-01-01T00:00:00Z"
+  /// The PDF creation and modification date (`PDFDate`: SOURCE_DATE_EPOCH, else none).
+  static var pdfDate: String { PDFDate.value }
 
   private let fonts: FontConfiguration
   private let text: TextCache
@@ -98,6 +97,10 @@ public final class CairoRenderer {
         cairo_pdf_surface_set_metadata(
           surface, CAIRO_PDF_METADATA_CREATE_DATE, CairoRenderer.pdfDate)
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, CairoRenderer.pdfDate)
+        // The caption's title ("January 2019"), as printed documents carry theirs.
+        if !scene.caption.title.isEmpty {
+          cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, scene.caption.title)
+        }
         return surface
       }
     }

@@ -80,3 +80,23 @@ extension ConventionsCLITests {
     #expect(result.stderr.contains("showsWeekNumbers"), "\(result.stderr)")
   }
 }
+
+extension ConventionsCLITests {
+  func pdfText(_ arguments: [String], environment: [String: String] = [:]) throws -> String {
+    let result = try CLI.run(
+      ["render"] + arguments + ["-o", "-", "--format", "pdf"], environment: environment)
+    #expect(result.status == 0, "\(result.stderr)")
+    return String(decoding: result.stdoutData, as: UTF8.self)
+  }
+
+  /// PDF dates follow the reproducible-builds convention, and every PDF says what it shows.
+  @Test func aPDFIsDatedBySourceDateEpochAndTitled() throws {
+    let dated = try pdfText([Self.spec], environment: ["SOURCE_DATE_EPOCH": "1547078400"])
+    #expect(dated.contains("/CreationDate (20190110000000Z)"), "\(dated.prefix(2000))")
+    let undated = try pdfText([Self.spec])
+    #expect(!undated.contains("/CreationDate"))
+    #expect(undated.contains("/Title (Jan 2019)"), "\(undated.suffix(1500))")
+    let wall = try pdfText(["--style", "wallMonth", "--today", "2019-01-10"])
+    #expect(wall.contains("/Title (January 2019)"), "\(wall.suffix(1500))")
+  }
+}

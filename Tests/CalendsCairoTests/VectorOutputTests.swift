@@ -8,18 +8,27 @@ import Testing
 @testable import CalendsCairo
 
 @Suite struct VectorOutputTests {
-  @Test func pdfHasAFixedDateInsteadOfTheClock() throws {
+  /// Without SOURCE_DATE_EPOCH a PDF has no date (never the clock, never a made-up one).
+  @Test func pdfHasNoDateWithoutSourceDateEpoch() throws {
+    try #require(ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"] == nil)
     let renderer = try CairoRenderer()
     let first = try renderer.render(TestScenes.mixed(), format: .pdf, scale: 1)
     #expect(first.starts(with: Array("%PDF-".utf8)))
     let text = PDFStreams.readableText(first)
-    #expect(text.contains("/CreationDate (20000101000000Z)"))
-    #expect(text.contains("/ModDate (20000101000000Z)"))
-    let year = Calendar(identifier: .gregorian).component(.year, from: Date())
-    #expect(!text.contains("/CreationDate (\(year)") && !text.contains("/CreationDate (D:\(year)"))
+    #expect(!text.contains("/CreationDate"))
+    #expect(!text.contains("/ModDate"))
     // Seconds pass between renders; a clock date would differ.
     Thread.sleep(forTimeInterval: 1.1)
     #expect(try renderer.render(TestScenes.mixed(), format: .pdf, scale: 1) == first)
+  }
+
+  @Test func sourceDateEpochGivesTheDateInUTC() {
+    #expect(PDFDate.value(sourceDateEpoch: "1547078400") == "2019-01-10T00:00:00Z")
+    #expect(PDFDate.value(sourceDateEpoch: "0") == "1970-01-01T00:00:00Z")
+    #expect(PDFDate.value(sourceDateEpoch: "253402300799") == "9999-12-31T23:59:59Z")
+    for ignored in [nil, "", "yesterday", "-1", "1.5", "253402300800", "99999999999999999999"] {
+      #expect(PDFDate.value(sourceDateEpoch: ignored) == "", "\(ignored ?? "nil")")
+    }
   }
 
   @Test func vectorFormatsIgnoreScale() throws {
