@@ -12,10 +12,15 @@ struct ThemeCommand: ParsableCommand {
 
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Validate a stylesheet: errors exit 2 with file:line:column; warnings are printed.")
+      abstract:
+        "Validate a stylesheet: errors exit 2 with file:line:column; warnings are printed (and exit 1 with --strict)."
+    )
 
     @Argument(help: "The stylesheet (.nss), or - for standard input.")
     var file: String
+
+    @Flag(help: "Exit 1 when there are warnings, as linters do for a clean-build check.")
+    var strict = false
 
     func run() throws {
       let sheet: Stylesheet
@@ -30,7 +35,9 @@ struct ThemeCommand: ParsableCommand {
       }
       Reporter.warnings(sheet.warnings.map(\.description), prefixed: false)
       let summary = sheet.warnings.isEmpty ? "no problems" : "\(sheet.warnings.count) warning(s)"
-      print("\(MessageText.clipped(name, to: MessageText.maximum)): ok, \(summary)")
+      let verdict = strict && !sheet.warnings.isEmpty ? "not clean" : "ok"
+      print("\(MessageText.clipped(name, to: MessageText.maximum)): \(verdict), \(summary)")
+      if strict, !sheet.warnings.isEmpty { throw ExitCode(CLIExit.renderFailure) }
     }
   }
 }

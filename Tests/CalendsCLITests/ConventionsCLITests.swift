@@ -100,3 +100,25 @@ extension ConventionsCLITests {
     #expect(wall.contains("/Title (January 2019)"), "\(wall.suffix(1500))")
   }
 }
+
+extension ConventionsCLITests {
+  /// `theme check --strict` fails on warnings (exit 1) as a linter's strict mode does;
+  /// without it warnings are printed and the check passes.
+  @Test func themeCheckStrictFailsOnWarnings() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "calends-strict-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let odd = folder.appendingPathComponent("odd.nss")
+    try "fdlFUICalendarView { bogus-prop: red; }\n".write(to: odd, atomically: true, encoding: .utf8)
+    let lenient = try CLI.run(["theme", "check", odd.path])
+    #expect(lenient.status == 0)
+    #expect(lenient.stderr.contains("odd.nss:1:22: warning:"), "\(lenient.stderr)")
+    let strict = try CLI.run(["theme", "check", "--strict", odd.path])
+    #expect(strict.status == 1)
+    #expect(strict.stderr.contains("odd.nss:1:22: warning:"))
+    #expect(strict.stdout.contains("not clean, 1 warning(s)"), "\(strict.stdout)")
+    let clean = try CLI.run(["theme", "check", "--strict", CLI.packageRoot.appendingPathComponent("Themes/ocean.nss").path])
+    #expect(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
+  }
+}
