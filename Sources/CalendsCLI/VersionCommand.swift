@@ -6,7 +6,7 @@ import Calends
 /// same name), so a bug report names the exact source, not only the release.
 struct VersionCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "version", abstract: "Print the version and the git commit it was built from.")
+    commandName: "version", abstract: "Print the version, the git commit it was built from and the licence.")
 
   /// `0.2.0 (commit 1a2b3c4d5e6f)`, or `0.2.0 (commit unknown)` for a build outside a git
   /// checkout.
@@ -14,7 +14,14 @@ struct VersionCommand: ParsableCommand {
     "\(CalendsVersion.string) (commit \(BuildCommit.hash ?? "unknown"))"
   }
 
+  /// The licence by its SPDX identifier; the shipped fonts keep their own.
+  static let licence =
+    "License: Apache-2.0 (SPDX); the shipped fonts keep their own licences (Sources/CalendsCairo/Fonts)"
+
+  /// The version line, then the licence: `--version` prints the first line alone, as
+  /// scripts that read it expect one line.
   func run() {
     print(Self.text)
+    print(Self.licence)
   }
 }

@@ -21,7 +21,11 @@ import Testing
     let flag = try CLI.run(["--version"])
     let command = try CLI.run(["version"])
     #expect(flag.status == 0 && command.status == 0)
-    #expect(flag.stdout == command.stdout)
+    // `--version` is the first line of `version`, which adds the licence's SPDX identifier.
+    let lines = command.stdout.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.first.map { $0 + "\n" } == Substring(flag.stdout))
+    #expect(lines.last?.hasPrefix("License: Apache-2.0 (SPDX)") == true, "\(command.stdout)")
     let commit = try headCommit() ?? "unknown"
     // A commit made after the last build shows the earlier one: build again.
     #expect(flag.stdout.hasSuffix(" (commit \(commit))\n"), "\(flag.stdout)")
