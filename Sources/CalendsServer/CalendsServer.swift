@@ -16,6 +16,7 @@ import NIOHTTP1
 /// - `POST /render`: a JSON or YAML spec → the image.
 /// - `GET /specs/NAME.{png,svg,pdf}`: a spec from `--specs`, with query overrides.
 /// - `GET /healthz` (503 when the render threads are stuck), `GET /metrics`.
+/// - `GET /`: an index page of the specs, the themes and the API.
 /// - HEAD wherever GET is answered; 405 with `Allow` for another method on these paths.
 public final class CalendsServer: Sendable {
   public let configuration: ServerConfiguration
@@ -84,6 +85,12 @@ public final class CalendsServer: Sendable {
     let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: AccessLogMiddleware(metrics: metrics, enabled: configuration.accessLog))
     router.add(middleware: AllowedMethodsMiddleware())
+    router.get("/") { _, _ in
+      Response(
+        status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+        body: ResponseBody(
+          byteBuffer: ByteBuffer(string: IndexPage(specs: self.specs, themes: self.context.themes).html)))
+    }
     router.get("/healthz") { _, _ in
       if let problem = self.pool.health(limit: self.configuration.timeLimit) {
         return Response(
@@ -263,7 +270,7 @@ struct AllowedMethodsMiddleware<Context: RequestContext>: RouterMiddleware {
   /// The methods `path` answers, or nil for a path the server does not have.
   static func allowed(_ path: String) -> [HTTPRequest.Method]? {
     switch path {
-    case "/healthz", "/metrics": return [.get, .head]
+    case "/", "/healthz", "/metrics": return [.get, .head]
     case "/render": return [.post]
     default:
       let file = path.utf8.dropFirst("/specs/".utf8.count)
