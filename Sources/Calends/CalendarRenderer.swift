@@ -143,16 +143,28 @@ public final class CalendarRenderer {
     }
   }
 
-  /// One image per page, in order (`name-01.png`, …): PNG and SVG have no pages.
+  /// One page of a document drawn as an image of its own.
+  public struct Page {
+    /// What the page's file is called after the document's name (`PageFileName`): `cover`,
+    /// a month's number (`01` is January) or the page's position.
+    public var name: String
+    public var output: Output
+  }
+
+  /// One image per page, in order (`name-cover.png`, `name-01.png`, …): PNG and SVG have no
+  /// pages.
   public func renderEachPage(
     _ prepared: Prepared, format: OutputFormat, pngCompression: PNGCompression = .balanced
-  ) throws(CalendsError) -> [Output] {
+  ) throws(CalendsError) -> [Page] {
     let document = try pagedDocument(prepared, format: format, page: nil)
-    var outputs: [Output] = []
-    for tree in document.pages {
-      outputs.append(try render(tree, prepared, format: format, pngCompression: pngCompression))
+    var pages: [Page] = []
+    for (tree, name) in zip(document.pages, document.pageNames) {
+      pages.append(
+        Page(
+          name: name,
+          output: try render(tree, prepared, format: format, pngCompression: pngCompression)))
     }
-    return outputs
+    return pages
   }
 
   /// The pages a render draws (all, or `page` alone), each checked against the limits.
@@ -167,6 +179,7 @@ public final class CalendarRenderer {
         )
       }
       document.pages = [document.pages[page - 1]]
+      document.pageNames = [document.pageNames[page - 1]]
     }
     for tree in document.pages {
       try CalendarRenderer.checkLimits(tree, format: format, scale: prepared.spec.canvas.scale)

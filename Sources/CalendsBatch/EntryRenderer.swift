@@ -55,11 +55,9 @@ final class EntryRenderer {
       let pages = try renderer.renderEachPage(
         prepared, format: entry.format, pngCompression: compression)
       if pages.count > 1 {
-        return pages.enumerated().map {
-          (PageFileName.path(entry.name, page: $0.offset + 1, of: pages.count), $0.element.bytes)
-        }
+        return pages.map { (PageFileName.path(entry.name, page: $0.name), $0.output.bytes) }
       }
-      return [(entry.name, pages[0].bytes)]
+      return [(entry.name, pages[0].output.bytes)]
     }
     return [
       (entry.name, try renderer.render(prepared, format: .pdf, pngCompression: compression).bytes)

@@ -75,7 +75,7 @@ struct ManifestReader {
   }
 
   /// A printed document of several pages written as PNG or SVG is one file per page,
-  /// `name-01.png` … (`PageFileName`): an entry named like one of those pages would be
+  /// `name-cover.png`, `name-01.png` … (`PageFileName`): an entry named like one of those pages would be
   /// overwritten by it, and each rerun would draw both again.
   func refusePageCollisions(_ entries: [BatchEntry]) throws(CalendsError) {
     var paged: [String: Int] = [:]
@@ -85,26 +85,38 @@ struct ManifestReader {
     }
     guard !paged.isEmpty else { return }
     for (index, entry) in entries.enumerated() {
-      guard let owner = Self.pagedOwner(of: entry.name), let first = paged[owner] else {
-        continue
-      }
+      guard let owner = Self.pagedOwners(of: entry.name).first(where: { paged[$0] != nil }),
+        let first = paged[owner]
+      else { continue }
       throw fail(
         "",
-        "entry \(index + 1), '\(OutputPath.escaped(entry.name))', is named like a page of entry \(first + 1), '\(OutputPath.escaped(owner))', a document of several pages written one file per page (\(OutputPath.escaped(PageFileName.path(owner, page: 1, of: 2))), …); rename one of them"
+        "entry \(index + 1), '\(OutputPath.escaped(entry.name))', is named like a page of entry \(first + 1), '\(OutputPath.escaped(owner))', a document of several pages written one file per page (\(OutputPath.escaped(PageFileName.path(owner, page: "cover"))), \(OutputPath.escaped(PageFileName.path(owner, page: "01"))), …); rename one of them"
       )
     }
   }
 
-  /// `year.png` for a name such as `year-01.png` (two digits or more before the extension),
-  /// the name whose pages it would be; nil for any other name.
-  static func pagedOwner(of name: String) -> String? {
+  /// The names whose pages `name` could be: `year.png` for `year-01.png` (two digits or
+  /// more before the extension: a month or a position) or `year-cover.png`, and
+  /// `school.png` for `school-2026-09.png` (a month of a run that crosses a year).
+  static func pagedOwners(of name: String) -> [String] {
     let slash = name.lastIndex(of: "/").map { name.index(after: $0) } ?? name.startIndex
     let dot = name[slash...].lastIndex(of: ".") ?? name.endIndex
     let stem = name[..<dot]
-    guard let dash = stem[slash...].lastIndex(of: "-") else { return nil }
-    let digits = stem[stem.index(after: dash)...]
-    guard digits.count >= 2, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-    return String(stem[..<dash]) + String(name[dot...])
+    let suffix = String(name[dot...])
+    func isDigits(_ text: Substring, atLeast count: Int) -> Bool {
+      text.count >= count && text.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+    guard let dash = stem[slash...].lastIndex(of: "-") else { return [] }
+    let last = stem[stem.index(after: dash)...]
+    let before = stem[..<dash]
+    var owners: [String] = []
+    if last == "cover" || isDigits(last, atLeast: 2) { owners.append(String(before) + suffix) }
+    if isDigits(last, atLeast: 2), let yearDash = before[slash...].lastIndex(of: "-"),
+      isDigits(before[before.index(after: yearDash)...], atLeast: 1)
+    {
+      owners.append(String(before[..<yearDash]) + suffix)
+    }
+    return owners
   }
 
   func isList(_ value: SpecValue) -> Bool {

@@ -46,7 +46,7 @@ struct RenderCommand: SpecCommand {
       let pages = try renderer.renderEachPage(prepared, format: format, pngCompression: compression)
       if pages.count > 1 { return try writeEachPage(pages) }
       // One page: that is the image (drawing it again through `render` doubled the work).
-      if let only = pages.first { return try write(only) }
+      if let only = pages.first { return try write(only.output) }
     }
     try write(
       renderer.render(prepared, format: format, pngCompression: compression, page: page))
@@ -63,16 +63,15 @@ struct RenderCommand: SpecCommand {
 
   /// PNG and SVG have no pages: a document of several is written as one file per page,
   /// after every page was drawn, so a failure leaves no partial set behind.
-  private func writeEachPage(_ pages: [CalendarRenderer.Output]) throws {
+  private func writeEachPage(_ pages: [CalendarRenderer.Page]) throws {
     guard output != "-" else {
       throw CalendsError.badInput(
         "--output: the document has \(pages.count) pages; standard output takes one (use --page N or a PDF)"
       )
     }
-    printWarnings(pages[0].warnings)
-    for (index, page) in pages.enumerated() {
-      try AtomicFile.write(
-        page.bytes, to: PageFileName.path(output, page: index + 1, of: pages.count))
+    printWarnings(pages[0].output.warnings)
+    for page in pages {
+      try AtomicFile.write(page.output.bytes, to: PageFileName.path(output, page: page.name))
     }
   }
 

@@ -10,11 +10,26 @@ public struct LayoutDocument: Hashable, Sendable {
   public var pages: [LayoutTree]
   /// The printed page the document was laid out on; nil for a screen image.
   public var page: PageSetup?
+  /// What each page is called when it is written as a file of its own (PNG and SVG have no
+  /// pages): `cover`, a month's number (`01` is January), or its position (`01`, `02`, …).
+  public var pageNames: [String]
 
-  public init(title: String, pages: [LayoutTree], page: PageSetup?) {
+  /// `pageNames` nil: the pages' positions, two digits at least.
+  public init(title: String, pages: [LayoutTree], page: PageSetup?, pageNames: [String]? = nil) {
     self.title = title
     self.pages = pages
     self.page = page
+    self.pageNames = pageNames ?? LayoutDocument.positions(pages.count)
+  }
+
+  /// `01`, `02`, … `count`, with as many digits as `count` needs, so the names sort in
+  /// page order.
+  public static func positions(_ count: Int) -> [String] {
+    let width = max(2, String(count).count)
+    return (0..<count).map { index in
+      let digits = String(index + 1)
+      return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
   }
 
   /// How far backgrounds reach past the trim edge (0 without paper or bleed).

@@ -98,6 +98,15 @@ import Testing
     #expect(
       error("specs: [\(paged), {name: 2027-13.png, spec: {}}]").contains(
         "is named like a page of entry"))
+    // The cover, and a month of a run that crosses a year.
+    #expect(
+      error("specs: [\(paged), {name: 2027-cover.png, spec: {}}]").contains(
+        "is named like a page of entry"))
+    let school =
+      "{name: school.png, spec: {style: multiMonth, months: 12, displayDateAtStartup: 2026-09-01, paper: a4, pages: months}}"
+    #expect(
+      error("specs: [\(school), {name: school-2027-01.png, spec: {}}]").contains(
+        "is named like a page of entry"))
     // A PDF holds its pages; a name that only looks like a page is fine without a paged twin.
     #expect(
       error(

@@ -145,6 +145,34 @@ import Testing
     #expect(toStdout.status == 2 && toStdout.stderr.contains("the document has 3 pages"))
   }
 
+  /// A page file is named by what it holds: the cover `NAME-cover`, a month by its number
+  /// (`2027-01.png` is January), and a run that crosses a year by year and month.
+  @Test func pageFilesAreNamedByWhatTheyHold() throws {
+    _ = try render([
+      "--style", "multiMonth", "--months", "3", "--display-date-at-startup", "2027-03-01",
+      "--paper", "a6", "--pages", "months", "--cover", "true", "--scale", "1", "-o", path("2027.png"),
+    ])
+    _ = try render([
+      "--style", "multiMonth", "--months", "3", "--display-date-at-startup", "2026-12-01",
+      "--paper", "a6", "--pages", "months", "--scale", "1", "-o", path("winter.svg"),
+    ])
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(
+      files == [
+        "2027-03.png", "2027-04.png", "2027-05.png", "2027-cover.png",
+        "winter-2026-12.svg", "winter-2027-01.svg", "winter-2027-02.svg",
+      ], "\(files)")
+    // The March page is March: its PNG equals --page 2 (the cover is page 1).
+    _ = try render([
+      "--style", "multiMonth", "--months", "3", "--display-date-at-startup", "2027-03-01",
+      "--paper", "a6", "--pages", "months", "--cover", "true", "--scale", "1", "--page", "2",
+      "-o", path("second.png"),
+    ])
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: path("second.png")))
+        == Data(contentsOf: URL(fileURLWithPath: path("2027-03.png"))))
+  }
+
   @Test(arguments: [
     (["--paper", "A12"], "paper: unknown paper 'A12'"),
     (

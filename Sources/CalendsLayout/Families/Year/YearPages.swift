@@ -22,7 +22,19 @@ struct YearPages {
     if page.cover { pages.append(MonthBlocksLayout(context: coverContext(days: days)).layout()) }
     let state = year.calendarState(canvas: context.canvas, today: context.today, days: days)
     for month in months { pages.append(monthPage(month, state: state)) }
-    return LayoutDocument(title: documentTitle, pages: pages, page: page)
+    return LayoutDocument(
+      title: documentTitle, pages: pages, page: page,
+      pageNames: (page.cover ? ["cover"] : []) + Self.monthNames(months))
+  }
+
+  /// A month page's file name: its month's number (`01` is January), or year and month
+  /// (`2026-09`) when the run crosses a year, so the names still sort by date.
+  static func monthNames(_ months: [YearMonth]) -> [String] {
+    let oneYear = Set(months.map(\.year)).count == 1
+    return months.map { month in
+      let number = month.month < 10 ? "0\(month.month)" : "\(month.month)"
+      return oneYear ? number : "\(month.year)-\(number)"
+    }
   }
 
   /// The overview marks the days of the `events` (within `days`) with dots, as it marks the
