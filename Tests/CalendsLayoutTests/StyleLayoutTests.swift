@@ -181,3 +181,28 @@ import Testing
     }
   }
 }
+
+/// A stacked month starts only where its first row's day numbers show: the README's range
+/// example ended with a "March 2019" header over nothing.
+@Suite struct StackedMonthsEndTests: CalendarLayoutTesting {
+  @Test(arguments: [560.0, 600.0, 640.0, 667.0, 700.0, 760.0, 900.0])
+  func everyDrawnMonthHeaderHasDaysUnderIt(height: Double) {
+    let tree = layout {
+      $0.style = .rangeSelection
+      $0.selectedDateRange = DateRange(start: d("2019-01-24"), end: d("2019-02-06"))
+      $0.canvas.height = height
+    }
+    let headers = items(tree, .monthHeader)
+    #expect(!headers.isEmpty)
+    let cells = items(tree, .dateCell)
+    for header in headers {
+      let below = cells.filter { $0.frame.minY >= header.frame.maxY - 1e-9 }
+      let firstRow = below.map(\.frame.minY).min()
+      // The first row under the header is there, and its middle is inside the image.
+      #expect(firstRow != nil, "\(header.text ?? "") at \(height)")
+      if let firstRow, let cell = below.first(where: { $0.frame.minY == firstRow }) {
+        #expect(cell.frame.midY <= height + 1e-9, "\(header.text ?? "") at \(height)")
+      }
+    }
+  }
+}

@@ -4,7 +4,9 @@ import CalendsValues
 extension ControlLayout {
   /// `rangeSelection` and `datesSelection`: the weekday row stays on top and months follow
   /// one another — each with its header and only its own days — until the height is
-  /// filled. The last month is cut off by the image's edge like a scroll view's.
+  /// filled. The last month is cut off by the image's edge like a scroll view's, but a
+  /// month starts only where its header and the middle of its first row (the day numbers)
+  /// fit: a header with no days under it reads as an empty month.
   func stackedMonthsStyle() -> LayoutTree {
     let height = canvas.height ?? CalendarMetrics.screenHeight(of: canvas.resolvedDevice)
     let weekdays = weekdayRow(y: 0, highlightToday: true)
@@ -14,7 +16,10 @@ extension ControlLayout {
     let cellHeight = CalendarMetrics.defaultCellHeight
     let block = monthBlock()
     let lastMonth = state.range.end.yearMonth
-    while y < height && month <= lastMonth {
+    while month <= lastMonth,
+      month == state.visibleMonth
+        || y + CalendarMetrics.stackedMonthHeaderHeight + cellHeight / 2 <= height
+    {
       items.append(stackedMonthHeader(month, y: y))
       y += CalendarMetrics.stackedMonthHeaderHeight
       let rows = block.layout(month: month, y: y, cellHeight: cellHeight, showsAdjacentDays: false)
