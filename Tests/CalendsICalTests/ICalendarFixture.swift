@@ -13,10 +13,10 @@ enum ICalendarFixture {
     return try ICalendarFile(bytes: bytes, file: name)
   }
 
-  static func parse(_ text: String, file: String = "test.ics") throws(ICalendarError)
-    -> ICalendarFile
+  static func parse(_ text: String, file: String = "test.ics", strict: Bool = false)
+    throws(ICalendarError) -> ICalendarFile
   {
-    try ICalendarFile(bytes: Array(text.utf8), file: file)
+    try ICalendarFile(bytes: Array(text.utf8), file: file, strict: strict)
   }
 
   /// `START END TITLE` lines, sorted by start then uid as `calends events` sorts them.
