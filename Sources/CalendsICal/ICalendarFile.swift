@@ -25,6 +25,10 @@ public final class ICalendarFile {
   /// unknown TZID reads as floating, each with a warning naming the line. `strict` makes
   /// each of them an error, as `calends events --strict` and a spec's `strict: true` ask.
   /// What no reading can get past (the limits, a NUL byte) is an error either way.
+  ///
+  /// A fold inside a UTF-8 character reads as the character (`ICalendarText`); a byte that
+  /// is not UTF-8 is an error naming its line and place, or, tolerant, reads as U+FFFD with
+  /// a warning.
   public init(bytes: [UInt8], file: String, strict: Bool = false) throws(ICalendarError) {
     self.file = file
     try LibICal.require(file: file)
@@ -36,8 +40,27 @@ public final class ICalendarFile {
     guard !bytes.contains(0) else {
       throw ICalendarError(file: file, line: 0, message: "not a text file (it has a NUL byte)")
     }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw ICalendarError(file: file, line: 0, message: "not UTF-8 text")
+    var bytes = bytes
+    var encodingWarnings: [ICalendarError] = []
+    var decoded = String(validating: bytes, as: UTF8.self)
+    if decoded == nil {
+      bytes = ICalendarText.mendingSplitCharacters(bytes)
+      decoded = String(validating: bytes, as: UTF8.self)
+    }
+    let text: String
+    if let decoded {
+      text = decoded
+    } else {
+      for bad in ICalendarText.firstInvalidByteOfEachLine(bytes) {
+        let byte = String(bytes[bad.offset], radix: 16, uppercase: true)
+        let message =
+          "not UTF-8: the byte 0x\(byte) at byte \(bad.column) of the line (offset \(bad.offset) of the file) is not part of a UTF-8 character"
+        guard !strict else { throw ICalendarError(file: file, line: bad.line, message: message) }
+        encodingWarnings.append(
+          ICalendarError(file: file, line: bad.line, message: message + "; read as U+FFFD"))
+      }
+      text = String(decoding: bytes, as: UTF8.self)
+      bytes = Array(text.utf8)
     }
     // libical's parse and our line scan read the same text independently, and each is about
     // a third of reading a large feed: the parse runs on another thread meanwhile. Long lines
@@ -115,7 +138,9 @@ public final class ICalendarFile {
     calendarName = scan.calendarName
     eventLines = scan.eventLines.enumerated().filter { !skippedEvents.contains($0.offset) }.map(
       \.element)
-    for warning in skippedLines + scan.warnings + valueWarnings { warn(warning) }
+    for warning in encodingWarnings + skippedLines + scan.warnings + valueWarnings {
+      warn(warning)
+    }
   }
 
   /// libical's tree of `bytes` without the byte ranges `removing`, with `appending` after
