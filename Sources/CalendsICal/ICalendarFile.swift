@@ -10,6 +10,9 @@ public final class ICalendarFile {
   public let file: String
   /// X-WR-CALNAME, when the file names itself.
   public let calendarName: String?
+  /// X-WR-TIMEZONE (Google's exports), when it names a zone: the file's floating times are
+  /// wall-clock times in it, rather than in the zone drawn.
+  public let calendarZone: String?
   /// What was read differently from what the file says, each naming the file and line: a
   /// VTIMEZONE part left out, an RRULE that can never match, a DURATION over the limit. Each
   /// expansion adds its own (each warning once).
@@ -136,6 +139,7 @@ public final class ICalendarFile {
     }
     self.root = root
     calendarName = scan.calendarName
+    calendarZone = scan.calendarZone?.name
     eventLines = scan.eventLines.enumerated().filter { !skippedEvents.contains($0.offset) }.map(
       \.element)
     for warning in encodingWarnings + skippedLines + scan.warnings + valueWarnings {
@@ -211,7 +215,7 @@ public final class ICalendarFile {
     from: Day, through: Day, in zone: DisplayZone, jumping: Bool, capping: Bool = true
   ) throws(ICalendarError) -> [Occurrence] {
     let window = ExpansionWindow(from: from, through: through, zone: zone)
-    let zones = ZoneResolver(file: file)
+    let zones = ZoneResolver(file: file, calendarZone: calendarZone)
     var events: [EventComponent] = []
     for (component, lines) in ICalendarFile.events(of: root, lines: eventLines) {
       let event = try EventComponent(component, lines: lines, zones: zones)

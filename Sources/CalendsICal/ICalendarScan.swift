@@ -218,7 +218,15 @@ struct ICalendarScan {
         }
         if line.name == "X-WR-CALNAME", stack.count == 1 { calendarName = line.value }
         if line.name == "X-WR-TIMEZONE", stack.count == 1, calendarZone == nil {
-          calendarZone = (String(Substring(line.value).trimmingSpaces), line.line)
+          let name = String(Substring(line.value).trimmingSpaces)
+          if zoneExists(name) {
+            calendarZone = (name, line.line)
+          } else {
+            warn(
+              line.line,
+              "X-WR-TIMEZONE '\(ICalendarScan.shown(name))' is not a zone of the file's VTIMEZONEs nor an IANA zone: its floating times stay floating"
+            )
+          }
         }
         if zone.observance != nil, stack.last?.name == "STANDARD" || stack.last?.name == "DAYLIGHT" {
           zone.observance!.lines.append(line)

@@ -47,8 +47,12 @@ final class ZoneResolver {
     return Day(daysSinceEpoch: Int(now / 86_400)).year
   }()
 
-  init(file: String) {
+  /// X-WR-TIMEZONE: the zone of the file's floating times (nil: they stay floating).
+  let calendarZone: String?
+
+  init(file: String, calendarZone: String? = nil) {
     self.file = file
+    self.calendarZone = calendarZone
   }
 
   private struct InstantKey: Hashable {
@@ -136,14 +140,18 @@ final class ZoneResolver {
     guard let parameter = ical.icalproperty_get_first_parameter(property, ICAL_TZID_PARAMETER),
       let tzid = ical.icalparameter_get_tzid(parameter)
     else { return nil }
-    let name = String(cString: tzid)
+    return zone(named: String(cString: tzid), in: component)
+  }
+
+  /// The zone `name` names, seen from `component`: the file's VTIMEZONE, else libical's.
+  func zone(named name: String, in component: OpaquePointer) -> OpaquePointer? {
     if let zone = known[name] { return zone }
     // libical looks for VTIMEZONEs among a component's own children, so ask the
     // enclosing VCALENDAR.
     var next: OpaquePointer? = component
     var found: OpaquePointer?
     while let current = next, found == nil {
-      found = ical.icalcomponent_get_timezone(current, tzid)
+      found = ical.icalcomponent_get_timezone(current, name)
       next = ical.icalcomponent_get_parent(current)
     }
     if let found { fileZones.insert(found) }
@@ -152,16 +160,22 @@ final class ZoneResolver {
     return found
   }
 
-  /// The property's time with its TZID applied (a value without one stays UTC or floating).
-  /// The TZID decides even when libical's parser already set a zone: for EXDATE it sets
-  /// one that is not the TZID's.
+  /// The property's time with its TZID applied (a value without one stays UTC, or floating:
+  /// in the X-WR-TIMEZONE when the file has one, as is a TZID that names no zone). The TZID
+  /// decides even when libical's parser already set a zone: for EXDATE it sets one that is
+  /// not the TZID's.
   func resolved(
     _ time: icaltimetype, of property: OpaquePointer, in component: OpaquePointer
   )
     -> icaltimetype
   {
     var time = time
-    if time.is_date == 0, let found = zone(of: property, in: component) {
+    guard time.is_date == 0 else { return time }
+    if let found = zone(of: property, in: component) {
+      time.zone = found
+    } else if time.zone == nil, let calendarZone,
+      let found = zone(named: calendarZone, in: component)
+    {
       time.zone = found
     }
     return time
