@@ -9,8 +9,9 @@ import Dispatch
 #endif
 
 /// Finds the zone a TZID names: the file's own VTIMEZONE first (Outlook's "Eastern Standard
-/// Time"), then libical's built-in zones (IANA names, and libical's own prefixed TZIDs); and
-/// keeps libical's work on zones within `ICalendarLimits.zoneTransitions`.
+/// Time"), then libical's built-in zones (IANA names, and libical's own prefixed TZIDs, and
+/// Windows zone names mapped to IANA ones: `WindowsZones`); and keeps libical's work on
+/// zones within `ICalendarLimits.zoneTransitions`.
 ///
 /// One per expansion, remembering each TZID's zone: libical finds a built-in zone by
 /// comparing the name with each of its ~450 zones, which for every DTSTART and DTEND of a
@@ -127,12 +128,19 @@ final class ZoneResolver {
     return "'\(String(cString: tzid))'"
   }
 
+  /// libical's zone for an IANA name (or libical's own prefixed TZID), or for a Windows
+  /// zone name (Outlook's `Pacific Standard Time` without a VTIMEZONE: `WindowsZones`).
   static func builtin(_ tzid: String) -> OpaquePointer? {
     if ["UTC", "Etc/UTC", "GMT", "Z"].contains(tzid) {
       return ical.icaltimezone_get_utc_timezone()
     }
-    return ical.icaltimezone_get_builtin_timezone_from_tzid(tzid)
+    if let zone = ical.icaltimezone_get_builtin_timezone_from_tzid(tzid)
       ?? ical.icaltimezone_get_builtin_timezone(tzid)
+    {
+      return zone
+    }
+    guard let iana = WindowsZones.iana(tzid), iana != tzid else { return nil }
+    return ical.icaltimezone_get_builtin_timezone(iana)
   }
 
   /// The zone of a property's TZID parameter, looked up from `component` outwards.
