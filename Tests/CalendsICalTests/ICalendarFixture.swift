@@ -8,6 +8,11 @@ enum ICalendarFixture {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Calendars")
 
+  /// The text of `name` in `Calendars/`.
+  static func text(_ name: String) throws -> String {
+    String(decoding: try Data(contentsOf: folder.appendingPathComponent(name)), as: UTF8.self)
+  }
+
   static func file(_ name: String) throws -> ICalendarFile {
     let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
     return try ICalendarFile(bytes: bytes, file: name)

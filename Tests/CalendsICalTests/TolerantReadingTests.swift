@@ -216,3 +216,63 @@ import Testing
     }
   }
 }
+
+/// Every single-line break of the real-world exports — each line removed, each line's value
+/// garbled, each BEGIN/END misspelt — read by default: never an error, never a crash, and
+/// every event the break does not touch is still drawn.
+@Suite struct OneBrokenLineTests {
+  typealias F = ICalendarFixture
+
+  /// The UIDs drawn in 2026.
+  func uids(_ text: String) throws -> Set<String> {
+    let file = try F.parse(text, file: "x.ics")
+    return Set(
+      try file.occurrences(
+        from: .init(iso: "2026-01-01")!, through: .init(iso: "2026-12-31")!, in: .utc
+      ).map(\.uid))
+  }
+
+  @Test(arguments: ["google-work.ics", "outlook-berlin.ics", "us-holidays.ics", "dst-weeks.ics"])
+  func oneBrokenLineLosesAtMostItsEvent(name: String) throws {
+    let text = try F.text(name)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let all = try uids(text)
+    #expect(!all.isEmpty)
+    // Which event (by UID) each line belongs to: the lines from its BEGIN to its END.
+    var owner: [String?] = Array(repeating: nil, count: lines.count)
+    var begin: Int?
+    for (index, line) in lines.enumerated() {
+      if line.hasPrefix("BEGIN:VEVENT") { begin = index }
+      if line.hasPrefix("END:VEVENT"), let start = begin {
+        let uid = lines[start...index].first { $0.hasPrefix("UID:") }.map {
+          String($0.dropFirst(4).filter { $0 != "\r" })
+        }
+        for at in start...index { owner[at] = uid }
+        begin = nil
+      }
+    }
+    // Without its BEGIN:VCALENDAR a file is not a calendar at all (an error either way).
+    for index in lines.indices
+    where !lines[index].isEmpty && !lines[index].hasPrefix(" ")
+      && !lines[index].hasPrefix("BEGIN:VCALENDAR")
+    {
+      let line = lines[index]
+      var breaks: [String] = [""]
+      if let colon = line.firstIndex(of: ":") {
+        breaks.append(String(line[...colon]) + "#garbled#")
+        breaks.append(String(line[..<colon]))
+      }
+      for broken in breaks {
+        var copy = lines
+        copy[index] = broken
+        let drawn = try uids(copy.joined(separator: "\n"))
+        // A UID may name several components (a series and its moved instances): only those
+        // of the line's own event may go.
+        let lost = all.subtracting(drawn)
+        #expect(
+          lost.isEmpty || lost == [owner[index] ?? ""],
+          "\(name):\(index + 1) '\(broken)' lost \(lost)")
+      }
+    }
+  }
+}
