@@ -30,7 +30,8 @@ struct EventsCommand: ParsableCommand {
   @Option(help: "The IANA zone times are shown in.")
   var timeZone = "UTC"
 
-  @Flag(help: "Refuse a file with a broken line (exit 2) instead of skipping the line with a warning.")
+  @Flag(
+    help: "Refuse a file with a broken line (exit 2) instead of skipping the line with a warning.")
   var strict = false
 
   func validate() throws {

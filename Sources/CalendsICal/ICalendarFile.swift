@@ -81,7 +81,8 @@ public final class ICalendarFile {
           : { error, range in
             skippedLines.append(
               ICalendarError(
-                file: error.file, line: error.line, message: error.message + ": the line is skipped"))
+                file: error.file, line: error.line, message: error.message + ": the line is skipped"
+              ))
             skippedRanges.append(range)
           })
       scan = try ICalendarScan(lines, file: file, strict: strict, fileSize: bytes.count)

@@ -123,7 +123,8 @@ struct ICalendarScan {
               let open = stack[stack.count - 1]
               skipTop(
                 upTo: line.range.lowerBound,
-                "BEGIN:\(open.name) has no END:\(open.name) before BEGIN:\(name) (line \(line.line))")
+                "BEGIN:\(open.name) has no END:\(open.name) before BEGIN:\(name) (line \(line.line))"
+              )
             }
           }
         }

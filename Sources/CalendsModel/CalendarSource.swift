@@ -57,7 +57,8 @@ extension SpecReader {
     guard case .object(let fields) = value else {
       throw fail(
         path,
-        "expected a calendar {ics, name, color, classes, busy, strict}, found \(value.kindDescription)")
+        "expected a calendar {ics, name, color, classes, busy, strict}, found \(value.kindDescription)"
+      )
     }
     for key in fields.keys.sorted() where !CalendarSource.keys.contains(key) {
       throw fail(

@@ -9,7 +9,8 @@ import Testing
   func google(zone: String, _ events: [String]) -> String {
     F.calendar(
       events,
-      extra: "PRODID:-//Google Inc//Google Calendar 70.9054//EN\r\nX-WR-CALNAME:Team\r\nX-WR-TIMEZONE:\(zone)"
+      extra:
+        "PRODID:-//Google Inc//Google Calendar 70.9054//EN\r\nX-WR-CALNAME:Team\r\nX-WR-TIMEZONE:\(zone)"
     )
   }
 
@@ -43,7 +44,8 @@ import Testing
   /// A TZID that names no zone reads in the calendar's zone too, with a warning saying so.
   @Test func unknownTZIDReadsInTheCalendarZone() throws {
     let file = try F.parse(
-      google(zone: "Europe/Berlin", ["UID:a\nSUMMARY:Jour fixe\nDTSTART;TZID=Nowhere:20260302T100000"]))
+      google(
+        zone: "Europe/Berlin", ["UID:a\nSUMMARY:Jour fixe\nDTSTART;TZID=Nowhere:20260302T100000"]))
     #expect(
       try F.listing(file, "2026-03-02", "2026-03-02")
         == ["2026-03-02T09:00:00+00:00 2026-03-02T09:00:00+00:00 Jour fixe"])
@@ -55,7 +57,8 @@ import Testing
 
   /// An X-WR-TIMEZONE that names no zone: a warning, and floating times stay floating.
   @Test func unknownCalendarZoneIsAWarning() throws {
-    let file = try F.parse(google(zone: "Atlantis/Capital", ["UID:a\nSUMMARY:Dive\nDTSTART:20260302T100000"]))
+    let file = try F.parse(
+      google(zone: "Atlantis/Capital", ["UID:a\nSUMMARY:Dive\nDTSTART:20260302T100000"]))
     #expect(file.calendarZone == nil)
     #expect(
       try F.listing(file, "2026-03-02", "2026-03-02", zone: "Asia/Tokyo")

@@ -29,7 +29,8 @@ import Testing
   @Test(arguments: [[13, 10], [10]] as [[UInt8]])
   func foldInsideACharacter(lineEnd: [UInt8]) throws {
     for strict in [false, true] {
-      let file = try ICalendarFile(bytes: splitFile(lineEnd: lineEnd), file: "g.ics", strict: strict)
+      let file = try ICalendarFile(
+        bytes: splitFile(lineEnd: lineEnd), file: "g.ics", strict: strict)
       #expect(
         try F.listing(file, "2026-03-04", "2026-03-04")
           == ["2026-03-04T10:00:00+00:00 2026-03-04T10:00:00+00:00 Café 10 € 🎉"])
@@ -43,7 +44,9 @@ import Testing
     let end = Array("END:VEVENT".utf8)
     let at = bytes.indices.first { bytes[$0...].starts(with: end) }!
     bytes.insert(contentsOf: Array("RRULE:FREQ=FORTNIGHTLY\r\n".utf8), at: at)
-    #expect(throws: ICalendarError(file: "g.ics", line: 11, message: "bad RRULE 'FREQ=FORTNIGHTLY'")) {
+    #expect(
+      throws: ICalendarError(file: "g.ics", line: 11, message: "bad RRULE 'FREQ=FORTNIGHTLY'")
+    ) {
       try ICalendarFile(bytes: bytes, file: "g.ics", strict: true)
     }
   }
@@ -63,6 +66,9 @@ import Testing
     #expect(
       try F.listing(file, "2026-03-04", "2026-03-04")
         == ["2026-03-04T10:00:00+00:00 2026-03-04T10:00:00+00:00 Caf\u{FFFD}"])
-    #expect(file.warnings == [ICalendarError(file: "x.ics", line: 6, message: message + "; read as U+FFFD")])
+    #expect(
+      file.warnings == [
+        ICalendarError(file: "x.ics", line: 6, message: message + "; read as U+FFFD")
+      ])
   }
 }

@@ -126,7 +126,9 @@ import Testing
     let read = try read(text)
     #expect(read.listing == ["2026-03-04T10:00:00+00:00 2026-03-04T10:00:00+00:00 Dentist"])
     #expect(
-      read.warnings == ["9: BEGIN:VALARM has no END:VALARM (line 12 ends VEVENT): the VALARM is skipped"])
+      read.warnings == [
+        "9: BEGIN:VALARM has no END:VALARM (line 12 ends VEVENT): the VALARM is skipped"
+      ])
   }
 
   /// A bad DTSTART skips its event; a bad DTEND, EXDATE or DURATION only itself.
