@@ -43,7 +43,9 @@ public final class ICalendarFile {
     guard !bytes.contains(0) else {
       throw ICalendarError(file: file, line: 0, message: "not a text file (it has a NUL byte)")
     }
-    var bytes = bytes
+    // A byte order mark (Windows exporters write one) is no part of the text; it holds no
+    // line end, so every line keeps its number.
+    var bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     var encodingWarnings: [ICalendarError] = []
     var decoded = String(validating: bytes, as: UTF8.self)
     if decoded == nil {

@@ -51,6 +51,29 @@ import Testing
     }
   }
 
+  /// A UTF-8 byte order mark before BEGIN:VCALENDAR (Windows exporters) is read past, strict
+  /// or not, and lines keep their numbers.
+  @Test func byteOrderMark() throws {
+    let text = F.calendar(["UID:a\nSUMMARY:Marked\nDTSTART:20260304T100000Z\nRRULE:"])
+    for strict in [false, true] {
+      let read = Result {
+        try ICalendarFile(
+          bytes: [0xEF, 0xBB, 0xBF] + Array(text.utf8), file: "b.ics", strict: strict)
+      }
+      if strict {
+        #expect(throws: ICalendarError(file: "b.ics", line: 8, message: "bad RRULE ''")) {
+          try read.get()
+        }
+      } else {
+        let file = try read.get()
+        #expect(
+          try F.listing(file, "2026-03-04", "2026-03-04")
+            == ["2026-03-04T10:00:00+00:00 2026-03-04T10:00:00+00:00 Marked"])
+        #expect(file.warnings.map(\.line) == [8])
+      }
+    }
+  }
+
   /// A Latin-1 `é` (E9) on line 4, its 13th byte (offset 58 of the file): strict, an error
   /// naming them; tolerant, U+FFFD and a warning.
   @Test func aByteThatIsNotUTF8() throws {
