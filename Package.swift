@@ -74,8 +74,12 @@ let package = Package(
       name: "CalendsYAML",
       dependencies: ["CalendsValues", .product(name: "Yams", package: "Yams")]),
     .target(name: "CalendsModel", dependencies: ["CalendsValues", "CalendsYAML"]),
-    // The libical boundary: iCalendar files into expanded occurrences (plain values).
-    .target(name: "CalendsICal", dependencies: ["CICal", "CalendsValues"]),
+    // The libical boundary: iCalendar files into expanded occurrences (plain values). On
+    // Linux it also asks the toolchain's ICU (`_FoundationICU`, which Foundation loads in
+    // every process anyway) for Windows zone names (`WindowsZones`).
+    .target(
+      name: "CalendsICal", dependencies: ["CICal", "CalendsValues"],
+      linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
     .target(name: "CalendsTheme", dependencies: ["CalendsValues"]),
     .target(name: "CalendsLayout", dependencies: ["CalendsModel", "CalendsTheme"]),
     .target(name: "CalendsScene", dependencies: ["CalendsLayout", "CalendsTheme"]),

@@ -51,6 +51,8 @@
   X(icalproperty_get_tzid) \
   X(icalproperty_get_tzoffsetfrom) \
   X(icalproperty_get_tzoffsetto) \
+  X(icalproperty_free) \
+  X(icalproperty_new_from_string) \
   X(icalrecur_iterator_free) \
   X(icalrecur_iterator_new) \
   X(icalrecur_iterator_next) \

@@ -20,6 +20,9 @@ public struct CalendarEvents {
 
   /// The occurrences, sorted by start, then uid.
   public var entries: [Entry] = []
+  /// What the files say that was read differently or left out, each `file:line: message`
+  /// (`ICalendarFile.warnings`), in the order of the files.
+  public var warnings: [String] = []
 
   /// The display zone, or a bad-input error naming `field`.
   public static func zone(_ identifier: String, field: String) throws(CalendsError) -> DisplayZone {
@@ -40,20 +43,26 @@ public struct CalendarEvents {
 
   /// Reads each file (`-` is standard input) and keeps the occurrences overlapping
   /// `from`…`through` in `zone`, sorted by start, then uid. `names` give a calendar's name
-  /// (nil: its X-WR-CALNAME, else its file name without extension).
+  /// (nil: its X-WR-CALNAME, else its file name without extension). `strict` reads every
+  /// file strictly (`ICalendarFile`): a broken line is an error, not a warning.
   public init(
-    files: [String], names: [String?] = [], from: Day, through: Day, zone: DisplayZone
+    files: [String], names: [String?] = [], from: Day, through: Day, zone: DisplayZone,
+    strict: Bool = false
   ) throws(CalendsError) {
     try Self.checkRange(from: from, through: through)
     var read: [CalendarFile] = []
     for path in files { read.append(try CalendarFile(reading: path)) }
-    try self.init(calendars: read, names: names, from: from, through: through, zone: zone)
+    try self.init(
+      calendars: read, names: names, from: from, through: through, zone: zone,
+      strict: Array(repeating: strict, count: files.count))
   }
 
   /// The occurrences of calendars already read (a request's, `CalendarRequest`), from `from`
-  /// through `through` in `zone`, in order of start.
+  /// through `through` in `zone`, in order of start. `strict[i]` reads the i-th calendar
+  /// strictly (missing: tolerant).
   public init(
-    calendars: [CalendarFile], names: [String?] = [], from: Day, through: Day, zone: DisplayZone
+    calendars: [CalendarFile], names: [String?] = [], from: Day, through: Day, zone: DisplayZone,
+    strict: [Bool] = []
   ) throws(CalendsError) {
     try Self.checkRange(from: from, through: through)
     for (index, calendar) in calendars.enumerated() {
@@ -61,12 +70,14 @@ public struct CalendarEvents {
       let bytes = calendar.bytes
       let shown = path == InputFile.standardInputPath ? "standard input" : path
       do {
-        let file = try ICalendarFile(bytes: bytes, file: shown)
+        let file = try ICalendarFile(
+          bytes: bytes, file: shown, strict: index < strict.count && strict[index])
         let given = index < names.count ? names[index] : nil
         let name = given ?? file.calendarName ?? CalendarEvents.fileStem(path)
         for occurrence in try file.occurrences(from: from, through: through, in: zone) {
           entries.append(Entry(occurrence: occurrence, calendar: name, source: index))
         }
+        warnings += file.warnings.map(\.description)
       } catch {
         throw .badInput(error.description)
       }

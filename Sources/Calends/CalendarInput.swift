@@ -7,8 +7,8 @@ import Foundation
 /// styles' event dots and day classes, the booking grid's busy days. After this, layout sees plain
 /// events and dates, whatever file they came from.
 enum CalendarInput {
-  /// The spec with its calendars' occurrences added, and warnings for a family that does
-  /// not draw events. `calendars` are the files of the spec's `calendars`, in order, as the
+  /// The spec with its calendars' occurrences added, and warnings: the calendars' own
+  /// (`CalendarEvents.warnings`), and one for a family that does not draw events. `calendars` are the files of the spec's `calendars`, in order, as the
   /// request read them.
   static func apply(
     to spec: CalendarSpec, today: Day, calendars: [CalendarFile]
@@ -20,10 +20,13 @@ enum CalendarInput {
     let zone = try CalendarEvents.zone(spec.canvas.timeZone, field: "timeZone")
     guard !sources.isEmpty else { return (spec, []) }
     var spec = spec
+    var warnings: [String] = []
     func events(_ days: ClosedRange<Day>) throws(CalendsError) -> CalendarEvents {
-      try CalendarEvents(
+      let found = try CalendarEvents(
         calendars: calendars, names: sources.map(\.name),
-        from: days.lowerBound, through: days.upperBound, zone: zone)
+        from: days.lowerBound, through: days.upperBound, zone: zone, strict: sources.map(\.strict))
+      warnings += found.warnings
+      return found
     }
     switch spec.family {
     case .timeline(var timeline):
@@ -68,7 +71,7 @@ enum CalendarInput {
       }
       spec.family = .booking(booking)
     }
-    return (spec, [])
+    return (spec, warnings)
   }
 
   /// The files of the spec's `calendars` that its family draws, read in order: none when it

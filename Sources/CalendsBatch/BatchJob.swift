@@ -108,7 +108,9 @@ public struct BatchJob: Sendable {
     while !stop.isStopped, !channel.parentGone, !parent.parentIsGone,
       let (_, entry) = channel.next()
     {
-      channel.report(WorkerReport(name: entry.name, outcome: renderer.render(entry)))
+      let outcome = renderer.render(entry)
+      channel.report(
+        WorkerReport(name: entry.name, outcome: outcome, warnings: renderer.takeWarnings()))
     }
   }
 

@@ -46,8 +46,16 @@ public final class BatchRunner: @unchecked Sendable {
     /// The signal that stopped the batch early, if one did.
     public var stoppedBy: Int32?
     public var seconds = 0.0
+    /// The entries' warnings, each once (entries drawing one calendar share its warnings),
+    /// in the order first met.
+    public var warnings: [String] = []
 
     public init() {}
+
+    /// Adds `more`, leaving out those already there.
+    mutating func addWarnings(_ more: [String]) {
+      for warning in more where !warnings.contains(warning) { warnings.append(warning) }
+    }
 
     public var total: Int { rendered + skipped + failures.count + notStarted }
   }
@@ -59,6 +67,7 @@ public final class BatchRunner: @unchecked Sendable {
   private var next = 0
   private var done = 0
   private var outcomes: [Outcome?]
+  private var warnings: [String] = []
 
   public convenience init(manifest: BatchManifest, entries: [BatchEntry], options: Options) {
     self.init(
@@ -107,7 +116,10 @@ public final class BatchRunner: @unchecked Sendable {
           return
         }
         while let index = claim(stop) {
-          finish(index, renderer.render(entries[index]), progress)
+          let outcome = renderer.render(entries[index])
+          let found = renderer.takeWarnings()
+          lock.withLock { warnings += found }
+          finish(index, outcome, progress)
         }
       }
       thread.stackSize = 8 << 20
@@ -122,6 +134,7 @@ public final class BatchRunner: @unchecked Sendable {
       case nil: summary.notStarted += 1
       }
     }
+    summary.addWarnings(warnings)
     summary.stoppedBy = stop.signal
     summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     return summary

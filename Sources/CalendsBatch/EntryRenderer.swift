@@ -12,12 +12,22 @@ final class EntryRenderer {
   private let themes = ThemeCache()
   private let records: OutputRecords
   private let shared: String
+  /// The warnings of the entries drawn since `takeWarnings()` last took them: their specs'
+  /// (`CalendarRenderer.Prepared.warnings`: a calendar line skipped, an unknown stylesheet
+  /// property).
+  private var warnings: [String] = []
 
   init(_ context: BatchContext, sharedFingerprint: String) throws(CalendsError) {
     self.context = context
     renderer = try CalendarRenderer(fonts: context.fonts)
     records = context.records
     shared = sharedFingerprint
+  }
+
+  /// The warnings gathered since the last call, taken.
+  func takeWarnings() -> [String] {
+    defer { warnings = [] }
+    return warnings
   }
 
   func render(_ entry: BatchEntry) -> BatchRunner.Outcome {
@@ -33,6 +43,7 @@ final class EntryRenderer {
         stylesheet: request.stylesheet.source, calendars: request.calendars.map(\.bytes))
       if !context.force, records.isUpToDate(entry.name, inputs: inputs) { return .skipped }
       let prepared = try renderer.prepare(request)
+      warnings += prepared.warnings
       for (name, bytes) in try images(prepared, entry) {
         try ContainedOutput.write(bytes, as: name, in: context.outputFolder)
         try records.record(name, inputs: inputs, bytes: bytes)

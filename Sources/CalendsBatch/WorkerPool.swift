@@ -31,6 +31,7 @@ struct WorkerPool {
           defer { lock.unlock() }
           for report in reports {
             done += 1
+            summary.addWarnings(report.warnings)
             switch report.outcome {
             case .rendered: summary.rendered += 1
             case .skipped: summary.skipped += 1

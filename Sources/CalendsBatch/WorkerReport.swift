@@ -1,7 +1,8 @@
 import Calends
 
 /// What a worker process tells its parent about one entry, as one line of its standard
-/// output: `MARKER kind TAB name TAB message`.
+/// output: `MARKER kind TAB name TAB message`. A drawn or skipped entry's message is its
+/// warnings, separated by U+001F (the unit separator).
 ///
 /// The marker (a control character no report text starts with) lets the parent pass over
 /// anything else that reaches the worker's standard output instead of misreading it.
@@ -10,14 +11,20 @@ struct WorkerReport: Equatable, Sendable {
 
   var name: String
   var outcome: BatchRunner.Outcome
+  /// The entry's warnings (`EntryRenderer.takeWarnings()`).
+  var warnings: [String] = []
+
+  static let warningSeparator = "\u{1F}"
 
   /// The line, newline included; a message's own newlines become spaces, since a line is
   /// one report.
   var line: String {
     let (kind, message): (String, String)
     switch outcome {
-    case .rendered: (kind, message) = ("rendered", "")
-    case .skipped: (kind, message) = ("skipped", "")
+    case .rendered:
+      (kind, message) = ("rendered", warnings.joined(separator: Self.warningSeparator))
+    case .skipped:
+      (kind, message) = ("skipped", warnings.joined(separator: Self.warningSeparator))
     case .failed(.badInput(let text)): (kind, message) = ("bad-input", text)
     case .failed(.renderFailure(let text)): (kind, message) = ("render-failure", text)
     }
@@ -26,9 +33,13 @@ struct WorkerReport: Equatable, Sendable {
       + "\n"
   }
 
-  init(name: String, outcome: BatchRunner.Outcome) {
+  init(name: String, outcome: BatchRunner.Outcome, warnings: [String] = []) {
     self.name = name
     self.outcome = outcome
+    self.warnings = warnings.map {
+      $0.replacingOccurrences(of: "\n", with: " ")
+        .replacingOccurrences(of: Self.warningSeparator, with: " ")
+    }
   }
 
   /// Nil for a line that is not a report. An unknown kind reads as a render failure: a
@@ -41,8 +52,9 @@ struct WorkerReport: Equatable, Sendable {
     guard parts.count == 3 else { return nil }
     name = parts[1]
     switch parts[0] {
-    case "rendered": outcome = .rendered
-    case "skipped": outcome = .skipped
+    case "rendered", "skipped":
+      outcome = parts[0] == "rendered" ? .rendered : .skipped
+      warnings = parts[2].split(separator: Self.warningSeparator).map(String.init)
     case "bad-input": outcome = .failed(.badInput(parts[2]))
     default: outcome = .failed(.renderFailure(parts[2]))
     }

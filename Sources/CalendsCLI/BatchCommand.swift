@@ -80,6 +80,7 @@ struct BatchCommand: ParsableCommand {
       json ? { @Sendable entry, error in Reporter.error(entry, error) } : nil
     let progress = ProgressReporter(quiet: quiet || json, failure: failure)
     let summary = try job.run(progress: progress, stop: stop)
+    printWarnings(summary.warnings)
     let rate = summary.seconds > 0 ? Double(summary.rendered) / summary.seconds : 0
     let notStarted = summary.notStarted > 0 ? ", not started \(summary.notStarted)" : ""
     let counts =

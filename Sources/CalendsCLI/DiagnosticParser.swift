@@ -54,6 +54,7 @@ enum DiagnosticParser {
     if diagnostic.severity == .warning {
       if message.hasPrefix("…and") { return "more-warnings" }
       if fileExtension == "nss" || fileExtension == "css" { return "stylesheet-warning" }
+      if fileExtension == "ics" { return "icalendar-warning" }
       if message.localizedCaseInsensitiveContains("font") { return "font" }
       return "warning"
     }

@@ -13,6 +13,8 @@ struct EventsCommand: ParsableCommand {
       Occurrences overlapping --from…--to (whole days in --time-zone) are listed, sorted by \
       start then uid. Timed ones print ISO 8601 times with the zone's offset; all-day ones \
       print dates, the end exclusive. Floating times are wall-clock times in --time-zone. \
+      A broken line of a file is skipped with a warning naming the file and line (--strict: \
+      it is an error). \
       Exit codes: 0 done; 2 bad input (a file, a date or the zone), naming the file and line.
       """)
 
@@ -28,6 +30,10 @@ struct EventsCommand: ParsableCommand {
   @Option(help: "The IANA zone times are shown in.")
   var timeZone = "UTC"
 
+  @Flag(
+    help: "Refuse a file with a broken line (exit 2) instead of skipping the line with a warning.")
+  var strict = false
+
   func validate() throws {
     if files.isEmpty { throw ValidationError("give at least one .ics file") }
   }
@@ -35,7 +41,8 @@ struct EventsCommand: ParsableCommand {
   func run() throws {
     let events = try CalendarEvents(
       files: files, from: try Self.day(from, "--from"), through: try Self.day(to, "--to"),
-      zone: try CalendarEvents.zone(timeZone, field: "--time-zone"))
+      zone: try CalendarEvents.zone(timeZone, field: "--time-zone"), strict: strict)
+    printWarnings(events.warnings)
     try AtomicFile.writeStandardOutput(Array(events.jsonLines.utf8))
   }
 

@@ -44,14 +44,15 @@ struct EventComponent {
       ?? ical.icaltime_null_time()
     self.start = start
     recurrenceID = try EventComponent.time(
-      component, ICAL_RECURRENCEID_PROPERTY, zones, ical.icalproperty_get_recurrenceid
+      component, ICAL_RECURRENCEID_PROPERTY, zones, ical.icalproperty_get_recurrenceid,
+      reference: start
     ).map { (time) throws(ICalendarError) in try zones.moment(time, line: lines.begin) }
     let begin = try zones.moment(start, line: lines.begin)
     self.begin = begin
     var days = 0
     var seconds: Int64 = 0
     if let end = EventComponent.time(
-      component, ICAL_DTEND_PROPERTY, zones, ical.icalproperty_get_dtend)
+      component, ICAL_DTEND_PROPERTY, zones, ical.icalproperty_get_dtend, reference: start)
     {
       switch (begin, try zones.moment(end, line: lines.begin)) {
       case (.date(let a), .date(let b)): days = a.distance(to: b)
@@ -99,13 +100,15 @@ struct EventComponent {
     self.seconds = max(0, seconds)
   }
 
-  /// The first `kind` property's time, TZID applied; nil when there is none.
+  /// The first `kind` property's time, TZID applied; nil when there is none. `reference`
+  /// (the event's DTSTART; nil: the time itself) decides whether a file's zone covers it
+  /// (`ZoneResolver.zone(_:at:)`).
   static func time(
     _ component: OpaquePointer, _ kind: icalproperty_kind, _ zones: ZoneResolver,
-    _ get: (OpaquePointer) -> icaltimetype
+    _ get: (OpaquePointer) -> icaltimetype, reference: icaltimetype? = nil
   ) -> icaltimetype? {
     guard let property = ical.icalcomponent_get_first_property(component, kind) else { return nil }
-    return zones.resolved(get(property), of: property, in: component)
+    return zones.resolved(get(property), of: property, in: component, reference: reference)
   }
 
   /// Every `kind` property's time (RDATE, EXDATE), TZID applied.
@@ -113,7 +116,7 @@ struct EventComponent {
     var result: [icaltimetype] = []
     var next = ical.icalcomponent_get_first_property(component, kind)
     while let property = next {
-      result.append(zones.resolved(get(property), of: property, in: component))
+      result.append(zones.resolved(get(property), of: property, in: component, reference: start))
       next = ical.icalcomponent_get_next_property(component, kind)
     }
     return result

@@ -10,6 +10,9 @@ public final class ICalendarFile {
   public let file: String
   /// X-WR-CALNAME, when the file names itself.
   public let calendarName: String?
+  /// X-WR-TIMEZONE (Google's exports), when it names a zone: the file's floating times are
+  /// wall-clock times in it, rather than in the zone drawn.
+  public let calendarZone: String?
   /// What was read differently from what the file says, each naming the file and line: a
   /// VTIMEZONE part left out, an RRULE that can never match, a DURATION over the limit. Each
   /// expansion adds its own (each warning once).
@@ -18,7 +21,18 @@ public final class ICalendarFile {
   private let root: OpaquePointer
   private let eventLines: [EventLines]
 
-  public init(bytes: [UInt8], file: String) throws(ICalendarError) {
+  /// Reads `bytes`. Tolerant (the default), one broken line does not lose the file: a line
+  /// that is not a content line, a component whose BEGIN and END do not match, an event
+  /// without a DTSTART, a value libical cannot read (an RRULE, DURATION, DTEND, EXDATE or
+  /// RDATE is skipped; a bad DTSTART or RECURRENCE-ID skips its event) are left out, and an
+  /// unknown TZID reads as floating, each with a warning naming the line. `strict` makes
+  /// each of them an error, as `calends events --strict` and a spec's `strict: true` ask.
+  /// What no reading can get past (the limits, a NUL byte) is an error either way.
+  ///
+  /// A fold inside a UTF-8 character reads as the character (`ICalendarText`); a byte that
+  /// is not UTF-8 is an error naming its line and place, or, tolerant, reads as U+FFFD with
+  /// a warning.
+  public init(bytes: [UInt8], file: String, strict: Bool = false) throws(ICalendarError) {
     self.file = file
     try LibICal.require(file: file)
     guard bytes.count <= Limits.icsBytes else {
@@ -29,61 +43,129 @@ public final class ICalendarFile {
     guard !bytes.contains(0) else {
       throw ICalendarError(file: file, line: 0, message: "not a text file (it has a NUL byte)")
     }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw ICalendarError(file: file, line: 0, message: "not UTF-8 text")
+    // A byte order mark (Windows exporters write one) is no part of the text; it holds no
+    // line end, so every line keeps its number.
+    var bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    var encodingWarnings: [ICalendarError] = []
+    var decoded = String(validating: bytes, as: UTF8.self)
+    if decoded == nil {
+      bytes = ICalendarText.mendingSplitCharacters(bytes)
+      decoded = String(validating: bytes, as: UTF8.self)
+    }
+    let text: String
+    if let decoded {
+      text = decoded
+    } else {
+      for bad in ICalendarText.firstInvalidByteOfEachLine(bytes) {
+        let byte = String(bytes[bad.offset], radix: 16, uppercase: true)
+        let message =
+          "not UTF-8: the byte 0x\(byte) at byte \(bad.column) of the line (offset \(bad.offset) of the file) is not part of a UTF-8 character"
+        guard !strict else { throw ICalendarError(file: file, line: bad.line, message: message) }
+        encodingWarnings.append(
+          ICalendarError(file: file, line: bad.line, message: message + "; read as U+FFFD"))
+      }
+      text = String(decoding: bytes, as: UTF8.self)
+      bytes = Array(text.utf8)
     }
     // libical's parse and our line scan read the same text independently, and each is about
     // a third of reading a large feed: the parse runs on another thread meanwhile. Long lines
     // are folded for libical first (`LibICalText`).
     let parse = BackgroundParse(LibICalText.prepared(text, bytes: bytes))
-    let lines: [ContentLine]
-    let scan: ICalendarScan
+    var lines: [ContentLine]
+    var scan: ICalendarScan
+    var skippedLines: [ICalendarError] = []
+    var skippedRanges: [Range<Int>] = []
     do {
-      lines = try ContentLine.lines(of: bytes, file: file)
-      scan = try ICalendarScan(lines, file: file)
+      lines = try ContentLine.lines(
+        of: bytes, file: file,
+        skipping: strict
+          ? nil
+          : { error, range in
+            skippedLines.append(
+              ICalendarError(
+                file: error.file, line: error.line, message: error.message + ": the line is skipped"
+              ))
+            skippedRanges.append(range)
+          })
+      scan = try ICalendarScan(lines, file: file, strict: strict, fileSize: bytes.count)
     } catch {
       if let root = parse.wait() { ical.icalcomponent_free(root) }
       throw error
     }
-    guard var root = parse.wait() else {
+    scan.removals += skippedRanges
+    var root = parse.wait()
+    if !scan.removals.isEmpty || !scan.appendix.isEmpty {
+      // What libical must not see (`ICalendarScan.removals`): it reads the file again
+      // without it (rare: only a file with such a zone, or a broken one, pays).
+      if let root { ical.icalcomponent_free(root) }
+      root = ICalendarFile.parse(bytes, removing: scan.removals, appending: scan.appendix)
+    }
+    guard var root else {
       throw ICalendarError(file: file, line: 0, message: "libical could not parse the file")
     }
-    if !scan.zoneRemovals.isEmpty {
-      // Parts of VTIMEZONEs libical must not work out (`ICalendarScan.checkObservance`): it
-      // reads the file again without them (rare: only a file with such a zone pays).
-      ical.icalcomponent_free(root)
-      var kept: [UInt8] = []
-      kept.reserveCapacity(bytes.count)
-      var next = 0
-      for range in scan.zoneRemovals.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-        if range.lowerBound > next { kept += bytes[next..<range.lowerBound] }
-        next = max(next, range.upperBound)
-      }
-      kept += bytes[next...]
-      let text = String(decoding: kept, as: UTF8.self)
-      guard let reread = ical.icalparser_parse_string(LibICalText.prepared(text, bytes: kept))
-      else {
-        throw ICalendarError(file: file, line: 0, message: "libical could not parse the file")
-      }
-      root = reread
-    }
     // libical drops a value it cannot parse and leaves an X-LIC-ERROR in its place: the
-    // events that have one are checked line by line, to name the line.
+    // events that have one are checked line by line, to name the line. Tolerant, what is
+    // broken is left out and libical reads the file once more without it.
+    var valueRemovals: [Range<Int>] = []
+    var skippedEvents: Set<Int> = []
+    var valueWarnings: [ICalendarError] = []
     for (index, event) in ICalendarFile.events(of: root, lines: scan.eventLines).enumerated()
     where index < scan.eventRanges.count
       && ical.icalcomponent_get_first_property(event.component, ICAL_XLICERROR_PROPERTY) != nil
     {
+      let eventLines = lines[scan.eventRanges[index]]
+      guard strict else {
+        if ICalendarScan.skipBadValues(
+          eventLines, of: &scan.eventLines[index], file: file, warnings: &valueWarnings,
+          removals: &valueRemovals)
+        {
+          skippedEvents.insert(index)
+        }
+        continue
+      }
       do {
-        try ICalendarScan.checkValues(lines[scan.eventRanges[index]], file: file)
+        try ICalendarScan.checkValues(eventLines, file: file)
       } catch {
         ical.icalcomponent_free(root)
         throw error
       }
     }
+    if !valueRemovals.isEmpty {
+      ical.icalcomponent_free(root)
+      guard
+        let reread = ICalendarFile.parse(
+          bytes, removing: scan.removals + valueRemovals, appending: scan.appendix)
+      else {
+        throw ICalendarError(file: file, line: 0, message: "libical could not parse the file")
+      }
+      root = reread
+    }
     self.root = root
     calendarName = scan.calendarName
-    eventLines = scan.eventLines
-    for warning in scan.warnings { warn(warning) }
+    calendarZone = scan.calendarZone?.name
+    eventLines = scan.eventLines.enumerated().filter { !skippedEvents.contains($0.offset) }.map(
+      \.element)
+    for warning in encodingWarnings + skippedLines + scan.warnings + valueWarnings {
+      warn(warning)
+    }
+  }
+
+  /// libical's tree of `bytes` without the byte ranges `removing`, with `appending` after
+  /// them; nil when libical cannot parse it.
+  static func parse(_ bytes: [UInt8], removing: [Range<Int>], appending: [UInt8])
+    -> OpaquePointer?
+  {
+    var kept: [UInt8] = []
+    kept.reserveCapacity(bytes.count + appending.count)
+    var next = 0
+    for range in removing.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      if range.lowerBound > next { kept += bytes[next..<range.lowerBound] }
+      next = max(next, range.upperBound)
+    }
+    if next < bytes.count { kept += bytes[next...] }
+    kept += appending
+    let text = String(decoding: kept, as: UTF8.self)
+    return ical.icalparser_parse_string(LibICalText.prepared(text, bytes: kept))
   }
 
   /// Adds `warning` unless it was given before.
@@ -136,7 +218,7 @@ public final class ICalendarFile {
     from: Day, through: Day, in zone: DisplayZone, jumping: Bool, capping: Bool = true
   ) throws(ICalendarError) -> [Occurrence] {
     let window = ExpansionWindow(from: from, through: through, zone: zone)
-    let zones = ZoneResolver(file: file)
+    let zones = ZoneResolver(file: file, calendarZone: calendarZone)
     var events: [EventComponent] = []
     for (component, lines) in ICalendarFile.events(of: root, lines: eventLines) {
       let event = try EventComponent(component, lines: lines, zones: zones)

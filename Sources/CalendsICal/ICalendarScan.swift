@@ -11,6 +11,10 @@ import CalendsValues
 /// has its END) and TZIDs that name no zone. The values of the properties expansion reads
 /// are checked with libical's own parsers, at their physical line, for the events libical's
 /// parse flagged (`checkValues`): checking every value twice cost a third of a read.
+///
+/// Strict, each problem is an error. Tolerant (the default of `ICalendarFile`), a component
+/// whose structure is broken is skipped (its bytes go to `removals`, which libical then does
+/// not see) and an unknown TZID reads as floating, each with a warning naming the line.
 struct ICalendarScan {
   /// X-WR-CALNAME, when the file names itself.
   var calendarName: String?
@@ -18,22 +22,45 @@ struct ICalendarScan {
   var eventLines: [EventLines] = []
   /// Each event's content lines (indices into the scanned lines), BEGIN to END.
   var eventRanges: [Range<Int>] = []
-  /// Parts of VTIMEZONEs libical must not see (`checkZone`): byte ranges of the file.
-  var zoneRemovals: [Range<Int>] = []
+  /// What libical must not see, as byte ranges of the file: parts of VTIMEZONEs
+  /// (`checkZone`) and, when tolerant, the components and lines skipped.
+  var removals: [Range<Int>] = []
+  /// What libical must read after the file: `END:VCALENDAR` when, tolerant, the file ends
+  /// without it.
+  var appendix: [UInt8] = []
+  /// The calendar-wide zone a file names in X-WR-TIMEZONE (Google's exports): its
+  /// floating times are times in that zone.
+  var calendarZone: (name: String, line: Int)?
   /// What is read differently from what the file says, by line.
   var warnings: [ICalendarError] = []
 
   /// Properties whose values expansion reads, by the kind of value they hold.
   static let timeProperties: Set<String> = ["DTSTART", "DTEND", "RECURRENCE-ID", "EXDATE", "RDATE"]
 
-  init(_ lines: [ContentLine], file: String) throws(ICalendarError) {
+  /// The components that belong directly in a VCALENDAR (RFC 5545 §3.6): tolerant, one
+  /// of them met inside another component ends the components open there.
+  static let calendarChildren: Set<String> = [
+    "VEVENT", "VTODO", "VJOURNAL", "VFREEBUSY", "VTIMEZONE",
+  ]
+
+  /// `fileSize` is the size in bytes of the file the lines were read from.
+  init(_ lines: [ContentLine], file: String, strict: Bool = true, fileSize: Int = 0)
+    throws(ICalendarError)
+  {
     func fail(_ line: Int, _ message: String) -> ICalendarError {
       ICalendarError(file: file, line: line, message: message)
+    }
+    func warn(_ line: Int, _ message: String) {
+      warnings.append(ICalendarError(file: file, line: line, message: message))
     }
     guard let first = lines.first else {
       throw fail(0, "the file is empty; expected BEGIN:VCALENDAR")
     }
-    guard first.name == "BEGIN", first.value.uppercased() == "VCALENDAR" else {
+    // Tolerant, lines before the calendar are skipped (each with a warning, below).
+    func opensCalendar(_ line: ContentLine) -> Bool {
+      line.name == "BEGIN" && line.value.uppercased() == "VCALENDAR"
+    }
+    guard strict ? opensCalendar(first) : lines.contains(where: opensCalendar) else {
       throw fail(first.line, "not an iCalendar file: expected BEGIN:VCALENDAR")
     }
     var fileZones: Set<String> = []
@@ -50,14 +77,57 @@ struct ICalendarScan {
       knownZones[tzid] = exists
       return exists
     }
-    var stack: [(name: String, line: Int)] = []
+    /// The components open: name, BEGIN line, where the BEGIN line starts in the file, and
+    /// whether it is being skipped (tolerant: its lines are not read).
+    var stack: [(name: String, line: Int, start: Int, skipped: Bool)] = []
     var zone = ZoneScan()
     var eventStart: Int?
     var eventHasStart = false
+    /// Tolerant: ends the open component on top as broken, skipping its bytes up to `end`.
+    func skipTop(upTo end: Int, _ message: String) {
+      let open = stack.removeLast()
+      if !open.skipped {
+        warn(open.line, "\(message): the \(open.name) is skipped")
+      }
+      removals.append(open.start..<end)
+      if open.name == "VEVENT" && eventStart != nil {
+        eventLines.removeLast()
+        eventStart = nil
+      }
+      if open.name == "VTIMEZONE" || open.name == "STANDARD" || open.name == "DAYLIGHT" {
+        zone.observance = nil
+      }
+    }
     for (index, line) in lines.enumerated() {
+      if !strict, stack.last?.skipped == true, line.name != "BEGIN", line.name != "END" {
+        continue
+      }
       switch line.name {
       case "BEGIN":
         let name = line.value.uppercased()
+        if !strict {
+          if stack.contains(where: \.skipped) {
+            stack.append((name, line.line, line.range.lowerBound, true))
+            guard stack.count <= 8 else { throw fail(line.line, "components nest too deep") }
+            continue
+          }
+          if stack.isEmpty && name != "VCALENDAR" {
+            warn(line.line, "BEGIN:\(name) outside a VCALENDAR: the \(name) is skipped")
+            stack.append((name, line.line, line.range.lowerBound, true))
+            continue
+          }
+          if ICalendarScan.calendarChildren.contains(name),
+            let calendar = stack.lastIndex(where: { $0.name == "VCALENDAR" })
+          {
+            while stack.count > calendar + 1 {
+              let open = stack[stack.count - 1]
+              skipTop(
+                upTo: line.range.lowerBound,
+                "BEGIN:\(open.name) has no END:\(open.name) before BEGIN:\(name) (line \(line.line))"
+              )
+            }
+          }
+        }
         if name == "VEVENT" {
           if let open = stack.last(where: { $0.name == "VEVENT" }) {
             throw fail(
@@ -81,10 +151,42 @@ struct ICalendarScan {
         } else if (name == "STANDARD" || name == "DAYLIGHT") && stack.last?.name == "VTIMEZONE" {
           zone.observance = ZoneScan.Observance(kind: name, line: line.line, start: line.range)
         }
-        stack.append((name, line.line))
+        stack.append((name, line.line, line.range.lowerBound, false))
         guard stack.count <= 8 else { throw fail(line.line, "components nest too deep") }
       case "END":
         let name = line.value.uppercased()
+        if !strict {
+          guard let open = stack.last else {
+            warn(line.line, "END:\(name) without a BEGIN:\(name): the line is skipped")
+            removals.append(line.range)
+            continue
+          }
+          if let first = stack.firstIndex(where: \.skipped) {
+            // Inside a component being skipped: its END ends it; an END of a component open
+            // outside it ends it too (it had no END), and is then read as usual.
+            if open.name == name {
+              stack.removeLast()
+              if stack.count == first { removals.append(open.start..<line.range.upperBound) }
+              continue
+            }
+            guard stack[..<first].contains(where: { $0.name == name }) else { continue }
+            removals.append(stack[first].start..<line.range.lowerBound)
+            stack.removeSubrange(first...)
+          }
+          guard stack.contains(where: { $0.name == name }) else {
+            warn(
+              line.line,
+              "END:\(name) ends no open component (BEGIN:\(open.name) on line \(open.line) is open): the line is skipped"
+            )
+            removals.append(line.range)
+            continue
+          }
+          while let top = stack.last, top.name != name {
+            skipTop(
+              upTo: line.range.lowerBound,
+              "BEGIN:\(top.name) has no END:\(top.name) (line \(line.line) ends \(name))")
+          }
+        }
         guard let open = stack.last else {
           throw fail(line.line, "END:\(name) without a BEGIN:\(name)")
         }
@@ -99,16 +201,34 @@ struct ICalendarScan {
           checkZone(zone, file: file)
         }
         if name == "VEVENT" {
-          if !eventHasStart { throw fail(open.line, "the VEVENT has no DTSTART") }
+          if !eventHasStart {
+            guard !strict else { throw fail(open.line, "the VEVENT has no DTSTART") }
+            skipTop(upTo: line.range.upperBound, "the VEVENT has no DTSTART")
+            continue
+          }
           eventRanges.append(eventStart!..<(index + 1))
           eventStart = nil
         }
         stack.removeLast()
       default:
         guard !stack.isEmpty else {
-          throw fail(line.line, "\(line.name) outside a VCALENDAR")
+          guard !strict else { throw fail(line.line, "\(line.name) outside a VCALENDAR") }
+          warn(line.line, "\(line.name) outside a VCALENDAR: the line is skipped")
+          removals.append(line.range)
+          continue
         }
         if line.name == "X-WR-CALNAME", stack.count == 1 { calendarName = line.value }
+        if line.name == "X-WR-TIMEZONE", stack.count == 1, calendarZone == nil {
+          let name = String(Substring(line.value).trimmingSpaces)
+          if zoneExists(name) {
+            calendarZone = (name, line.line)
+          } else {
+            warn(
+              line.line,
+              "X-WR-TIMEZONE '\(ICalendarScan.shown(name))' is not a zone of the file's VTIMEZONEs nor an IANA zone: its floating times stay floating"
+            )
+          }
+        }
         if zone.observance != nil, stack.last?.name == "STANDARD" || stack.last?.name == "DAYLIGHT" {
           zone.observance!.lines.append(line)
         } else if line.name == "TZID", stack.last?.name == "VTIMEZONE" {
@@ -121,12 +241,25 @@ struct ICalendarScan {
         if ICalendarScan.timeProperties.contains(line.name), let tzid = line.parameter("TZID"),
           !zoneExists(tzid)
         {
-          throw fail(line.line, ICalendarScan.unknownZone(tzid))
+          guard !strict else { throw fail(line.line, ICalendarScan.unknownZone(tzid)) }
+          let reading =
+            calendarZone.map { "read in the X-WR-TIMEZONE '\($0.name)'" }
+            ?? "read as floating (in the zone drawn)"
+          warn(line.line, ICalendarScan.unknownZone(tzid) + "; its times are \(reading)")
         }
       }
     }
-    if let open = stack.last {
+    if strict, let open = stack.last {
       throw fail(open.line, "BEGIN:\(open.name) has no END:\(open.name)")
+    }
+    while let open = stack.last, open.name != "VCALENDAR" || stack.count > 1 {
+      skipTop(upTo: fileSize, "BEGIN:\(open.name) has no END:\(open.name)")
+    }
+    if let open = stack.last {
+      warn(
+        open.line,
+        "BEGIN:VCALENDAR has no END:VCALENDAR: the calendar is read to the end of the file")
+      appendix = Array("\r\nEND:VCALENDAR\r\n".utf8)
     }
   }
 
@@ -173,7 +306,7 @@ struct ICalendarScan {
             line.line,
             "\(line.name) '\(ICalendarScan.shown(line.value))' is not a UTC offset (±HHMM, at most 18 hours): this \(observance.kind) of \(name) is left out"
           )
-          zoneRemovals.append(observance.start.lowerBound..<end.range.upperBound)
+          removals.append(observance.start.lowerBound..<end.range.upperBound)
           return
         }
         if line.name == "TZOFFSETTO" { hasOffsetTo = true }
@@ -190,7 +323,7 @@ struct ICalendarScan {
         observance.line,
         "this \(observance.kind) of \(name) has no \(hasOffsetTo ? "DTSTART (a date-time)" : "TZOFFSETTO"): it is left out"
       )
-      zoneRemovals.append(observance.start.lowerBound..<end.range.upperBound)
+      removals.append(observance.start.lowerBound..<end.range.upperBound)
       return
     }
     zone.usable += 1
@@ -214,7 +347,7 @@ struct ICalendarScan {
           line.line,
           "the \(observance.kind) RRULE '\(ICalendarScan.shown(line.value))' of \(name) \(problem): it is left out, the \(observance.kind) keeping its DTSTART and RDATEs"
         )
-        zoneRemovals.append(line.range)
+        removals.append(line.range)
       }
     }
   }
@@ -276,6 +409,58 @@ struct ICalendarScan {
     for line in lines {
       try check(line) { ICalendarError(file: file, line: $0, message: $1) }
     }
+  }
+
+  /// Tolerant, the values of one event libical flagged (`checkValues`' counterpart): each
+  /// broken one is a warning at its line and bytes libical must not see (`removals`) — a bad
+  /// RRULE, DURATION, DTEND, EXDATE or RDATE is skipped, a bad DTSTART or RECURRENCE-ID
+  /// skips the whole event (true is returned) — and any other property libical could not
+  /// read (it has already left it out) a warning. `event` forgets a skipped RRULE and
+  /// DURATION.
+  static func skipBadValues(
+    _ lines: ArraySlice<ContentLine>, of event: inout EventLines, file: String,
+    warnings: inout [ICalendarError], removals: inout [Range<Int>]
+  ) -> Bool {
+    var found: [ICalendarError] = []
+    var skipped: [Range<Int>] = []
+    for line in lines where line.name != "BEGIN" && line.name != "END" {
+      do {
+        try check(line) { ICalendarError(file: file, line: $0, message: $1) }
+      } catch {
+        if line.name == "DTSTART" || line.name == "RECURRENCE-ID",
+          let first = lines.first, let last = lines.last
+        {
+          warnings.append(
+            ICalendarError(
+              file: file, line: line.line, message: error.message + "; the VEVENT is skipped"))
+          removals.append(first.range.lowerBound..<last.range.upperBound)
+          return true
+        }
+        found.append(
+          ICalendarError(
+            file: file, line: line.line, message: error.message + "; the \(line.name) is skipped"))
+        skipped.append(line.range)
+        if line.name == "RRULE" { event.rules.removeAll { $0 == line.line } }
+        if line.name == "DURATION" { event.duration = 0 }
+        continue
+      }
+      guard !line.name.hasPrefix("X-"), !timeProperties.contains(line.name),
+        line.name != "RRULE", line.name != "DURATION"
+      else { continue }
+      let text = line.name + String(decoding: line.head, as: UTF8.self) + ":" + line.value
+      if let property = ical.icalproperty_new_from_string(text) {
+        ical.icalproperty_free(property)
+      } else {
+        found.append(
+          ICalendarError(
+            file: file, line: line.line,
+            message:
+              "bad \(line.name) '\(shown(line.value))': libical cannot read it; it is skipped"))
+      }
+    }
+    warnings += found
+    removals += skipped
+    return false
   }
 
   /// Checks one property of an event with libical's value parsers.

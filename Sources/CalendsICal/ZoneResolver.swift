@@ -9,8 +9,9 @@ import Dispatch
 #endif
 
 /// Finds the zone a TZID names: the file's own VTIMEZONE first (Outlook's "Eastern Standard
-/// Time"), then libical's built-in zones (IANA names, and libical's own prefixed TZIDs); and
-/// keeps libical's work on zones within `ICalendarLimits.zoneTransitions`.
+/// Time"), then libical's built-in zones (IANA names, and libical's own prefixed TZIDs, and
+/// Windows zone names mapped to IANA ones: `WindowsZones`); and keeps libical's work on
+/// zones within `ICalendarLimits.zoneTransitions`.
 ///
 /// One per expansion, remembering each TZID's zone: libical finds a built-in zone by
 /// comparing the name with each of its ~450 zones, which for every DTSTART and DTEND of a
@@ -34,8 +35,13 @@ final class ZoneResolver {
   /// The year each zone is worked out to, as far as this expansion has asked.
   private var covered: [OpaquePointer: Int] = [:]
   private var facts: [OpaquePointer: ZoneFacts] = [:]
-  /// The zones found among the file's own VTIMEZONEs (the rest are libical's built-in ones).
+  /// The zones found among the file's own VTIMEZONEs (the rest are libical's built-in ones),
+  /// with their TZIDs.
   private var fileZones: Set<OpaquePointer> = []
+  private var fileZoneNames: [OpaquePointer: String] = [:]
+  /// For each file zone asked about: what stands in for it outside its span (`Fallback`),
+  /// or nil when nothing does.
+  private var fallbacks: [OpaquePointer: Fallback?] = [:]
   /// Transitions counted so far.
   private(set) var transitions = 0
 
@@ -47,8 +53,12 @@ final class ZoneResolver {
     return Day(daysSinceEpoch: Int(now / 86_400)).year
   }()
 
-  init(file: String) {
+  /// X-WR-TIMEZONE: the zone of the file's floating times (nil: they stay floating).
+  let calendarZone: String?
+
+  init(file: String, calendarZone: String? = nil) {
     self.file = file
+    self.calendarZone = calendarZone
   }
 
   private struct InstantKey: Hashable {
@@ -123,12 +133,19 @@ final class ZoneResolver {
     return "'\(String(cString: tzid))'"
   }
 
+  /// libical's zone for an IANA name (or libical's own prefixed TZID), or for a Windows
+  /// zone name (Outlook's `Pacific Standard Time` without a VTIMEZONE: `WindowsZones`).
   static func builtin(_ tzid: String) -> OpaquePointer? {
     if ["UTC", "Etc/UTC", "GMT", "Z"].contains(tzid) {
       return ical.icaltimezone_get_utc_timezone()
     }
-    return ical.icaltimezone_get_builtin_timezone_from_tzid(tzid)
+    if let zone = ical.icaltimezone_get_builtin_timezone_from_tzid(tzid)
       ?? ical.icaltimezone_get_builtin_timezone(tzid)
+    {
+      return zone
+    }
+    guard let iana = WindowsZones.iana(tzid), iana != tzid else { return nil }
+    return ical.icaltimezone_get_builtin_timezone(iana)
   }
 
   /// The zone of a property's TZID parameter, looked up from `component` outwards.
@@ -136,32 +153,132 @@ final class ZoneResolver {
     guard let parameter = ical.icalproperty_get_first_parameter(property, ICAL_TZID_PARAMETER),
       let tzid = ical.icalparameter_get_tzid(parameter)
     else { return nil }
-    let name = String(cString: tzid)
+    return zone(named: String(cString: tzid), in: component)
+  }
+
+  /// A file's VTIMEZONE whose TZID is also a zone libical knows (an IANA name, or a Windows
+  /// name mapped to one), and the wall-clock span its observances cover: from the first
+  /// observance's DTSTART to the end of the year of its last transition (no end while a
+  /// rule has no UNTIL or COUNT, or when the zone has no DAYLIGHT: a fixed offset, as
+  /// Outlook writes Tokyo's, holds ever after). Exporters that write only the recent years' rules
+  /// (DTSTART in 2007, or one year's RDATEs) leave older and later times without a rule:
+  /// outside the span, the IANA zone's rules are used instead.
+  struct Fallback {
+    let from: Int64
+    let through: Int64
+    let zone: OpaquePointer
+
+    /// The span of `component`'s observances; nil when it has none.
+    static func span(_ component: OpaquePointer) -> (from: Int64, through: Int64)? {
+      var from = Int64.max
+      var through = Int64.min
+      var hasDaylight = false
+      for kind in [ICAL_XSTANDARD_COMPONENT, ICAL_XDAYLIGHT_COMPONENT] {
+        var next = ical.icalcomponent_get_first_component(component, kind)
+        while let observance = next {
+          next = ical.icalcomponent_get_next_component(component, kind)
+          if kind == ICAL_XDAYLIGHT_COMPONENT { hasDaylight = true }
+          guard
+            let property = ical.icalcomponent_get_first_property(observance, ICAL_DTSTART_PROPERTY)
+          else { continue }
+          let start = ical.icalproperty_get_dtstart(property)
+          guard ical.icaltime_is_null_time(start) == 0 else { continue }
+          let wall = Moment.wallSeconds(start)
+          from = min(from, wall)
+          through = max(through, wall)
+          var rdate = ical.icalcomponent_get_first_property(observance, ICAL_RDATE_PROPERTY)
+          while let property = rdate {
+            let time = ical.icalproperty_get_rdate(property).time
+            if ical.icaltime_is_null_time(time) == 0 {
+              through = max(through, Moment.wallSeconds(time))
+            }
+            rdate = ical.icalcomponent_get_next_property(observance, ICAL_RDATE_PROPERTY)
+          }
+          var rrule = ical.icalcomponent_get_first_property(observance, ICAL_RRULE_PROPERTY)
+          while let property = rrule {
+            let rule = ical.icalproperty_get_rrule(property)
+            if ical.icaltime_is_null_time(rule.until) == 0 {
+              through = max(through, Moment.wallSeconds(rule.until))
+            } else if rule.count > 0 {
+              // A yearly rule (the others are left out: `ICalendarScan.checkObservance`).
+              through = max(through, wall + Int64(rule.count) * 366 * 86_400)
+            } else {
+              through = .max
+            }
+            rrule = ical.icalcomponent_get_next_property(observance, ICAL_RRULE_PROPERTY)
+          }
+        }
+      }
+      guard from != .max else { return nil }
+      if !hasDaylight { through = .max }
+      if through != .max {
+        let year = Day(daysSinceEpoch: Int(through / 86_400)).year
+        through = Int64(Day(unchecked: year, 12, 31).daysSinceEpoch) * 86_400 + 86_399
+      }
+      return (from, through)
+    }
+  }
+
+  /// `zone`, unless it is a file's VTIMEZONE whose span does not cover `reference` and whose
+  /// TZID names a zone libical knows: then that zone (`Fallback`).
+  func zone(_ zone: OpaquePointer, at reference: icaltimetype) -> OpaquePointer {
+    guard fileZones.contains(zone), reference.is_date == 0 else { return zone }
+    let fallback: Fallback?
+    if let known = fallbacks[zone] {
+      fallback = known
+    } else {
+      if let name = fileZoneNames[zone], let builtin = ZoneResolver.builtin(name),
+        builtin != zone, let component = ical.icaltimezone_get_component(zone),
+        let span = Fallback.span(component)
+      {
+        fallback = Fallback(from: span.from, through: span.through, zone: builtin)
+      } else {
+        fallback = nil
+      }
+      fallbacks[zone] = .some(fallback)
+    }
+    guard let fallback else { return zone }
+    let wall = Moment.wallSeconds(reference)
+    return wall < fallback.from || wall > fallback.through ? fallback.zone : zone
+  }
+
+  /// The zone `name` names, seen from `component`: the file's VTIMEZONE, else libical's.
+  func zone(named name: String, in component: OpaquePointer) -> OpaquePointer? {
     if let zone = known[name] { return zone }
     // libical looks for VTIMEZONEs among a component's own children, so ask the
     // enclosing VCALENDAR.
     var next: OpaquePointer? = component
     var found: OpaquePointer?
     while let current = next, found == nil {
-      found = ical.icalcomponent_get_timezone(current, tzid)
+      found = ical.icalcomponent_get_timezone(current, name)
       next = ical.icalcomponent_get_parent(current)
     }
-    if let found { fileZones.insert(found) }
+    if let found {
+      fileZones.insert(found)
+      fileZoneNames[found] = name
+    }
     found = found ?? ZoneResolver.builtin(name)
     if let found { known[name] = found }
     return found
   }
 
-  /// The property's time with its TZID applied (a value without one stays UTC or floating).
-  /// The TZID decides even when libical's parser already set a zone: for EXDATE it sets
-  /// one that is not the TZID's.
+  /// The property's time with its TZID applied (a value without one stays UTC, or floating:
+  /// in the X-WR-TIMEZONE when the file has one, as is a TZID that names no zone). The TZID
+  /// decides even when libical's parser already set a zone: for EXDATE it sets one that is
+  /// not the TZID's.
   func resolved(
-    _ time: icaltimetype, of property: OpaquePointer, in component: OpaquePointer
+    _ time: icaltimetype, of property: OpaquePointer, in component: OpaquePointer,
+    reference: icaltimetype? = nil
   )
     -> icaltimetype
   {
     var time = time
-    if time.is_date == 0, let found = zone(of: property, in: component) {
+    guard time.is_date == 0 else { return time }
+    if let found = zone(of: property, in: component) {
+      time.zone = zone(found, at: reference ?? time)
+    } else if time.zone == nil, let calendarZone,
+      let found = zone(named: calendarZone, in: component)
+    {
       time.zone = found
     }
     return time

@@ -1,6 +1,6 @@
 import CalendsValues
 
-/// One iCalendar file a spec draws events from (`calendars: [{ics, name, color, classes, busy}]`).
+/// One iCalendar file a spec draws events from (`calendars: [{ics, name, color, classes, busy, strict}]`).
 ///
 /// The model keeps only what the spec says: the file is read, checked and expanded by the
 /// facade (through libical's adapter) when the spec is prepared, relative to the spec file.
@@ -16,19 +16,23 @@ public struct CalendarSource: Hashable, Sendable {
   public var classes: [String]
   /// Whether its events make the days they cover unavailable in the booking grid.
   public var busy: Bool
+  /// Whether the file must be read strictly: a broken line is then an error rather than
+  /// skipped with a warning (`ICalendarFile`).
+  public var strict: Bool
 
   public init(
     ics: String, name: String? = nil, color: ColorSpecifier? = nil, classes: [String] = [],
-    busy: Bool = false
+    busy: Bool = false, strict: Bool = false
   ) {
     self.ics = ics
     self.name = name
     self.color = color
     self.classes = classes
     self.busy = busy
+    self.strict = strict
   }
 
-  static let keys = ["ics", "name", "color", "classes", "busy"]
+  static let keys = ["ics", "name", "color", "classes", "busy", "strict"]
 }
 
 extension SpecReader {
@@ -36,7 +40,7 @@ extension SpecReader {
     guard case .array(let items) = value else {
       throw fail(
         path,
-        "expected a list of calendars {ics, name, color, classes, busy}, found \(value.kindDescription)"
+        "expected a list of calendars {ics, name, color, classes, busy, strict}, found \(value.kindDescription)"
       )
     }
     guard items.count <= Limits.calendarFiles else {
@@ -53,7 +57,8 @@ extension SpecReader {
     guard case .object(let fields) = value else {
       throw fail(
         path,
-        "expected a calendar {ics, name, color, classes, busy}, found \(value.kindDescription)")
+        "expected a calendar {ics, name, color, classes, busy, strict}, found \(value.kindDescription)"
+      )
     }
     for key in fields.keys.sorted() where !CalendarSource.keys.contains(key) {
       throw fail(
@@ -88,6 +93,9 @@ extension SpecReader {
       }
     }
     if let busy = fields["busy"], busy != .null { source.busy = try bool(busy, "\(path).busy") }
+    if let strict = fields["strict"], strict != .null {
+      source.strict = try bool(strict, "\(path).strict")
+    }
     return source
   }
 

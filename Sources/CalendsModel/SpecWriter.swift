@@ -48,6 +48,7 @@ public enum SpecWriter {
     fields["color"] = source.color.map { .string($0.description) }
     if !source.classes.isEmpty { fields["classes"] = .array(source.classes.map(SpecValue.string)) }
     if source.busy { fields["busy"] = .bool(true) }
+    if source.strict { fields["strict"] = .bool(true) }
     return .object(fields)
   }
 

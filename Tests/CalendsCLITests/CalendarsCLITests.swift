@@ -32,7 +32,7 @@ import Testing
 
   @Test func badCalendarIsExitTwo() throws {
     let folder = try folderWithSpec(
-      "style: month\ncalendars: [{ics: broken.ics}]\n",
+      "style: month\ncalendars: [{ics: broken.ics, strict: true}]\n",
       ics: ["broken.ics": "BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART:20260301\nEND:VCALENDAR\n"])
     let output = folder.appendingPathComponent("out.png").path
     let result = try CLI.run([

@@ -125,7 +125,7 @@ import Testing
 
   @Test func anICalendarFileError() throws {
     let folder = try folder([
-      "spec.yaml": "style: month\ncalendars: [{ics: broken.ics}]\n",
+      "spec.yaml": "style: month\ncalendars: [{ics: broken.ics, strict: true}]\n",
       "broken.ics": "BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART:20260301\nEND:VCALENDAR\n",
     ])
     let run = try diagnostics(["layout", "spec.yaml"], in: folder)

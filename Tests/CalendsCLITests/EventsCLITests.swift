@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `calends events FILE… --from --to [--time-zone]`: the occurrences as JSON lines, sorted by
-/// start then uid; exit 2 naming the file and line on bad input.
+/// `calends events FILE… --from --to [--time-zone] [--strict]`: the occurrences as JSON lines,
+/// sorted by start then uid; with --strict, exit 2 naming the file and line on a broken line.
 @Suite struct EventsCLITests {
   static let calendars = "Tests/CalendsICalTests/Calendars/"
 
@@ -61,7 +61,7 @@ import Testing
     ).write(to: file)
     let cases: [([String], String)] = [
       (
-        [file.path, "--from", "2026-03-01", "--to", "2026-03-02"],
+        [file.path, "--from", "2026-03-01", "--to", "2026-03-02", "--strict"],
         "\(file.path):5: bad RRULE 'FREQ=DAILY;BYDAY=XX'"
       ),
       (

@@ -1,13 +1,14 @@
 import CalendsICal
 import Testing
 
-/// Bad files are errors naming the file and the physical line — never a crash.
+/// Read strictly, bad files are errors naming the file and the physical line — never a crash.
+/// (`TolerantReadingTests`: the same files read by default.)
 @Suite struct BadInputTests {
   typealias F = ICalendarFixture
 
   func error(_ text: String) -> ICalendarError? {
     do {
-      _ = try F.parse(text)
+      _ = try F.parse(text, strict: true)
       return nil
     } catch {
       return error
@@ -16,7 +17,7 @@ import Testing
 
   func expansionError(_ text: String, _ from: String, _ through: String) -> ICalendarError? {
     do {
-      _ = try F.listing(try F.parse(text), from, through)
+      _ = try F.listing(try F.parse(text, strict: true), from, through)
       return nil
     } catch {
       return error as? ICalendarError

@@ -8,15 +8,20 @@ enum ICalendarFixture {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Calendars")
 
+  /// The text of `name` in `Calendars/`.
+  static func text(_ name: String) throws -> String {
+    String(decoding: try Data(contentsOf: folder.appendingPathComponent(name)), as: UTF8.self)
+  }
+
   static func file(_ name: String) throws -> ICalendarFile {
     let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(name)))
     return try ICalendarFile(bytes: bytes, file: name)
   }
 
-  static func parse(_ text: String, file: String = "test.ics") throws(ICalendarError)
-    -> ICalendarFile
+  static func parse(_ text: String, file: String = "test.ics", strict: Bool = false)
+    throws(ICalendarError) -> ICalendarFile
   {
-    try ICalendarFile(bytes: Array(text.utf8), file: file)
+    try ICalendarFile(bytes: Array(text.utf8), file: file, strict: strict)
   }
 
   /// `START END TITLE` lines, sorted by start then uid as `calends events` sorts them.

@@ -45,7 +45,7 @@ import Testing
   @Test(arguments: [
     (
       "calendars: work.ics",
-      "spec.yaml: calendars: expected a list of calendars {ics, name, color, classes, busy}, found a string"
+      "spec.yaml: calendars: expected a list of calendars {ics, name, color, classes, busy, strict}, found a string"
     ),
     ("calendars: [{name: Work}]", "spec.yaml: calendars[0].ics: a calendar needs an ics file path"),
     ("calendars: [{ics: ''}]", "spec.yaml: calendars[0].ics: the path is empty"),

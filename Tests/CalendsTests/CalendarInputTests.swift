@@ -214,7 +214,17 @@ import Testing
         .utf8
     )
     .write(to: folder.appendingPathComponent("bad.ics"))
-    let spec = try TestSupport.spec("style: month\ncalendars: [{ics: bad.ics}]\n")
+    // Read by default, the file draws, and the prepared spec (the library's result) carries
+    // the warning.
+    let tolerant = try renderer.prepare(
+      try TestSupport.spec("style: month\ntoday: 2026-03-10\ncalendars: [{ics: bad.ics}]\n"),
+      themeLoader: ThemeLoader(baseDirectory: folder))
+    #expect(
+      tolerant.warnings == [
+        "\(folder.path)/bad.ics:3: unknown TZID 'Nowhere': the file has no VTIMEZONE for it and it is not an IANA zone; its times are read as floating (in the zone drawn)"
+      ])
+    #expect(tolerant.spec.control?.eventDates == [Day(unchecked: 2026, 3, 1)])
+    let spec = try TestSupport.spec("style: month\ncalendars: [{ics: bad.ics, strict: true}]\n")
     #expect(
       throws: CalendsError.badInput(
         "\(folder.path)/bad.ics:3: unknown TZID 'Nowhere': the file has no VTIMEZONE for it and it is not an IANA zone"
