@@ -27,14 +27,22 @@ public struct ConcurrencySoak {
       "timeline-ar",
       timeline(locale: "ar_EG", titles: ["اجتماع الفريق", "مراجعة التصميم", "غداء ١٢٫٥٠ €"])
     ),
-    ("timeline-he", timeline(locale: "he_IL", titles: ["ישיבת צוות", "סקירת עיצוב", "ארוחת צהריים"])),
-    ("timeline-th", timeline(locale: "th_TH", titles: ["ประชุมทีม", "ตรวจสอบการออกแบบ", "อาหารกลางวัน"])),
+    (
+      "timeline-he",
+      timeline(locale: "he_IL", titles: ["ישיבת צוות", "סקירת עיצוב", "ארוחת צהריים"])
+    ),
+    (
+      "timeline-th",
+      timeline(locale: "th_TH", titles: ["ประชุมทีม", "ตรวจสอบการออกแบบ", "อาหารกลางวัน"])
+    ),
     ("timeline-zh", timeline(locale: "zh_CN", titles: ["团队会议", "设计评审", "午餐 🎉"])),
     ("timeline-ja", timeline(locale: "ja_JP", titles: ["チーム会議", "デザインレビュー", "昼食"])),
     ("timeline-ko", timeline(locale: "ko_KR", titles: ["팀 회의", "디자인 검토", "점심 👩‍👩‍👧"])),
     ("timeline-hi", timeline(locale: "hi_IN", titles: ["टीम बैठक", "डिज़ाइन समीक्षा", "दोपहर का भोजन"])),
     ("month-ar", "style: month\nlocale: ar_SA\ntoday: 2019-01-10\nselectedDate: 2019-01-23"),
-    ("month-th", "style: fullScreenMonth\nlocale: th_TH\ntoday: 2019-01-10\nshowsMonthHeader: true"),
+    (
+      "month-th", "style: fullScreenMonth\nlocale: th_TH\ntoday: 2019-01-10\nshowsMonthHeader: true"
+    ),
     ("month-he", "style: rangeSelection\nlocale: he_IL\ntoday: 2019-01-10"),
     ("month-ja", "style: week\nlocale: ja_JP\ntoday: 2019-01-10\nshowsWeekNumbers: true"),
     (

@@ -10,7 +10,8 @@ enum PDFDate {
     sourceDateEpoch: ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"])
 
   static func value(sourceDateEpoch: String?) -> String {
-    guard let text = sourceDateEpoch, let seconds = Int64(text), (0...253_402_300_799).contains(seconds)
+    guard let text = sourceDateEpoch, let seconds = Int64(text),
+      (0...253_402_300_799).contains(seconds)
     else { return "" }
     var time = time_t(seconds)
     var parts = tm()

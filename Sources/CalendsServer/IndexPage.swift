@@ -16,12 +16,14 @@ struct IndexPage {
     else { return [] }
     var names: Set<String> = []
     for file in files {
-      guard let dot = file.lastIndex(of: "."), extensions.contains(String(file[file.index(after: dot)...]))
+      guard let dot = file.lastIndex(of: "."),
+        extensions.contains(String(file[file.index(after: dot)...]))
       else { continue }
       let name = String(file[..<dot])
       // Only what the server would serve: not a link that leaves the folder.
       guard ServedFolder.isName(name),
-        let real = ServedFolder.realPath(folder.root + "/" + file), real.hasPrefix(folder.root + "/")
+        let real = ServedFolder.realPath(folder.root + "/" + file),
+        real.hasPrefix(folder.root + "/")
       else { continue }
       names.insert(name)
     }
@@ -45,7 +47,8 @@ struct IndexPage {
     if specs == nil {
       page += "<p>No <code>--specs</code> folder: post a spec to <code>/render</code>.</p>\n"
     } else if specNames.isEmpty {
-      page += "<p>The <code>--specs</code> folder has no <code>.yaml</code>, <code>.yml</code> or <code>.json</code> files.</p>\n"
+      page +=
+        "<p>The <code>--specs</code> folder has no <code>.yaml</code>, <code>.yml</code> or <code>.json</code> files.</p>\n"
     } else {
       page += "<ul>\n"
       for name in specNames {
@@ -55,7 +58,8 @@ struct IndexPage {
       }
       page += "</ul>\n"
     }
-    page += "<h2>Themes</h2>\n<p>" + themeNames.map { "<code>\(e($0))</code>" }.joined(separator: ", ")
+    page +=
+      "<h2>Themes</h2>\n<p>" + themeNames.map { "<code>\(e($0))</code>" }.joined(separator: ", ")
     page += " — as <code>?theme=NAME</code> or a spec's <code>theme</code>.</p>\n"
     page += """
       <h2>API</h2>

@@ -216,7 +216,7 @@ import Testing
   @Test func layoutEnforcesTheMonthsPerImageLimit() throws {
     let over = try CLI.run([
       "layout", "--style", "rangeSelection", "--today", "2019-01-10", "--start-date", "2019-01-01",
-      "--end-date", "2023-12-31", "--height", "7410",
+      "--end-date", "2023-12-31", "--height", "7480",
     ])
     #expect(over.status == 2)
     #expect(over.stderr.contains("months per image"))

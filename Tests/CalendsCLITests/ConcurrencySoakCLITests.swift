@@ -12,6 +12,7 @@ import Testing
     let result = try CLI.run(["--soak", seconds, "--soak-threads", "8"], binary: bench)
     #expect(!result.terminatedBySignal, "\(result.stderr)")
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-    #expect(result.stdout.contains("0 differed from the spec drawn alone, 0 failed"), "\(result.stdout)")
+    #expect(
+      result.stdout.contains("0 differed from the spec drawn alone, 0 failed"), "\(result.stdout)")
   }
 }

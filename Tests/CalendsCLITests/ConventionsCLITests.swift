@@ -28,12 +28,11 @@ import Testing
   }
 
   @Test func aNegatedFlagOverridesTheSpecFilesField() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "calends-bool-\(getpid())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = CLI.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let spec = folder.appendingPathComponent("weeks.yaml")
-    try "today: 2019-01-10\nshowsWeekNumbers: true\n".write(to: spec, atomically: true, encoding: .utf8)
+    try "today: 2019-01-10\nshowsWeekNumbers: true\n".write(
+      to: spec, atomically: true, encoding: .utf8)
     let plain = try svg(["--today", "2019-01-10"])
     let negated = try svg([spec.path, "--no-shows-week-numbers"])
     #expect(negated == plain)
@@ -48,9 +47,7 @@ import Testing
   /// `--theme ocean` is the package's Themes/ocean.nss from any folder, in render and in
   /// a batch; an unknown name lists the shipped ones.
   @Test func aShippedThemeIsFoundByName() throws {
-    let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "calends-theme-\(getpid())")
-    try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    let elsewhere = CLI.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: elsewhere) }
     let ocean = CLI.packageRoot.appendingPathComponent("Themes/ocean.nss").path
     let byName = try svg(["--today", "2019-01-10", "--theme", "ocean"], in: elsewhere)
@@ -61,9 +58,12 @@ import Testing
     let manifest = elsewhere.appendingPathComponent("m.yaml")
     try "specs:\n  - {name: ocean.svg, spec: {today: 2019-01-10, theme: ocean}}\n".write(
       to: manifest, atomically: true, encoding: .utf8)
-    let batch = try CLI.run(["batch", manifest.path, "-o", elsewhere.appendingPathComponent("out").path, "-q"])
+    let batch = try CLI.run([
+      "batch", manifest.path, "-o", elsewhere.appendingPathComponent("out").path, "-q",
+    ])
     #expect(batch.status == 0, "\(batch.stderr)")
-    let drawn = try String(contentsOf: elsewhere.appendingPathComponent("out/ocean.svg"), encoding: .utf8)
+    let drawn = try String(
+      contentsOf: elsewhere.appendingPathComponent("out/ocean.svg"), encoding: .utf8)
     #expect(drawn == byPath)
 
     let unknown = try CLI.run(["render", "--theme", "oceanic", "-o", "/dev/null"], in: elsewhere)
@@ -75,7 +75,9 @@ import Testing
 extension ConventionsCLITests {
   /// A word users try for true or false is the flag's value, refused by field name.
   @Test func aYesAfterATrueFalseFlagIsItsValue() throws {
-    let result = try CLI.run(["render", Self.spec, "--shows-week-numbers", "yes", "-o", "/dev/null"])
+    let result = try CLI.run([
+      "render", Self.spec, "--shows-week-numbers", "yes", "-o", "/dev/null",
+    ])
     #expect(result.status == 2)
     #expect(result.stderr.contains("showsWeekNumbers"), "\(result.stderr)")
   }
@@ -105,12 +107,11 @@ extension ConventionsCLITests {
   /// `theme check --strict` fails on warnings (exit 1) as a linter's strict mode does;
   /// without it warnings are printed and the check passes.
   @Test func themeCheckStrictFailsOnWarnings() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "calends-strict-\(getpid())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = CLI.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let odd = folder.appendingPathComponent("odd.nss")
-    try "fdlFUICalendarView { bogus-prop: red; }\n".write(to: odd, atomically: true, encoding: .utf8)
+    try "fdlFUICalendarView { bogus-prop: red; }\n".write(
+      to: odd, atomically: true, encoding: .utf8)
     let lenient = try CLI.run(["theme", "check", odd.path])
     #expect(lenient.status == 0)
     #expect(lenient.stderr.contains("odd.nss:1:22: warning:"), "\(lenient.stderr)")
@@ -118,7 +119,9 @@ extension ConventionsCLITests {
     #expect(strict.status == 1)
     #expect(strict.stderr.contains("odd.nss:1:22: warning:"))
     #expect(strict.stdout.contains("not clean, 1 warning(s)"), "\(strict.stdout)")
-    let clean = try CLI.run(["theme", "check", "--strict", CLI.packageRoot.appendingPathComponent("Themes/ocean.nss").path])
+    let clean = try CLI.run([
+      "theme", "check", "--strict", CLI.packageRoot.appendingPathComponent("Themes/ocean.nss").path,
+    ])
     #expect(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
   }
 }

@@ -84,7 +84,7 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     let layout = try CLI.run(["layout", atLimit])
     #expect(layout.stdout.components(separatedBy: "\"monthHeader\"").count - 1 == 24)
-    let over = try write("25.yaml", Data((base + "height: 7410\n").utf8))
+    let over = try write("25.yaml", Data((base + "height: 7480\n").utf8))
     let refused = try CLI.run(["render", over, "-o", folder.appendingPathComponent("25.svg").path])
     #expect(refused.status == 2)
     #expect(
