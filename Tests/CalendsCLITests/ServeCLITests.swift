@@ -8,28 +8,13 @@ import Testing
     let folder = CLI.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data("today: 2026-11-10\n".utf8).write(to: folder.appendingPathComponent("month.yaml"))
-    let process = Process()
-    process.executableURL = CLI.binary
-    process.arguments = ["serve", "--port", "0", "--specs", folder.path, "--workers", "1"]
-    let out = Pipe()
     let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
+    let server = try ServeProcess(
+      ["--specs", folder.path, "--workers", "1"], standardError: err)
+    let process = server.process
     defer { if process.isRunning { process.terminate() } }
-    var printed = Data()
-    while !printed.contains(UInt8(ascii: "\n")) {
-      let chunk = out.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      printed += chunk
-    }
-    let line = String(decoding: printed, as: UTF8.self)
-    #expect(line.hasPrefix("listening on http://127.0.0.1:"), "\(line)")
-    let port = try #require(
-      line.split(separator: ":").last.flatMap {
-        Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
-      })
+    #expect(server.line.hasPrefix("listening on http://127.0.0.1:"), "\(server.line)")
+    let port = try #require(server.port)
     #expect(port > 0)
     let health = try RawHTTP.get("/healthz", port: port)
     #expect(health.hasPrefix("HTTP/1.1 200"), "\(health)")
@@ -48,25 +33,9 @@ import Testing
   }
 
   @Test func pastMaxConnectionsNewConnectionsWait() throws {
-    let process = Process()
-    process.executableURL = CLI.binary
-    process.arguments = ["serve", "--port", "0", "--workers", "1", "--quiet", "--max-connections", "2"]
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    defer { if process.isRunning { process.terminate() } }
-    var printed = Data()
-    while !printed.contains(UInt8(ascii: "\n")) {
-      let chunk = out.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      printed += chunk
-    }
-    let port = try #require(
-      String(decoding: printed, as: UTF8.self).split(separator: ":").last.flatMap {
-        Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
-      })
+    let server = try ServeProcess(["--workers", "1", "--quiet", "--max-connections", "2"])
+    defer { if server.process.isRunning { server.process.terminate() } }
+    let port = try #require(server.port)
     let request = "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"
     let first = try RawHTTP.open(port: port)
     let second = try RawHTTP.open(port: port)
@@ -129,7 +98,8 @@ enum RawHTTP {
 
   /// What arrives within `timeout` seconds of quiet (up to the first answer's body).
   static func receive(on socket: Int32, timeout: Double) -> String {
-    var value = timeval(tv_sec: Int(timeout), tv_usec: Int((timeout - timeout.rounded(.down)) * 1e6))
+    var value = timeval(
+      tv_sec: Int(timeout), tv_usec: Int((timeout - timeout.rounded(.down)) * 1e6))
     setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &value, socklen_t(MemoryLayout<timeval>.size))
     var buffer = [UInt8](repeating: 0, count: 65_536)
     let count = recv(socket, &buffer, buffer.count, 0)
@@ -137,21 +107,9 @@ enum RawHTTP {
   }
 
   static func get(_ path: String, port: Int) throws -> String {
-    let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard socket >= 0 else { throw POSIXError(.EIO) }
+    let socket = try open(port: port)
     defer { close(socket) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
-    let request = "GET \(path) HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
-    _ = request.withCString { send(socket, $0, strlen($0), 0) }
+    transmit("GET \(path) HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n", on: socket)
     var answer = Data()
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
@@ -160,5 +118,40 @@ enum RawHTTP {
       answer.append(contentsOf: buffer[0..<count])
     }
     return String(decoding: answer, as: UTF8.self)
+  }
+}
+
+/// `calends serve --port 0 …` started as a user starts it, with the line it prints first
+/// (`listening on http://127.0.0.1:PORT`) read from its standard output.
+struct ServeProcess {
+  let process = Process()
+  let line: String
+
+  init(_ arguments: [String], standardError: Pipe? = nil) throws {
+    process.executableURL = CLI.binary
+    process.arguments = ["serve", "--port", "0"] + arguments
+    let out = Pipe()
+    process.standardOutput = out
+    if let standardError {
+      process.standardError = standardError
+    } else {
+      process.standardError = FileHandle.nullDevice
+    }
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    var printed = Data()
+    while !printed.contains(UInt8(ascii: "\n")) {
+      let chunk = out.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      printed += chunk
+    }
+    line = String(decoding: printed, as: UTF8.self)
+  }
+
+  /// The port in `line`, or nil when the server printed none.
+  var port: Int? {
+    line.split(separator: ":").last.flatMap {
+      Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
   }
 }
