@@ -27,9 +27,10 @@ public final class CairoRenderer {
   static var pdfDate: String { PDFDate.value }
 
   private let fonts: FontConfiguration
-  private let text: TextCache
+  let text: TextCache
   private let glyphs: GlyphOutlines
   let textMasks = TextMaskCache()
+  let colorSurfaces = ColorGlyphSurfaces()
   /// Tests turn this off to compare masked text with outlines filled in place.
   var masksText = true
   private let encoder = PNGEncoder()
@@ -257,7 +258,7 @@ public final class CairoRenderer {
           continue
         }
         let origin = shaped.origin(in: run)
-        if drawing == .outlines, masksText, run.clip == nil,
+        if drawing == .outlines, masksText, run.clip == nil, !shaped.hasColorGlyphs,
           drawMasked(cr, shaped, run, at: origin, scale: scale)
         {
           continue
@@ -267,6 +268,11 @@ public final class CairoRenderer {
           cairo_save(cr)
           cairo_rectangle(cr, clip.x, clip.y, clip.width, clip.height)
           cairo_clip(cr)
+        }
+        if shaped.hasColorGlyphs {
+          drawWithColorGlyphs(cr, shaped, run, at: origin, drawing: drawing)
+          if run.clip != nil { cairo_restore(cr) }
+          continue
         }
         setColor(cr, run.color)
         cairo_move_to(cr, origin.x, origin.y)

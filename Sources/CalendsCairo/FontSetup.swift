@@ -103,6 +103,10 @@ final class FontConfiguration {
   /// scan. A cache entry is only used while its directory is unchanged, so it cannot alter
   /// which fonts are seen. Font selection is by file name because fontconfig checks file
   /// globs before patterns: a rejected file cannot be accepted again by its family.
+  ///
+  /// One rule is fontconfig's own (`10-scale-bitmap-fonts.conf`): a bitmap font is scaled
+  /// from its strike to the size asked for, without which a 13 pt emoji is drawn at its
+  /// strike's 109 pixels.
   static let configurationXML: String = {
     let escaped = XMLText.escaped
     let noto = escaped(FontSetup.notoDirectory)
@@ -114,6 +118,15 @@ final class FontConfiguration {
       <selectfont><acceptfont>\(accepted)</acceptfont>\
       <rejectfont><glob>\(noto)/*</glob></rejectfont></selectfont>\
       <match target="pattern"><edit name="family" mode="append_last" binding="strong">\(families)</edit></match>\
+      <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>\
+      <edit name="pixelsizefixupfactor" mode="assign"><divide>\
+      <name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide></edit></match>\
+      <match target="font"><test name="outline" compare="eq"><bool>false</bool></test>\
+      <edit name="matrix" mode="assign"><times><name>matrix</name><matrix>\
+      <name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name>\
+      </matrix></times></edit>\
+      <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>\
+      </match>\
       </fontconfig>
       """
   }()

@@ -53,40 +53,32 @@ final class GlyphOutlines {
   }
 
   /// The glyphs of `layout` with the layout's origin at (`originX`, `originY`), in the
-  /// order Pango draws them (visual order, line by line).
-  func place(_ layout: OpaquePointer, originX: Double, originY: Double) -> [PlacedGlyph] {
-    guard let iterator = pango_layout_get_iter(layout) else { return [] }
-    defer { pango_layout_iter_free(iterator) }
+  /// order Pango draws them (visual order, line by line). Runs in a font `isColorFont`
+  /// accepts are left out: their glyphs are pictures (`ColorGlyphs`), and Cairo's "outline"
+  /// of a picture is its alpha traced into squares.
+  func place(
+    _ layout: OpaquePointer, originX: Double, originY: Double,
+    skipping isColorFont: (UnsafeMutablePointer<PangoFont>) -> Bool
+  ) -> [PlacedGlyph] {
     let scale = Double(PANGO_SCALE)
     var placed: [PlacedGlyph] = []
-    repeat {
-      guard let run = pango_layout_iter_get_run_readonly(iterator),
-        let item = run.pointee.item, let font = item.pointee.analysis.font,
-        let glyphs = run.pointee.glyphs, let scaledFont = scaledFont(of: font)
-      else { continue }
-      var logical = PangoRectangle()
-      pango_layout_iter_get_run_extents(iterator, nil, &logical)
-      // As pango_renderer_draw_glyphs places them: each glyph at the running advance plus
-      // its own offset, on the run's baseline less the run's rise.
-      let baseline = Int(pango_layout_iter_get_baseline(iterator)) - Int(run.pointee.y_offset)
-      var advance = Int(logical.x)
-      for index in 0..<Int(glyphs.pointee.num_glyphs) {
-        let info = glyphs.pointee.glyphs[index]
-        defer { advance += Int(info.geometry.width) }
+    for run in LayoutRun.all(in: layout) where !isColorFont(run.font) {
+      guard let scaledFont = scaledFont(of: run.font) else { continue }
+      let origin = run.origin(originX: originX, originY: originY)
+      run.forEachGlyph { _, info, x, y in
         // Empty glyphs (spaces, joiners) have no shape; a missing glyph would be Pango's hex
         // box, which the shipped fonts' coverage check keeps out of real output.
         guard info.glyph != PANGO_GLYPH_EMPTY, info.glyph & PANGO_GLYPH_UNKNOWN_FLAG == 0 else {
-          continue
+          return
         }
         let key = Key(font: scaledFont, glyph: info.glyph)
-        guard let outline = outline(key) else { continue }
+        guard let outline = outline(key) else { return }
         placed.append(
           PlacedGlyph(
-            key: key, outline: outline,
-            x: originX + Double(advance + Int(info.geometry.x_offset)) / scale,
-            y: originY + Double(baseline + Int(info.geometry.y_offset)) / scale))
+            key: key, outline: outline, x: origin.x + Double(x) / scale,
+            y: origin.y + Double(y) / scale))
       }
-    } while pango_layout_iter_next_run(iterator) != 0
+    }
     return placed
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import CalendsLayout
 import CalendsScene
 import CalendsValues
@@ -101,8 +102,13 @@ struct SVGWriter {
       guard clip.width > 0, clip.height > 0 else { return }
     }
     let origin = shaped.origin(in: run)
-    let placed = glyphs.place(shaped.layout, originX: origin.x, originY: origin.y)
-    guard !placed.isEmpty else { return }
+    let placed = glyphs.place(shaped.layout, originX: origin.x, originY: origin.y) {
+      text.colorFont(of: $0) != nil
+    }
+    let pictures =
+      shaped.hasColorGlyphs
+      ? text.colorGlyphs(in: shaped.layout, originX: origin.x, originY: origin.y) : []
+    guard !placed.isEmpty || !pictures.isEmpty else { return }
     document.openTextGroup(color: run.color, clip: run.clip)
     for glyph in placed {
       let id = document.glyphID(glyph)
@@ -113,6 +119,19 @@ struct SVGWriter {
       document.attribute("y", glyph.y)
       document.body += bytes("/>\n")
     }
+    for picture in pictures {
+      guard let id = document.pictureID(picture) else { continue }
+      let box = picture.picture
+      document.body += bytes("<use xlink:href=\"#e")
+      SVGPathData.appendInteger(id, to: &document.body)
+      document.body += bytes("\" transform=\"matrix(")
+      // The definition is one unit square, so the matrix holds the box in points.
+      for (index, value) in [box.width, 0, 0, box.height, box.minX, box.minY].enumerated() {
+        if index > 0 { document.body.append(UInt8(ascii: " ")) }
+        SVGPathData.append(value, to: &document.body)
+      }
+      document.body += bytes(")\"/>\n")
+    }
   }
 }
 
@@ -122,6 +141,8 @@ private struct Document {
   var body: [UInt8] = []
   private var glyphIDs: [GlyphOutlines.Key: Int] = [:]
   private var glyphDefinitions: [UInt8] = []
+  private var pictureIDs: [PictureKey: Int] = [:]
+  private var pictureDefinitions: [UInt8] = []
   private var clipIDs: [Rect: Int] = [:]
   private var clipDefinitions: [UInt8] = []
   /// The colour and clip of the open `<g>` of text, so consecutive runs share one group.
@@ -136,6 +157,28 @@ private struct Document {
     glyphDefinitions += bytes("\" d=\"")
     glyphDefinitions += glyph.outline
     glyphDefinitions += bytes("\"/>\n")
+    return id
+  }
+
+  private struct PictureKey: Hashable {
+    let face: ColorFace
+    let glyph: UInt32
+  }
+
+  /// The id of the colour glyph's picture, defined the first time as a unit-square
+  /// `<image>` holding the strike as PNG; nil if it cannot be encoded.
+  mutating func pictureID(_ picture: PlacedColorGlyph) -> Int? {
+    let key = PictureKey(face: picture.face, glyph: picture.glyph)
+    if let id = pictureIDs[key] { return id }
+    guard let png = try? picture.bitmap.straightAlpha.pngData() else { return nil }
+    let id = pictureIDs.count
+    pictureIDs[key] = id
+    pictureDefinitions += bytes("<image id=\"e")
+    SVGPathData.appendInteger(id, to: &pictureDefinitions)
+    pictureDefinitions += bytes(
+      "\" width=\"1\" height=\"1\" preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,")
+    pictureDefinitions += bytes(Data(png).base64EncodedString())
+    pictureDefinitions += bytes("\"/>\n")
     return id
   }
 
@@ -234,9 +277,10 @@ private struct Document {
     output += bytes("\" role=\"img\" aria-labelledby=\"title desc\">\n")
     output += bytes("<title id=\"title\">" + XMLText.escaped(scene.caption.title) + "</title>\n")
     output += bytes("<desc id=\"desc\">" + XMLText.escaped(scene.caption.summary) + "</desc>\n")
-    if !glyphDefinitions.isEmpty || !clipDefinitions.isEmpty {
+    if !glyphDefinitions.isEmpty || !pictureDefinitions.isEmpty || !clipDefinitions.isEmpty {
       output += bytes("<defs>\n")
       output += glyphDefinitions
+      output += pictureDefinitions
       output += clipDefinitions
       output += bytes("</defs>\n")
     }

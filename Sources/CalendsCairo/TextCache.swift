@@ -13,6 +13,9 @@ struct ShapedText {
   let logicalY: Double
   let width: Double
   let height: Double
+  /// Whether some glyph is a picture (an emoji): such text is drawn run by run, the
+  /// pictures placed by Calends (`CairoRenderer.drawWithColorGlyphs`).
+  let hasColorGlyphs: Bool
 
   /// Where the layout's origin goes for `run`: its logical box aligned in the run's frame
   /// horizontally, centred vertically (or at the top when the run wraps). Every backend
@@ -50,6 +53,10 @@ final class TextCache {
   private let context: OpaquePointer
   private var descriptions: [FontSpec: OpaquePointer] = [:]
   private var layouts: [Key: ShapedText] = [:]
+  /// `colorFont(of:)`'s answers, by Pango font address (fonts live as long as the map).
+  var colorFonts: [UInt: ColorFont?] = [:]
+  /// `outlineFont(size:)`'s Pango fonts by size, referenced until deinit.
+  private var outlineFonts: [Double: OpaquePointer] = [:]
 
   private struct Key: Hashable {
     var text: String
@@ -96,6 +103,7 @@ final class TextCache {
   deinit {
     for shaped in layouts.values { g_object_unref(UnsafeMutableRawPointer(shaped.layout)) }
     for description in descriptions.values { pango_font_description_free(description) }
+    for font in outlineFonts.values { g_object_unref(UnsafeMutableRawPointer(font)) }
     g_object_unref(UnsafeMutableRawPointer(context))
     g_object_unref(fontMap)
   }
@@ -125,6 +133,19 @@ final class TextCache {
     }
     descriptions[font] = description
     return description
+  }
+
+  /// The system family's Cairo font at `size` points (borrowed from Pango's font cache): the
+  /// font of the invisible text that keeps an emoji's characters in a PDF
+  /// (`CairoRenderer.drawWithColorGlyphs`).
+  func outlineFont(size: Double) -> OpaquePointer? {
+    if let font = outlineFonts[size] { return pango_cairo_font_get_scaled_font(font) }
+    guard outlineFonts.count < TextCache.capacity,
+      let description = description(for: FontSpec(size: size)),
+      let font = pango_context_load_font(context, description)
+    else { return nil }
+    outlineFonts[size] = OpaquePointer(font)
+    return pango_cairo_font_get_scaled_font(OpaquePointer(font))
   }
 
   /// `text` with each Unicode noncharacter (U+FDD0…U+FDEF, U+xFFFE, U+xFFFF) as U+FFFD:
@@ -178,7 +199,8 @@ final class TextCache {
       logicalX: Double(logical.x) / scale,
       logicalY: Double(logical.y) / scale,
       width: Double(logical.width) / scale,
-      height: Double(logical.height) / scale)
+      height: Double(logical.height) / scale,
+      hasColorGlyphs: hasColorGlyphs(layout))
     if layouts.count >= TextCache.capacity {
       for old in layouts.values { g_object_unref(UnsafeMutableRawPointer(old.layout)) }
       layouts.removeAll(keepingCapacity: true)

@@ -59,9 +59,17 @@ public struct FontSetup: Sendable, Hashable {
   /// less well drawn; otherwise they overlap it only in joiners and the dotted circle. Noto
   /// Sans Ethiopic comes after DejaVu because it also has "⋮", and WenQuanYi Micro Hei last
   /// because it also has arrows and Cyrillic letters that DejaVu draws to match Latin text.
+  ///
+  /// Noto Color Emoji comes before DejaVu Sans: "❤", "☀" and "✈" in an event title are meant
+  /// as the pictures every calendar app shows, and Pango 1.50 asks the fallback order, not
+  /// the emoji font, for them even when U+FE0F follows. What it has that Inter lacks is only
+  /// emoji; DejaVu keeps the symbols that are not ("★", "✓", "⋯").
   public static let fallbackFamilies: [String] =
     notoScripts.filter { $0 != "Ethiopic" }.map { "Noto Sans \($0)" }
-    + ["DejaVu Sans", "Noto Sans Ethiopic", "WenQuanYi Micro Hei"]
+    + [emojiFamily, "DejaVu Sans", "Noto Sans Ethiopic", "WenQuanYi Micro Hei"]
+
+  /// The shipped colour emoji family (Noto Color Emoji: CBDT bitmaps, drawn by Calends).
+  public static let emojiFamily = "Noto Color Emoji"
 
   /// Reads a `CALENDS_FONT_DIRS` value; unset or empty means the standard directories.
   public init(environmentValue value: String?) {
