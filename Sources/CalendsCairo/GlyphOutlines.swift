@@ -1,5 +1,5 @@
-import CalendsValues
 import CCairo
+import CalendsValues
 
 /// One glyph of a laid-out string, where the layout puts it: `key` names its shape,
 /// `outline` is the shape's SVG path data, and `x`/`y` its origin on the baseline, in points.

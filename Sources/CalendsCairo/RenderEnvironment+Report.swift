@@ -22,6 +22,11 @@ extension RenderEnvironment {
           ? "fonts.lock: all \(fonts.count) fonts match"
           : "fonts.lock: \(changed) of \(fonts.count) fonts do not match")
     }
+    if fonts.contains(where: { $0.entry.path == ShippedFonts.emojiFile }) {
+      lines.append(
+        "emoji \(FontSetup.emojiFamily) (\(ShippedFonts.emojiFile), SIL OFL 1.1): "
+          + "colour pictures in PNG, SVG and PDF; the PDF keeps their characters")
+    }
     if let customFontDirectories {
       lines.append(
         "CALENDS_FONT_DIRS replaces the shipped fonts: \(customFontDirectories.joined(separator: ":"))"
@@ -47,6 +52,11 @@ extension RenderEnvironment {
       "\"fontsMatchLock\": \(fontsMatchLock)",
       "\"fonts\": [\(files.joined(separator: ", "))]",
     ]
+    if fonts.contains(where: { $0.entry.path == ShippedFonts.emojiFile }) {
+      fields.append(
+        "\"emojiFont\": {\"family\": \(q(FontSetup.emojiFamily)), \"path\": \(q(ShippedFonts.emojiFile))}"
+      )
+    }
     if let fontsProblem { fields.append("\"fontsProblem\": \(q(fontsProblem))") }
     if let customFontDirectories {
       fields.append(

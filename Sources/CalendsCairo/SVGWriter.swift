@@ -1,7 +1,7 @@
-import Foundation
 import CalendsLayout
 import CalendsScene
 import CalendsValues
+import Foundation
 
 /// Writes a scene as an SVG document of our own, instead of Cairo's SVG surface.
 ///
@@ -176,7 +176,8 @@ private struct Document {
     pictureDefinitions += bytes("<image id=\"e")
     SVGPathData.appendInteger(id, to: &pictureDefinitions)
     pictureDefinitions += bytes(
-      "\" width=\"1\" height=\"1\" preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,")
+      "\" width=\"1\" height=\"1\" preserveAspectRatio=\"none\" xlink:href=\"data:image/png;base64,"
+    )
     pictureDefinitions += bytes(Data(png).base64EncodedString())
     pictureDefinitions += bytes("\"/>\n")
     return id

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The font files that come with Calends (`Sources/CalendsCairo/Fonts`): Inter, DejaVu Sans,
-/// Sans Mono and Serif, the Noto Sans script faces and WenQuanYi Micro Hei, copied from
-/// Debian 12 (WenQuanYi subset to the common CJK character sets, as `fonts.lock` records)
+/// Sans Mono and Serif, the Noto Sans script faces, WenQuanYi Micro Hei and Noto Color Emoji,
+/// copied from Debian 12 (WenQuanYi subset to the common CJK character sets, as `fonts.lock` records)
 /// and listed with their SHA-256 in `fonts.lock`.
 ///
 /// They ship with the package because system font packages differ between distributions and
@@ -11,6 +11,10 @@ import Foundation
 public enum ShippedFonts {
   /// The name of the lock file in `directory`.
   public static let lockFileName = "fonts.lock"
+
+  /// The emoji font's file in `directory`: Noto Color Emoji (SIL Open Font License 1.1),
+  /// whose glyphs are colour bitmaps that Calends places itself (`ColorGlyphBitmaps`).
+  public static let emojiFile = "NotoColorEmoji/NotoColorEmoji.ttf"
 
   /// The folder holding the fonts and `fonts.lock`, or nil when none of `candidates` has it.
   public static var directory: String? { located.directory }
@@ -63,7 +67,9 @@ public enum ShippedFonts {
     try require(directory, candidates: candidates)
   }
 
-  public static func require(_ directory: String?, candidates: [String]) throws(RenderError) -> String {
+  public static func require(_ directory: String?, candidates: [String]) throws(RenderError)
+    -> String
+  {
     guard let directory else {
       throw RenderError(
         "the fonts that ship with Calends were not found (looked in \(candidates.joined(separator: ", ")))"

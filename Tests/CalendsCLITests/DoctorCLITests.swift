@@ -23,11 +23,15 @@ import Testing
       #expect(lines.contains { $0.hasPrefix("\(library) ") }, "\(library)")
     }
     let paths = try Self.lockedPaths()
-    #expect(paths.count == 71)
+    #expect(paths.count == 72)
     for path in paths {
       #expect(lines.contains { $0.hasPrefix("  ok ") && $0.hasSuffix(" \(path)") }, "\(path)")
     }
-    #expect(lines.contains("fonts.lock: all 71 fonts match"))
+    #expect(lines.contains("fonts.lock: all 72 fonts match"))
+    #expect(
+      lines.contains {
+        $0.hasPrefix("emoji Noto Color Emoji (NotoColorEmoji/NotoColorEmoji.ttf, SIL OFL 1.1)")
+      })
     let fingerprint = try #require(lines.first { $0.hasPrefix("fingerprint ") })
     #expect(fingerprint.contains("cairo=") && fingerprint.contains(" fonts="))
     // libical is the loaded one (its file name's version), reported but not fingerprinted.

@@ -86,6 +86,6 @@ import Testing
     #expect(doctor.status == 1)
     #expect(doctor.stdout.contains("  changed "))
     #expect(doctor.stdout.contains(" Inter/Inter-Regular.otf\n"))
-    #expect(doctor.stdout.contains("fonts.lock: 1 of 71 fonts do not match"))
+    #expect(doctor.stdout.contains("fonts.lock: 1 of 72 fonts do not match"))
   }
 }

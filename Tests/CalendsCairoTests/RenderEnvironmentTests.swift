@@ -15,7 +15,7 @@ import Testing
       #expect(component.version.first?.isNumber == true, "\(component.name) \(component.version)")
     }
     #expect(environment.fontsMatchLock)
-    #expect(environment.fonts.count == 71)
+    #expect(environment.fonts.count == 72)
   }
 
   /// libdeflate has no version call: the header's version is qualified by a digest of the

@@ -1,5 +1,5 @@
-import CalendsValues
 import CCairo
+import CalendsValues
 import Foundation
 import Testing
 
@@ -43,16 +43,23 @@ import Testing
       [".ttf", ".otf", ".ttc"].contains { file.hasSuffix($0) }
     }
     #expect(Set(files) == Set(lock.entries.map(\.path)))
-    #expect(lock.entries.count == 71)
+    #expect(lock.entries.count == 72)
   }
 
   /// Each font family folder carries its licence.
   @Test func everyFamilyHasItsLicence() throws {
     let directory = try #require(ShippedFonts.directory)
-    for family in ["Inter", "DejaVu", "Noto", "WenQuanYi"] {
+    for family in ["Inter", "DejaVu", "Noto", "WenQuanYi", "NotoColorEmoji"] {
       let licence = "\(directory)/\(family)/LICENSE"
       #expect(FileManager.default.fileExists(atPath: licence), "\(licence)")
     }
+  }
+
+  /// The shipped fonts stay within 30 MB, emoji included.
+  @Test func shippedFontsStayWithinTheirBudget() throws {
+    let directory = try #require(ShippedFonts.directory)
+    let lock = try FontLock.read(directory: directory)
+    #expect(lock.entries.reduce(0) { $0 + $1.size } <= 30_000_000)
   }
 
   /// The private configuration holds the shipped files and nothing else.
@@ -60,7 +67,7 @@ import Testing
     let directory = try #require(ShippedFonts.directory)
     let configuration = try FontConfiguration(.default)
     let files = configuration.fontFiles
-    #expect(files.count == 71)
+    #expect(files.count == 72)
     for file in files where !file.hasPrefix(directory + "/") {
       Issue.record("\(file) is not a shipped font")
     }
