@@ -21,13 +21,28 @@ public struct Heatmap: Hashable, Sendable {
   /// A light grey in the light theme, a dark grey in the dark one.
   public static let defaultEmptyColor = try! ColorSpecifier(parsing: "primary9")
 
-  /// Named ramps, five sequential steps each (ColorBrewer's).
+  /// Named ramps, five sequential steps each, lowest first. In the light appearance they
+  /// are ColorBrewer's, light to dark on a light page; in the dark one each has a variant
+  /// that runs dim to bright (as GitHub's dark contribution graph does), so the lowest
+  /// values are the least conspicuous cells on either background.
   public static let ramps: [String: [ColorSpecifier]] = [
-    "greens": ["#C7E9C0", "#A1D99B", "#74C476", "#31A354", "#006D2C"],
-    "blues": ["#C6DBEF", "#9ECAE1", "#6BAED6", "#3182BD", "#08519C"],
-    "oranges": ["#FDD0A2", "#FDAE6B", "#FD8D3C", "#E6550D", "#A63603"],
-    "greys": ["#D9D9D9", "#BDBDBD", "#969696", "#636363", "#252525"],
-  ].mapValues { $0.map { try! ColorSpecifier(parsing: $0) } }
+    "greens": (
+      ["#C7E9C0", "#A1D99B", "#74C476", "#31A354", "#006D2C"],
+      ["#0E4429", "#006D32", "#26A641", "#39D353", "#8EF0A0"]
+    ),
+    "blues": (
+      ["#C6DBEF", "#9ECAE1", "#6BAED6", "#3182BD", "#08519C"],
+      ["#0B2A4A", "#0F4A80", "#1F6FB5", "#3B96E0", "#90CAF9"]
+    ),
+    "oranges": (
+      ["#FDD0A2", "#FDAE6B", "#FD8D3C", "#E6550D", "#A63603"],
+      ["#4A1F05", "#7F3A0A", "#B85A12", "#E6801F", "#FDB86B"]
+    ),
+    "greys": (
+      ["#D9D9D9", "#BDBDBD", "#969696", "#636363", "#252525"],
+      ["#2E2E2E", "#4A4A4A", "#6E6E6E", "#9A9A9A", "#D0D0D0"]
+    ),
+  ].mapValues { light, dark in zip(light, dark).map { try! ColorSpecifier(light: $0, dark: $1) } }
 
   /// The bucket of `value`: n colours split the domain into n equal intervals, each closed
   /// below (the top one closed at both ends); values outside clamp. Nil `value` (or no

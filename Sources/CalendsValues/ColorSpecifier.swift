@@ -10,5 +10,15 @@ public struct ColorSpecifier: Hashable, Sendable, CustomStringConvertible {
     description = text
   }
 
+  /// `light` in the light appearance and `dark` in the dark one, described as `light` is
+  /// written (`#C7E9C0`), as the documentation names it.
+  public init(light: String, dark: String) throws(ValueError) {
+    guard case .literal(let lightColor) = try ColorValue.parse(light),
+      case .literal(let darkColor) = try ColorValue.parse(dark)
+    else { throw ValueError(message: "an adaptive colour is two literal colours") }
+    value = .adaptive(light: lightColor, dark: darkColor)
+    description = light
+  }
+
   public func resolved(for appearance: Appearance) -> Color { value.resolved(for: appearance) }
 }

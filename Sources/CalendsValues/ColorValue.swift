@@ -48,15 +48,18 @@ package enum PaletteToken: String, CaseIterable, Sendable {
   }
 }
 
-/// A colour as a stylesheet states it: a literal, or a palette token resolved later.
+/// A colour as a stylesheet states it: a literal, or a palette token resolved later; or a
+/// pair Calends itself defines for each appearance (a named heat-map ramp's step).
 package enum ColorValue: Hashable, Sendable {
   case literal(Color)
   case token(PaletteToken)
+  case adaptive(light: Color, dark: Color)
 
   package func resolved(for appearance: Appearance) -> Color {
     switch self {
     case .literal(let color): color
     case .token(let token): token.color(for: appearance)
+    case .adaptive(let light, let dark): appearance == .light ? light : dark
     }
   }
 

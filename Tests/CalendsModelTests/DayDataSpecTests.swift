@@ -178,4 +178,18 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
     let again = try SpecReader(source: "again").read(SpecWriter.value(of: spec))
     #expect(again == spec)
   }
+
+  /// Each named ramp runs light to dark on a light page and, in the dark appearance, dim
+  /// to bright: the lowest values are the least conspicuous cells on either background.
+  @Test(arguments: Heatmap.ramps.keys.sorted())
+  func namedRampsHaveADarkVariantWhereLowIsDim(name: String) throws {
+    let ramp = try #require(Heatmap.ramps[name])
+    let light = ramp.map { $0.resolved(for: .light).luminance }
+    let dark = ramp.map { $0.resolved(for: .dark).luminance }
+    #expect(light == light.sorted(by: >), "\(name) light: \(light)")
+    #expect(dark == dark.sorted(), "\(name) dark: \(dark)")
+    #expect(Set(light).count == ramp.count && Set(dark).count == ramp.count)
+    // Described as the documented (light) colours, as a spec would write them.
+    #expect(ramp.allSatisfy { $0.description.hasPrefix("#") })
+  }
 }
