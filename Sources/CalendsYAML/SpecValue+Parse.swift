@@ -32,7 +32,7 @@ extension SpecValue {
       } catch {
         throw SpecError(
           source: source, path: "",
-          message: "not valid YAML: \(SpecValue.firstLines(of: "\(error)"))")
+          message: "not valid YAML: \(YAMLSyntaxMessage.text(for: error))")
       }
       guard let node else {
         throw SpecError(

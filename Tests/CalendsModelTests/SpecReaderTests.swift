@@ -109,12 +109,36 @@ import Testing
       error("{\"today\": ")
         == "spec.yaml: not valid JSON at 1:11: unexpected end of file: expected a value")
     #expect(
-      error("a: [b").hasPrefix(
-        "spec.yaml: not valid YAML: 2:1: error: parser: while parsing a flow sequence"))
+      error("a: [b")
+        == "spec.yaml: not valid YAML: 2:1: did not find expected ',' or ']' (while parsing a "
+        + "flow sequence that starts at 1:4); hint: end the list with ']' and separate its "
+        + "items with ','; quote an item that contains ',', ']' or ':'")
     #expect(
       error("\u{0}\u{1}junk") == "spec.yaml: the file contains a NUL byte; is it a binary file?")
     let invalidUTF8 = Data([0x74, 0x6F, 0x64, 0x61, 0x79, 0x3A, 0x20, 0xFF, 0xFE])
     #expect(throws: SpecError.self) { try SpecReader.read(invalidUTF8, source: "x") }
+  }
+
+  /// A YAML syntax error says where, what, where the construct began and the usual cause,
+  /// and never ends with libyaml's dangling colon.
+  @Test func yamlSyntaxErrorsEndWithAHint() {
+    let cases: [(yaml: String, position: String, hint: String)] = [
+      (
+        "today: 2019-01-10\nselectedDates: [2019-01-23\nwidth: 300\n", "3:6",
+        "end the list with ']'"
+      ),
+      ("style: month\n  today: 2019-01-10\n", "2:8", "a value that contains ': ' must be quoted"),
+      ("monthTitle: Meeting: planning\n", "1:20", "a value that contains ': ' must be quoted"),
+      ("today: \"2019-01-10\n", "2:1", "a quoted value is not closed"),
+      ("style: month\n\ttoday: 2019-01-10\n", "2:1", "YAML indents with spaces, not tabs"),
+      ("days: {2019-01-01: {value: 1}\n", "2:1", "end the object with '}'"),
+    ]
+    for (yaml, position, hint) in cases {
+      let message = error(yaml)
+      #expect(message.hasPrefix("spec.yaml: not valid YAML: \(position): "), "\(message)")
+      #expect(message.contains("; hint: \(hint)"), "\(message)")
+      #expect(!message.hasSuffix(":") && !message.contains("error: "), "\(message)")
+    }
   }
 
   @Test func deeplyNestedDocumentIsRefusedNotACrash() {
