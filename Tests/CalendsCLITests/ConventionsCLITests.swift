@@ -38,6 +38,44 @@ import Testing
     #expect(negated == plain)
   }
 
+  /// A flag overrides the file's fields that say the same thing another way: `--paper`
+  /// over `width`, `--width` over a printed year's page fields, a range over selected days.
+  /// The file alone giving both is still refused.
+  @Test func aFlagOverridesTheFilesFieldsThatSayTheSameOtherwise() throws {
+    let folder = CLI.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func write(_ name: String, _ text: String) throws -> String {
+      let url = folder.appendingPathComponent(name)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+      return url.path
+    }
+    let screen = try write(
+      "screen.yaml", "style: year\nyear: 2027\ntoday: 2027-03-10\nwidth: 800\n")
+    let pdf = folder.appendingPathComponent("a4.pdf").path
+    let paper = try CLI.run(["render", screen, "--paper", "a4", "-o", pdf])
+    #expect(paper.status == 0, "\(paper.stderr)")
+    let info = try CLI.run([pdf], binary: URL(fileURLWithPath: "/usr/bin/pdfinfo"))
+    #expect(info.stdout.contains("595.276 x 841.89 pts (A4)"), "\(info.stdout)")
+
+    let printed = try write(
+      "printed.yaml", "style: year\nyear: 2027\ntoday: 2027-03-10\npaper: a4\nmargins: 36\n")
+    let image = try CLI.run(["render", printed, "--width", "900", "-o", "-", "--format", "svg"])
+    #expect(image.status == 0, "\(image.stderr)")
+    #expect(image.stdout.contains("width=\"900px\""))
+
+    let days = try write(
+      "days.yaml", "style: year\nyear: 2027\ntoday: 2027-03-10\nselectedDates: [2027-01-02]\n")
+    let range = try CLI.run([
+      "render", days, "--selected-date-range", "2027-01-05/2027-01-09", "-o", "/dev/null",
+    ])
+    #expect(range.status == 0, "\(range.stderr)")
+
+    let both = try write("both.yaml", "style: year\nyear: 2027\nwidth: 800\npaper: a4\n")
+    let refused = try CLI.run(["render", both, "-o", "/dev/null"])
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("width: cannot be combined with paper"), "\(refused.stderr)")
+  }
+
   @Test func anUnknownNegationIsStillAnError() throws {
     let result = try CLI.run(["render", Self.spec, "--no-today", "-o", "/dev/null"])
     #expect(result.status == 2)

@@ -1,0 +1,37 @@
+import CalendsValues
+
+/// Fields that say one thing in two ways, so that a spec may give only one of them: the
+/// size of a screen image or a printed page, a selected range or selected days, separate
+/// taps or one list of interactions.
+///
+/// A command-line flag overrides the spec file's field, and that must hold across such
+/// fields too: `--paper a4` on a spec that sets `width` prints the page, as the user asked,
+/// instead of refusing the two together. The spec file alone is still refused when it gives
+/// both (the reader says which to drop).
+public enum SpecFieldExclusions {
+  /// The fields of `document` (the spec file's top level) that a flag for `field` replaces.
+  public static func fieldsReplaced(by field: String, in document: [String: SpecValue])
+    -> [String]
+  {
+    let replaced: [String]
+    switch field {
+    case "paper":
+      replaced = ["width", "height", "device"]
+    case "width", "height", "device":
+      // A screen size turns a printed year back into an image: its page fields go with
+      // `paper` (`orientation` is the timeline's own field where there is no paper).
+      replaced = document["paper"] != nil ? PageSetup.fieldNames : []
+    case "selectedDateRange":
+      replaced = ["selectedDate", "selectedDates"]
+    case "selectedDate", "selectedDates":
+      replaced = ["selectedDateRange"]
+    case "interactions":
+      replaced = ["taps", "swipe", "scroll"]
+    case "taps", "swipe", "scroll":
+      replaced = ["interactions"]
+    default:
+      replaced = []
+    }
+    return replaced.filter { document[$0] != nil }
+  }
+}
