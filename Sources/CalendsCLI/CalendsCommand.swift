@@ -18,7 +18,7 @@ struct CalendsCommand: ParsableCommand {
       RenderCommand.self, LayoutCommand.self, SceneCommand.self, ThemeCommand.self,
       BatchCommand.self, GalleryCommand.self, DiffCommand.self, SamplesCommand.self,
       EventsCommand.self, BenchCommand.self, DoctorCommand.self, SnapshotCommand.self,
-      VersionCommand.self, ServeCommand.self, BatchWorkerCommand.self,
+      VersionCommand.self, ManualCommand.self, ServeCommand.self, BatchWorkerCommand.self,
     ]
   )
 
