@@ -40,9 +40,34 @@ public enum SpecLoader {
       }
     }
     for (key, value) in overrides { document[key] = value }
-    return (
-      try read(document, source: overrides.isEmpty ? source : "\(source) (with flags)"), directory
-    )
+    do {
+      return (try SpecReader(source: source).read(.object(document)), directory)
+    } catch {
+      throw .badInput(flagNamed(error, overrides: overrides).description)
+    }
+  }
+
+  /// `error` as the user wrote the value: a field a flag set is named by its flag
+  /// (`--width: expected a number, found 'abc'`), with no file, since the value is not in it.
+  static func flagNamed(_ error: SpecError, overrides: [String: SpecValue]) -> SpecError {
+    let key = String(error.path.prefix { $0 != "." && $0 != "[" })
+    guard overrides[key] != nil, let field = SpecField.all.first(where: { $0.name == key }),
+      !field.flags.isEmpty
+    else { return error }
+    var rest = error.path.dropFirst(key.count)
+    if rest.hasPrefix(".") { rest = rest.dropFirst() }
+    // A flag that sets one key of an object field (`--disabled-weekday` sets
+    // `disabledDates.weekdays`) names that key's errors.
+    let subkey = String(rest.prefix { $0 != "." && $0 != "[" })
+    let keyed = field.flags.first { $0.key != nil && $0.key == subkey }
+    let flag = keyed ?? field.flags.first { $0.key == nil } ?? field.flags[0]
+    if keyed != nil {
+      rest = rest.dropFirst(subkey.count)
+      if rest.hasPrefix(".") { rest = rest.dropFirst() }
+    }
+    return SpecError(
+      source: "", path: "--\(flag.name)",
+      message: rest.isEmpty ? error.message : "\(rest): \(error.message)")
   }
 
   /// A spec document's top-level fields (JSON or YAML), or nil for a document that is not a

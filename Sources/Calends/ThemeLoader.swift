@@ -49,10 +49,12 @@ public struct ThemeLoader {
     }
     do {
       let bytes = try Stylesheet.readFile(path: path)
-      let sheet = try Stylesheet.parse(bytes: bytes, file: path)
+      let sheet = try Stylesheet.parse(bytes: bytes, file: Self.shown(path))
+      // Labelled like the theme's errors (`theme: file:line:column: …`), so a tool reading
+      // `--error-format json` gets `field: "theme"`.
       let loaded = Loaded(
         theme: sheet.resolve(appearance: appearance ?? .light, context: context),
-        warnings: sheet.warnings.map(\.description), source: bytes)
+        warnings: sheet.warnings.map { "theme: \($0.description)" }, source: bytes)
       cache?.entries[key] = loaded
       return loaded
     } catch {
@@ -69,6 +71,14 @@ public struct ThemeLoader {
     let names = ShippedThemes.names(near: baseDirectory)
     let list = names.isEmpty ? "" : "; shipped: " + names.joined(separator: ", ")
     return " (a theme is light, dark, a shipped stylesheet's name or a stylesheet's path\(list))"
+  }
+
+  /// `path` as the user would write it from where they are: relative to the working
+  /// directory when it is inside it (`Samples/days/days.nss`, `w.nss`), else absolute.
+  static func shown(_ path: String) -> String {
+    let folder = FileManager.default.currentDirectoryPath
+    guard path.hasPrefix("/"), folder != "/", path.hasPrefix(folder + "/") else { return path }
+    return String(path.dropFirst(folder.count + 1))
   }
 
   /// The stylesheet file a theme name reads, or nil for a built-in appearance.

@@ -91,7 +91,13 @@ enum Reporter {
   /// quotes such a warning later on and still needs its label.
   static func isLabelled(_ warning: String) -> Bool {
     guard let label = warning.range(of: ": warning: ") else { return false }
-    let location = warning[..<label.lowerBound]
+    var location = warning[..<label.lowerBound]
+    // A spec field may name where the file came from: `theme: odd.nss:1:22: warning: …`.
+    if let field = location.range(of: ": "),
+      location[..<field.lowerBound].allSatisfy({ $0.isASCII && $0.isLetter })
+    {
+      location = location[field.upperBound...]
+    }
     guard !location.contains(": ") else { return false }
     let parts = location.split(separator: ":", omittingEmptySubsequences: false)
     return parts.count >= 3

@@ -73,10 +73,10 @@ import Testing
       folder.appendingPathComponent("dup.png").path,
     ])
     #expect(duplicate.status == 2)
-    #expect(duplicate.stderr.contains("items[1].date: 2021-11-18 is already items[0]"))
+    #expect(duplicate.stderr.contains("--item: [1].date: 2021-11-18 is already items[0]"))
     let typo = try CLI.run(["layout", "--style", "booking", "--item", "2021-11-18:enabeld"])
     #expect(typo.status == 2)
-    #expect(typo.stderr.contains("items[0].enabeld: unknown field; did you mean 'enabled'?"))
+    #expect(typo.stderr.contains("--item: [0].enabeld: unknown field; did you mean 'enabled'?"))
     #expect(leftovers() == ["flags.png"])
   }
 }

@@ -57,7 +57,7 @@ import Testing
       "render", "--week-start-day", "funday", "-o", folder.appendingPathComponent("x.png").path,
     ])
     #expect(result.status == 2)
-    #expect(result.stderr.contains("weekStartDay: unknown value 'funday'"))
+    #expect(result.stderr.contains("--week-start-day: unknown value 'funday'"))
     #expect(leftovers().isEmpty)
   }
 
@@ -70,7 +70,7 @@ import Testing
   @Test func endBeforeStartIsExitTwo() throws {
     let result = try CLI.run(["layout", "--start-date", "2019-05-01", "--end-date", "2019-04-01"])
     #expect(result.status == 2)
-    #expect(result.stderr.contains("endDate"))
+    #expect(result.stderr.contains("--end-date: 2019-04-01 is before startDate"))
   }
 
   @Test func badStylesheetIsExitTwoWithFileLineColumn() throws {
@@ -201,7 +201,7 @@ import Testing
       "layout", "--style", "rangeSelection", "--selected-date-range", "2019-02-06/2019-01-24",
     ])
     #expect(reversed.status == 2)
-    #expect(reversed.stderr.contains("selectedDateRange.end"))
+    #expect(reversed.stderr.contains("--selected-date-range: end: "))
   }
 
   @Test func unknownStyleSuggestsTheClosest() throws {

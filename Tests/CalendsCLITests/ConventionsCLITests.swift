@@ -117,7 +117,7 @@ extension ConventionsCLITests {
       "render", Self.spec, "--shows-week-numbers", "yes", "-o", "/dev/null",
     ])
     #expect(result.status == 2)
-    #expect(result.stderr.contains("showsWeekNumbers"), "\(result.stderr)")
+    #expect(result.stderr.contains("--shows-week-numbers: expected true or false"), "\(result.stderr)")
   }
 }
 

@@ -141,7 +141,7 @@ import Testing
     #expect(run.status == 0 && !run.objects.isEmpty)
     expect(
       run.objects.first,
-      ["severity": "warning", "code": "stylesheet-warning", "line": 1, "column": 1, "field": nil])
+      ["severity": "warning", "code": "stylesheet-warning", "line": 1, "column": 1, "field": "theme"])
     let check = try diagnostics(["theme", "check", "warn.nss"], in: folder)
     #expect(check.status == 0)
     expect(check.objects.first, ["severity": "warning", "file": "warn.nss", "line": 1])

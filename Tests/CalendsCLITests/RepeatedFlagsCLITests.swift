@@ -29,7 +29,7 @@ import Testing
 
     let over = try CLI.run(["layout", "--today", "2019-01-10"] + eventDateFlags(10_001))
     #expect(over.status == 2)
-    #expect(over.stderr.contains("eventDates: 10001 dates is over the limit of 10000"))
+    #expect(over.stderr.contains("--event-date: 10001 dates is over the limit of 10000"))
   }
 
   /// 10,000 taps as flags give the same calendar as the same taps in a spec file.

@@ -76,7 +76,7 @@ import Testing
 
     let unknown = try CLI.run(["scene", "--week-start-day", "funday"])
     #expect(unknown.status == 2)
-    #expect(unknown.stderr.contains("weekStartDay: unknown value 'funday'"))
+    #expect(unknown.stderr.contains("--week-start-day: unknown value 'funday'"))
     #expect(unknown.stdout.isEmpty)
   }
 

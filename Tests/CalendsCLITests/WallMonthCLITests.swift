@@ -5,8 +5,8 @@ import Testing
 /// the flags reach its fields, and a spec's `calendars` become its events.
 @Suite struct WallMonthCLITests {
   @Test(arguments: [
-    (["--day-max-events", "0"], "dayMaxEvents: 0 is out of range; expected 1…20"),
-    (["--event", "2026-03-02T09:00/2026-03-02T08:00/Late"], "events[0].end: end 2026-03-02T08:00"),
+    (["--day-max-events", "0"], "--day-max-events: 0 is out of range; expected 1…20"),
+    (["--event", "2026-03-02T09:00/2026-03-02T08:00/Late"], "--event: [0].end: end 2026-03-02T08:00"),
     (["--pages", "months", "--paper", "a4"], "pages: is a field of the year views"),
   ])
   func badFieldIsExitTwoAndNoOutput(flags: [String], message: String) throws {
