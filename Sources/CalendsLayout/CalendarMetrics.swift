@@ -21,8 +21,6 @@ public enum CalendarMetrics {
   public static let doubleTitleHeight = 56.0
 
   public static let selectionDiameter = 26.0
-  /// The disc when it also covers a secondary-calendar label.
-  public static let selectionDiameterWithSubtitle = 34.0
   /// A range band is this much taller than the disc, and its end discs match it.
   public static let bandExtra = 4.0
   /// The full-screen month puts the number's disc this far below the top of a tall cell.

@@ -29,12 +29,8 @@ struct DayCellLayout {
     hasSubtitle ? measurer.measure("30", font: theme.dayLabel.font).height : 0
   }
 
-  /// 26 pt, or 34 pt when the disc also covers a secondary label.
-  var discDiameter: Double {
-    scale
-      * (hasSubtitle
-        ? CalendarMetrics.selectionDiameterWithSubtitle : CalendarMetrics.selectionDiameter)
-  }
+  /// 26 pt: the disc circles the number alone, with or without a label under it.
+  var discDiameter: Double { scale * CalendarMetrics.selectionDiameter }
 
   /// A range band's height, and the diameter of its end discs.
   var bandDiameter: Double { discDiameter + CalendarMetrics.bandExtra * scale }
@@ -48,26 +44,30 @@ struct DayCellLayout {
     case .top:
       centerY = cell.minY + CalendarMetrics.fullScreenNumberTop + discDiameter / 2
     case .centered:
+      // Number and label together are centred: the label's bottom lies `labelOffset` plus its
+      // height below the number's centre, the number's top half its height above.
+      let labelRaise =
+        hasSubtitle ? (labelOffset + subtitleLineHeight - numberLineHeight / 2) / 2 : 0
       let raise =
-        (hasEventIndicator ? CalendarMetrics.numberRaiseWithIndicator * scale : 0)
-        + subtitleLineHeight / 2
+        (hasEventIndicator ? CalendarMetrics.numberRaiseWithIndicator * scale : 0) + labelRaise
       centerY = cell.midY - raise
     }
     return Rect(
       x: cell.x, y: centerY - numberLineHeight / 2, width: cell.width, height: numberLineHeight)
   }
 
+  /// How far below the number's centre the label's top lies: just under the number's line,
+  /// and never on the disc, which circles the number alone.
+  private var labelOffset: Double { max(numberLineHeight / 2 - 2, discDiameter / 2) }
+
   func subtitleFrame(in cell: Rect) -> Rect {
     let number = numberFrame(in: cell)
-    return Rect(x: cell.x, y: number.maxY - 2, width: cell.width, height: subtitleLineHeight)
+    return Rect(
+      x: cell.x, y: number.midY + labelOffset, width: cell.width, height: subtitleLineHeight)
   }
 
-  /// The disc's centre: on the number, or between number and label when both are covered.
-  func discCenter(in cell: Rect) -> Point {
-    let number = numberFrame(in: cell)
-    guard hasSubtitle else { return number.center }
-    return Point(x: cell.midX, y: (number.midY + subtitleFrame(in: cell).midY) / 2)
-  }
+  /// The disc's centre: the number's, whether or not a label is drawn under it.
+  func discCenter(in cell: Rect) -> Point { numberFrame(in: cell).center }
 
   /// Where the event dot (or a day's dots) starts: below the number, label and disc.
   func indicatorTop(in cell: Rect) -> Double {

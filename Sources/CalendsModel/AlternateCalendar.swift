@@ -5,7 +5,7 @@ import Foundation
 /// Raw values are the spec's spelling.
 public enum AlternateCalendar: String, Sendable, CaseIterable {
   case none, islamic, islamicCivil, islamicUmmAlQura, chinese, hebrew, persian, japanese, buddhist,
-    indian
+    republicOfChina, indian
 
   /// Nil for `none`: there is no second calendar to compute.
   public var foundationIdentifier: Calendar.Identifier? {
@@ -19,6 +19,7 @@ public enum AlternateCalendar: String, Sendable, CaseIterable {
     case .persian: .persian
     case .japanese: .japanese
     case .buddhist: .buddhist
+    case .republicOfChina: .republicOfChina
     case .indian: .indian
     }
   }
@@ -26,11 +27,11 @@ public enum AlternateCalendar: String, Sendable, CaseIterable {
   /// The locale used when `alternateCalendarLocale` is not given. The control promises "the
   /// corresponding default Locale for the secondary calendar", which it does not name; these are
   /// the languages whose speakers use each calendar: islamic variants → `ar`, chinese → `zh_CN`,
-  /// hebrew → `he`, persian → `fa`, japanese → `ja`, buddhist → `th`, indian → `hi`. `none`
+  /// hebrew → `he`, persian → `fa`, japanese → `ja`, buddhist → `th`, republicOfChina →
+  /// `zh_TW`, indian → `hi`. `none`
   /// draws nothing and has the empty (root) identifier.
   ///
-  /// Plain `ar` writes Latin digits in ICU's data (`ar_EG` or `ar_SA` would write Arabic-Indic
-  /// ones); a spec that wants those names such a locale explicitly.
+  /// Its digits are not its own: `AlternateCalendarText` writes the image's numbering system.
   public var defaultLocaleIdentifier: String {
     switch self {
     case .none: ""
@@ -40,13 +41,17 @@ public enum AlternateCalendar: String, Sendable, CaseIterable {
     case .persian: "fa"
     case .japanese: "ja"
     case .buddhist: "th"
+    case .republicOfChina: "zh_TW"
     case .indian: "hi"
     }
   }
 }
 
 /// The text a secondary calendar adds to a month: a short label under each day's number and the
-/// range of its months for the header. Computed by Foundation (ICU) in a fixed UTC time zone, so
+/// range of its months for the header. A calendar whose days and months are the Gregorian ones
+/// (Japanese, Buddhist, Minguo) differs only in its year, so it adds no day labels and its
+/// header names the year ("令和元年", "พ.ศ. 2562"). Its numbers are written in the image's
+/// numbering system, whatever its locale's own: one image, one set of digits. Computed by Foundation (ICU) in a fixed UTC time zone, so
 /// the instant built for a civil day always falls on that day in every calendar.
 ///
 /// Formatters are made once per instance, because making one costs far more than using it. Not
@@ -66,10 +71,17 @@ public final class AlternateCalendarText {
   /// Dey–Bahman), and one separator keeps every header of a document alike.
   public static let rangeSeparator = " – "
 
-  /// `localeIdentifier` nil means `calendar.defaultLocaleIdentifier`.
-  public init(calendar alternateCalendar: AlternateCalendar, localeIdentifier: String?) {
+  /// `localeIdentifier` nil means `calendar.defaultLocaleIdentifier`; `numberingSystem` is the
+  /// image's (nil keeps the locale's own).
+  public init(
+    calendar alternateCalendar: AlternateCalendar, localeIdentifier: String?,
+    numberingSystem: Locale.NumberingSystem? = nil
+  ) {
     self.alternateCalendar = alternateCalendar
-    let locale = Locale(identifier: localeIdentifier ?? alternateCalendar.defaultLocaleIdentifier)
+    var components = Locale.Components(
+      identifier: localeIdentifier ?? alternateCalendar.defaultLocaleIdentifier)
+    if let numberingSystem { components.numberingSystem = numberingSystem }
+    let locale = Locale(components: components)
     self.locale = locale
     if let identifier = alternateCalendar.foundationIdentifier {
       var calendar = Calendar(identifier: identifier)
@@ -81,6 +93,21 @@ public final class AlternateCalendarText {
     }
     usesTraditionalChineseNames =
       alternateCalendar == .chinese && locale.language.languageCode == .chinese
+    sharesGregorianDays = calendar.map(Self.sharesGregorianDays) ?? false
+  }
+
+  /// Whether every day has the same month and day number here as in the Gregorian calendar,
+  /// so a label under the day would repeat its number. Checked on the days of a leap year.
+  public let sharesGregorianDays: Bool
+
+  private static func sharesGregorianDays(_ calendar: Calendar) -> Bool {
+    let first = Day(unchecked: 2020, 1, 1)
+    return (0..<366).allSatisfy { offset in
+      let day = first.adding(days: offset)
+      let fields = calendar.dateComponents(
+        [.month, .day], from: GregorianDateFormatter.date(for: day))
+      return fields.month == day.month && fields.day == day.day
+    }
   }
 
   /// Whether the labels are written right to left (Arabic, Hebrew, Persian …), for alignment.
@@ -91,9 +118,10 @@ public final class AlternateCalendarText {
   /// The short label drawn under a day's number: the day of the month in the alternate calendar,
   /// in the locale's digits. In Chinese the traditional day name (初一 … 廿九, 三十), and on the
   /// first day of a lunar month the month's name instead (正月, 闰二月 …), as printed Chinese
-  /// calendars mark a new month. Empty for `.none`.
-  public func dayLabel(_ day: Day) -> String {
-    guard let calendar else { return "" }
+  /// calendars mark a new month. Nil for `.none` and where the label would repeat the day's
+  /// number (`sharesGregorianDays`).
+  public func dayLabel(_ day: Day) -> String? {
+    guard let calendar, !sharesGregorianDays else { return nil }
     let date = date(for: day)
     if usesTraditionalChineseNames {
       let dayOfMonth = calendar.component(.day, from: date)
@@ -110,11 +138,18 @@ public final class AlternateCalendarText {
   /// "Dhuʻl-Hijjah 1439 – Muharram 1440". Names, digits and the place of the year follow the
   /// locale (Persian puts the year first: "۱۳۹۷ دی – بهمن"). Japanese titles carry the era
   /// (平成31年1月), Chinese ones the sexagenary year (戊戌年冬月 – 腊月), because the bare year
-  /// number of those calendars means nothing without it. Empty for `.none`.
+  /// number of those calendars means nothing without it. A calendar that shares the Gregorian
+  /// months gives its year alone, with the era ("平成31年", "31 Heisei", "พ.ศ. 2562", across an
+  /// era change "平成31年 – 令和元年"). Empty for `.none`.
   public func monthRangeTitle(for month: YearMonth) -> String {
     guard let calendar else { return "" }
     let first = date(for: month.firstDay)
     let last = date(for: month.lastDay)
+    if sharesGregorianDays {
+      let year = formatter(pattern: localizedPattern(template: "Gy"))
+      let (firstYear, lastYear) = (year.string(from: first), year.string(from: last))
+      return firstYear == lastYear ? firstYear : firstYear + Self.rangeSeparator + lastYear
+    }
     let fields: Set<Calendar.Component> = [.era, .year, .month, .isLeapMonth]
     let a = calendar.dateComponents(fields, from: first)
     let b = calendar.dateComponents(fields, from: last)
@@ -199,14 +234,18 @@ public final class AlternateCalendarText {
 
 extension AlternateCalendarText {
   /// This thread's instance for a calendar and locale (see `CalendarText.cached`).
-  public static func cached(calendar: AlternateCalendar, localeIdentifier: String?)
-    -> AlternateCalendarText
-  {
-    let key = "calends.AlternateCalendarText.\(calendar.rawValue).\(localeIdentifier ?? "")"
+  public static func cached(
+    calendar: AlternateCalendar, localeIdentifier: String?,
+    numberingSystem: Locale.NumberingSystem?
+  ) -> AlternateCalendarText {
+    let key =
+      "calends.AlternateCalendarText.\(calendar.rawValue).\(localeIdentifier ?? "")."
+      + (numberingSystem?.identifier ?? "")
     if let existing = Thread.current.threadDictionary[key] as? AlternateCalendarText {
       return existing
     }
-    let made = AlternateCalendarText(calendar: calendar, localeIdentifier: localeIdentifier)
+    let made = AlternateCalendarText(
+      calendar: calendar, localeIdentifier: localeIdentifier, numberingSystem: numberingSystem)
     Thread.current.threadDictionary[key] = made
     return made
   }

@@ -23,6 +23,13 @@ public final class CalendarText {
     return symbols.indices.contains(weekday - 1) ? symbols[weekday - 1] : String(weekday)
   }
 
+  /// The weekday's short name as it stands alone ("Mon", "Mi.", "月"), where one letter would
+  /// be ambiguous (T for Tuesday and Thursday) and a row has room for more.
+  public func shortWeekdayName(_ weekday: Int) -> String {
+    let symbols = calendar.shortStandaloneWeekdaySymbols
+    return symbols.indices.contains(weekday - 1) ? symbols[weekday - 1] : String(weekday)
+  }
+
   /// Whether the locale writes right to left (Arabic, Hebrew, Persian, Urdu …), so layout can
   /// mirror what the control mirrors.
   public var isRightToLeft: Bool {
@@ -88,15 +95,15 @@ public final class CalendarText {
     formatter(for: "d", isTemplate: false).string(from: date(for: day))
   }
 
-  /// An ISO week number written the way the day numbers are (Arabic-Indic digits in `ar_EG`).
-  /// The date formatter writes it, as the day of the year (`D`) of a day in that position, so
-  /// it takes the very numbering the dates use, even an algorithmic one (`ja@numbers=jpan`
-  /// writes 十三, which a number formatter would not).
+  /// An ISO week number written the way the day numbers are (Arabic-Indic digits in `ar_EG`,
+  /// 十三 in `ja@numbers=jpan`).
   public func weekNumber(_ week: Int) -> String {
-    guard (1...53).contains(week) else { return String(week) }
-    let day = Day(unchecked: 2001, 1, 1).adding(days: week - 1)
-    return formatter(for: "D", isTemplate: false).string(from: date(for: day))
+    numerals.integer(week)
   }
+
+  /// The image's numbers: every number drawn is written by it, so one image has one
+  /// numbering system.
+  public private(set) lazy var numerals = LocaleNumerals(locale: locale)
 
   public func format(_ day: Day, template: String) -> String {
     formatter(for: template).string(from: date(for: day))
@@ -117,49 +124,11 @@ public final class CalendarText {
 
   public func date(for day: Day) -> Date { GregorianDateFormatter.date(for: day) }
 
-  /// A number written as `Self.plainNumber` does (at most two decimals, no grouping), in the
-  /// digits the day numbers use (Arabic-Indic in `ar_EG`) and the locale's decimal separator
-  /// (`2,5` in `de_DE`): the heat-map legend's ends read like the grid they describe.
+  /// A measured value in the image's digits and decimal separator (`2,5` in `de_DE`): the
+  /// heat-map legend's ends read like the grid they describe.
   public func number(_ value: Double) -> String {
-    let plain = Self.plainNumber(value)
-    let digits = localDigits
-    var result = ""
-    for character in plain {
-      if let digit = character.wholeNumberValue, character.isASCII {
-        result.append(digits[digit])
-      } else if character == "." {
-        result += decimalSeparator
-      } else {
-        result.append(character)
-      }
-    }
-    return result
+    numerals.number(value)
   }
-
-  /// At most two decimals, none on a whole number: `15000`, `2.5`.
-  public static func plainNumber(_ value: Double) -> String {
-    let rounded = (value * 100).rounded() / 100
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-    return String(rounded)
-  }
-
-  /// 0…9 as the day numbers write them; ASCII where the locale's numbering is not ten
-  /// single digits (Japanese `jpan` writes 十 for 10).
-  private lazy var localDigits: [Character] = {
-    let ascii = Array("0123456789")
-    let ones = (1...9).map { dayNumber(Day(unchecked: 2001, 1, $0)) }
-    let ten = Array(dayNumber(Day(unchecked: 2001, 1, 10)))
-    guard ones.allSatisfy({ $0.count == 1 }), ten.count == 2, ten[0] == Character(ones[0]) else {
-      return ascii
-    }
-    return [ten[1]] + ones.map { Character($0) }
-  }()
-
-  private lazy var decimalSeparator: String = {
-    let formatter = NumberFormatter()
-    formatter.locale = locale
-    return formatter.decimalSeparator ?? "."
-  }()
 }
 
 extension CalendarText {

@@ -44,7 +44,8 @@ extension SpecField {
       "scale", [.canvas], .choice(Canvas.Limits.scales.map(String.init)), default: "`2`",
       "PNG pixels per point (SVG and PDF are in points)"),
     .flagged(
-      "theme", [.canvas], .described("`light`, `dark`, a shipped stylesheet's name (`ocean`) or a `.nss` path"),
+      "theme", [.canvas],
+      .described("`light`, `dark`, a shipped stylesheet's name (`ocean`) or a `.nss` path"),
       default: "`light`",
       "a built-in theme or a stylesheet (a path relative to the spec file; a bare name is the package's Themes/NAME.nss) applied over the light theme"
     ),
@@ -146,7 +147,7 @@ extension SpecField {
       default: "`none`", "a secondary calendar: a label under each day and a dual month title"),
     .flagged(
       "alternateCalendarLocale", [.control], .locale,
-      default: "that calendar's own (ar, zh_CN, he, fa, ja, th, hi)",
+      default: "that calendar's own (ar, zh_CN, he, fa, ja, th, zh_TW, hi)",
       "the secondary calendar's language"),
   ]
 

@@ -163,7 +163,7 @@ import Testing
     #expect(tree.title.hasPrefix("January 2019 · "))
     #expect(tree.title.contains("1440"))
     let disc = items(tree, .selectionIndicator).first!
-    #expect(disc.frame.width == CalendarMetrics.selectionDiameterWithSubtitle)
+    #expect(disc.frame.width == CalendarMetrics.selectionDiameter)
     let cell = items(tree, .dateCell).first { $0.date == disc.date }!
     #expect(cell.frame.contains(disc.frame))
   }

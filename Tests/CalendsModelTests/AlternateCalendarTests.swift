@@ -13,7 +13,7 @@ import Testing
     var calendar: AlternateCalendar
     var locale: String?
     var day: String
-    var label: String
+    var label: String?
     var description: String { "\(calendar) \(locale ?? "default") \(day)" }
   }
 
@@ -53,13 +53,15 @@ import Testing
     Label(calendar: .persian, day: "2019-01-23", label: "۳"),
     Label(calendar: .persian, day: "2019-02-05", label: "۱۶"),
     Label(calendar: .persian, locale: "en", day: "2019-01-23", label: "3"),
-    // The Japanese and Buddhist calendars share the Gregorian months and days.
-    Label(calendar: .japanese, day: "2019-01-23", label: "23"),
-    Label(calendar: .buddhist, day: "2019-01-23", label: "23"),
+    // The Japanese, Buddhist and Minguo calendars share the Gregorian months and days: a label
+    // would repeat the day's number.
+    Label(calendar: .japanese, day: "2019-01-23", label: nil),
+    Label(calendar: .buddhist, day: "2019-01-23", label: nil),
+    Label(calendar: .republicOfChina, day: "2019-01-23", label: nil),
     // Indian national calendar: 1 Magha 1940 = 2019-01-21.
     Label(calendar: .indian, day: "2019-01-23", label: "3"),
     Label(calendar: .indian, day: "2019-02-05", label: "16"),
-    Label(calendar: .none, day: "2019-01-23", label: ""),
+    Label(calendar: .none, day: "2019-01-23", label: nil),
   ]
 
   @Test(arguments: labels) func dayLabel(_ expected: Label) {
@@ -104,13 +106,14 @@ import Testing
     ),
     Title(calendar: .hebrew, month: month(2019, 1), title: "טבת – שבט 5779"),
     Title(calendar: .hebrew, locale: "en", month: month(2019, 1), title: "Tevet – Shevat 5779"),
-    // One Japanese month per Gregorian month, named with its era; Heisei began on 1989-01-08
-    // and Reiwa on 2019-05-01 (元年 is its first year).
-    Title(calendar: .japanese, month: month(2019, 1), title: "平成31年1月"),
-    Title(calendar: .japanese, month: month(2019, 5), title: "令和元年5月"),
-    Title(calendar: .japanese, month: month(1989, 1), title: "昭和64年1月 – 平成元年1月"),
-    Title(calendar: .japanese, locale: "en", month: month(2019, 1), title: "January 31 Heisei"),
-    Title(calendar: .buddhist, month: month(2019, 1), title: "มกราคม 2562"),
+    // The Japanese months are the Gregorian ones: the title is the year with its era. Heisei
+    // began on 1989-01-08 and Reiwa on 2019-05-01 (元年 is its first year).
+    Title(calendar: .japanese, month: month(2019, 1), title: "平成31年"),
+    Title(calendar: .japanese, month: month(2019, 5), title: "令和元年"),
+    Title(calendar: .japanese, month: month(1989, 1), title: "昭和64年 – 平成元年"),
+    Title(calendar: .japanese, locale: "en", month: month(2019, 1), title: "31 Heisei"),
+    Title(calendar: .buddhist, month: month(2019, 1), title: "พ.ศ. 2562"),
+    Title(calendar: .republicOfChina, month: month(2019, 1), title: "民國108年"),
     Title(calendar: .indian, month: month(2019, 1), title: "पौष – माघ 1940"),
     Title(calendar: .none, month: month(2019, 1), title: ""),
   ]
@@ -146,18 +149,32 @@ import Testing
     var names: [String] = []
     var day = Self.day("2019-02-05")
     while day < Self.day("2020-01-25") {  // Chinese New Year 2020
-      let label = text.dayLabel(day)
-      if label.hasSuffix("月") { names.append(label) }
+      if let label = text.dayLabel(day), label.hasSuffix("月") { names.append(label) }
       day = day.adding(days: 1)
     }
     #expect(names == ["正月", "二月", "三月", "四月", "五月", "六月", "七月", "八月", "九月", "十月", "冬月", "腊月"])
+  }
+
+  /// The image's numbering system replaces the secondary locale's own, so one image has one
+  /// set of digits: Arabic-Indic under `ar_EG` day numbers, Latin under `ar-u-nu-latn` ones.
+  @Test func labelsAndTitlesTakeTheImagesDigits() {
+    let arabic = AlternateCalendarText(
+      calendar: .islamicUmmAlQura, localeIdentifier: nil,
+      numberingSystem: Locale(identifier: "ar_EG").numberingSystem)
+    #expect(arabic.dayLabel(Self.day("2019-01-23")) == "١٧")
+    #expect(arabic.monthRangeTitle(for: Self.month(2019, 1)).hasSuffix("١٤٤٠"))
+    let latin = AlternateCalendarText(
+      calendar: .persian, localeIdentifier: nil,
+      numberingSystem: Locale(identifier: "ar-u-nu-latn").numberingSystem)
+    #expect(latin.dayLabel(Self.day("2019-01-23")) == "3")
+    #expect(latin.monthRangeTitle(for: Self.month(2019, 1)) == "1397 دی – بهمن")
   }
 
   @Test func yearsAndEras() {
     let date = Self.day("2019-01-23")
     #expect(
       AlternateCalendarText(calendar: .buddhist, localeIdentifier: "en").monthRangeTitle(
-        for: date.yearMonth) == "January 2562")
+        for: date.yearMonth) == "2562 BE")
     #expect(
       AlternateCalendarText(calendar: .japanese, localeIdentifier: "ja").monthRangeTitle(
         for: date.yearMonth
@@ -167,7 +184,8 @@ import Testing
   @Test func defaultLocales() {
     let expected: [AlternateCalendar: String] = [
       .none: "", .islamic: "ar", .islamicCivil: "ar", .islamicUmmAlQura: "ar", .chinese: "zh_CN",
-      .hebrew: "he", .persian: "fa", .japanese: "ja", .buddhist: "th", .indian: "hi",
+      .hebrew: "he", .persian: "fa", .japanese: "ja", .buddhist: "th", .republicOfChina: "zh_TW",
+      .indian: "hi",
     ]
     for calendar in AlternateCalendar.allCases {
       #expect(calendar.defaultLocaleIdentifier == expected[calendar])

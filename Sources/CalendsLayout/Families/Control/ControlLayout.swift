@@ -38,12 +38,15 @@ struct ControlLayout {
     self.state = state
     self.theme = theme
     self.measurer = measurer
-    text = CalendarText.cached(localeIdentifier: canvas.locale)
+    let text = CalendarText.cached(localeIdentifier: canvas.locale)
+    self.text = text
+    // The secondary calendar writes the image's digits, so one image has one numbering system.
     subtitles =
       control.alternateCalendar == .none
       ? nil
       : AlternateCalendarText.cached(
-        calendar: control.alternateCalendar, localeIdentifier: control.alternateCalendarLocale)
+        calendar: control.alternateCalendar, localeIdentifier: control.alternateCalendarLocale,
+        numberingSystem: text.numerals.numberingSystem)
     columns = GridColumns(
       width: CalendarMetrics.containerWidth(for: canvas),
       showsWeekNumbers: control.showsWeekNumbers,
@@ -55,7 +58,8 @@ struct ControlLayout {
   func cellLayout(_ placement: DayCellLayout.NumberPlacement = .centered) -> DayCellLayout {
     DayCellLayout(
       theme: theme, measurer: measurer, hasEventIndicator: control.hasEventIndicator,
-      hasSubtitle: subtitles != nil || control.dayData.hasSubtitles,
+      hasSubtitle: subtitles.map { !$0.sharesGregorianDays } ?? false
+        || control.dayData.hasSubtitles,
       placement: placement, dayData: control.dayData)
   }
 

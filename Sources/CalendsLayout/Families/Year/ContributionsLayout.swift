@@ -4,12 +4,19 @@ import CalendsValues
 
 /// The year view's contribution calendar (`layout: contributions`), as GitHub draws one: a
 /// column per week and a row per weekday, exactly the year's days (no cell before January 1
-/// or after December 31), month names over the week holding each 1st, weekday initials at
-/// the side, every cell a square filled by the heat map. Weeks start on `weekStartDay`, or
-/// Sunday when it is left to the locale. Right-to-left locales put the first week at the
-/// right and the initials on the right side.
+/// or after December 31), month names over the week holding each 1st (a name that would run
+/// into the one before it is left out), the short names of every other weekday at the side
+/// (Mon, Wed, Fri from a Sunday start), every cell a square filled by the heat map, under a
+/// title sized for the grid. Weeks start on `weekStartDay`, or Sunday when it is left to the
+/// locale. Right-to-left locales put the first week at the right and the names on the right.
 struct ContributionsLayout {
   let context: YearContext
+
+  /// The image's width when the spec gives no width or device: 53 weeks of 13 pt (cells of
+  /// 10.5 pt, as GitHub's 10 px ones with their gaps), the weekday names and the margins.
+  static let defaultWidth = 760.0
+  /// The title's size over the month header's: a heading for the grid, not a poster's.
+  static let titleScale = 1.0
 
   /// A cell and the gap after it, at most; less when the weeks need the width.
   static let largestPitch = 16.0
@@ -29,14 +36,15 @@ struct ContributionsLayout {
     let weekCount = (lead + first.distance(to: last) + 1 + 6) / 7
     let weekdays = MonthGrid.columnWeekdays(firstWeekday: firstWeekday)
 
-    let title = context.title(months: first.yearMonth...last.yearMonth)
+    let title = context.title(months: first.yearMonth...last.yearMonth, scale: Self.titleScale)
     let labelFont = context.theme.weekdayText.normal.font
-    let initialsWidth =
+    // Measured at the stylesheet's size, which the scaled labels never exceed.
+    let namesWidth =
       weekdays.map {
-        context.measurer.measure(context.text.weekdayLabel($0), font: labelFont).width
+        context.measurer.measure(context.text.shortWeekdayName($0), font: labelFont).width
       }
       .max() ?? 0
-    let labelWidth = initialsWidth + Self.labelGap
+    let labelWidth = namesWidth + Self.labelGap
     let pitch = min(
       Self.largestPitch,
       ((context.contentWidth - labelWidth) / Double(weekCount) * 2).rounded(.down) / 2)
@@ -57,32 +65,38 @@ struct ContributionsLayout {
     }
 
     var items: [LayoutItem] = title.item.map { [$0] } ?? []
-    // Month names over the week holding each 1st, aligned to its leading edge.
+    // Month names over the week holding each 1st, from its leading edge, each as wide as it
+    // is drawn; one that would reach the name before it is left out.
+    var previousEnd = -Double.infinity
     for month in 1...12 {
       let day = Day(year: number, month: month, day: 1)!
       let week = (lead + first.distance(to: day)) / 7
-      let width = min(3 * pitch + gap, gridWidth)
+      let name = context.text.format(day, template: "MMM")
+      let width = min(
+        context.measurer.measure(name, font: theme.monthHeader.font).width, gridWidth)
       let x = rightToLeft ? columnX(week) + pitch - width : columnX(week)
+      // Measured along the reading direction: from the left, or from the right edge.
+      let start = rightToLeft ? -(x + width) : x
+      guard start >= previousEnd + Self.labelGap else { continue }
+      previousEnd = start + width
       items.append(
         LayoutItem(
           .monthHeader(
-            .init(
-              month: day.yearMonth, text: context.text.format(day, template: "MMM"),
-              textAlign: rightToLeft ? .right : .left)),
+            .init(month: day.yearMonth, text: name, textAlign: rightToLeft ? .right : .left)),
           frame: Rect(x: x, y: title.bottom, width: width, height: lineHeight)))
     }
-    // The initials: every row when they fit its height, else every other row, as GitHub
-    // labels Monday, Wednesday and Friday.
-    let every = lineHeight <= pitch ? 1 : 2
+    // Every other weekday by its short name, from the week's second day (Mon, Wed, Fri from
+    // a Sunday start), as GitHub labels its rows: one letter would be ambiguous.
     let labelX = rightToLeft ? gridX + gridWidth + Self.labelGap : context.content.minX
-    for (row, weekday) in weekdays.enumerated() where row % every == every - 1 {
+    for (row, weekday) in weekdays.enumerated() where row % 2 == 1 {
       items.append(
         LayoutItem(
           .weekdayLabel(
-            .init(weekday: weekday, text: context.text.weekdayLabel(weekday), states: .normal)),
+            .init(
+              weekday: weekday, text: context.text.shortWeekdayName(weekday), states: .normal)),
           frame: Rect(
             x: labelX, y: gridY + Double(row) * pitch + (pitch - gap - lineHeight) / 2,
-            width: initialsWidth, height: lineHeight)))
+            width: namesWidth, height: lineHeight)))
     }
     let state = year.calendarState(canvas: context.canvas, today: context.today, days: first...last)
     let columns = GridColumns(width: pitch * 7, showsWeekNumbers: false, rightToLeft: rightToLeft)

@@ -77,7 +77,9 @@ struct YearContext {
         ?? 0
       content = Rect(x: area.x, y: area.y, width: area.width, height: area.height - legend)
     } else {
-      width = CalendarMetrics.containerWidth(for: canvas)
+      width =
+        canvas.width == nil && canvas.device == nil && year.arrangement == .contributions
+        ? ContributionsLayout.defaultWidth : CalendarMetrics.containerWidth(for: canvas)
       let margin = YearMetrics.margin
       content = Rect(x: margin, y: margin, width: width - 2 * margin, height: .infinity)
     }
@@ -93,15 +95,19 @@ struct YearContext {
   var rightToLeft: Bool { text.isRightToLeft }
 
   /// The title item (when shown) at the top margin, and the y below it.
-  func title(months: ClosedRange<YearMonth>) -> (item: LayoutItem?, bottom: Double) {
-    title(YearTitle.text(view: year.view, months: months, text: text))
+  /// `scale` is the title's size over the month header's.
+  func title(months: ClosedRange<YearMonth>, scale: Double = YearMetrics.titleScale)
+    -> (item: LayoutItem?, bottom: Double)
+  {
+    title(YearTitle.text(view: year.view, months: months, text: text), scale: scale)
   }
 
   /// A title item reading `label`, shrunk to the content's width.
-  func title(_ label: String) -> (item: LayoutItem?, bottom: Double) {
+  func title(_ label: String, scale: Double = YearMetrics.titleScale)
+    -> (item: LayoutItem?, bottom: Double)
+  {
     guard year.showsTitle else { return (nil, content.minY) }
-    let base = theme.monthHeader.font.withSize(
-      (theme.monthHeader.font.size * YearMetrics.titleScale).rounded())
+    let base = theme.monthHeader.font.withSize((theme.monthHeader.font.size * scale).rounded())
     let size = measurer.shrunkSize(label, font: base, toFit: contentWidth) ?? base.size
     let height = measurer.measure(label, font: base.withSize(size)).height
     let item = LayoutItem(

@@ -43,7 +43,7 @@ extension ControlSceneBuilder {
       .text(TextRun(text: cell.text, font: style.font, color: style.color, frame: cell.textFrame))
     ]
     if let subtitle = decoration.subtitle, let frame = decoration.subtitleFrame {
-      var label = day.subtitleStyle(states: cell.states, selection: cell.selection)
+      var label = day.subtitleStyle(states: cell.states)
       label.color = Self.readable(label.color, on: onFill)
       nodes.append(
         .text(TextRun(text: subtitle, font: label.font, color: label.color, frame: frame)))
@@ -67,13 +67,11 @@ extension ControlSceneBuilder {
     return readable
   }
 
-  /// The subtitle's text style: the selected number's colour on a disc, the disabled tint on
-  /// a greyed day.
-  func subtitleStyle(states: DayStates, selection: SelectionKind) -> TextStyle {
+  /// The subtitle's text style: the disabled tint on a greyed day. A selected day's label keeps
+  /// its colour, as it lies under the disc, not on it.
+  func subtitleStyle(states: DayStates) -> TextStyle {
     var style = theme.dayLabel
-    if states.contains(.selected) && selection != .rangeMiddle {
-      style.color = theme.dayTitle.selected.color
-    } else if states.contains(.disabled) {
+    if states.contains(.disabled) {
       style.color = theme.dayTitle.disabledColor
     }
     return style

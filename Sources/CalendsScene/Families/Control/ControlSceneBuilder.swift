@@ -45,7 +45,7 @@ struct ControlSceneBuilder {
           theme.selectionRange)
       ]
     case .dayLabel(let label):
-      let style = subtitleStyle(states: label.states, selection: label.selection)
+      let style = subtitleStyle(states: label.states)
       return [.text(TextRun(text: label.text, font: style.font, color: style.color, frame: frame))]
     case .handle:
       return [.roundedRect(frame, radius: frame.height / 2, theme.handle)]

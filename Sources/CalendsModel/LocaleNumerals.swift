@@ -1,0 +1,50 @@
+import CalendsValues
+import Foundation
+
+/// Writes numbers in one locale's numbering system, so that every number of an image — day
+/// numbers, week numbers, a secondary calendar's days and years, a legend's values — is in the
+/// same digits: Arabic-Indic for `ar_EG`, Persian for `fa`, Latin for `ar-u-nu-latn`. The
+/// numbering system is ICU's for the locale (its default, or the `-u-nu-` keyword it names).
+///
+/// Whole numbers from 1 to 9999 are written by a Gregorian date formatter, as the year of that
+/// number: it is the one ICU path that also writes an algorithmic numbering (`ja@numbers=jpan`
+/// writes 十三), exactly as the day numbers beside them are written. Other values go through a
+/// number formatter: at most two decimals, no grouping, the locale's decimal separator.
+///
+/// Not thread-safe (it keeps formatters); like `CalendarText`, use one per thread.
+public final class LocaleNumerals {
+  public let locale: Locale
+  private let yearFormatter: DateFormatter
+  private let numberFormatter: NumberFormatter
+
+  public init(locale: Locale) {
+    self.locale = locale
+    let gregorian = GregorianDateFormatter.locale(locale.identifier)
+    yearFormatter = GregorianDateFormatter.make(locale: gregorian)
+    yearFormatter.dateFormat = "y"
+    numberFormatter = NumberFormatter()
+    numberFormatter.locale = locale
+    numberFormatter.usesGroupingSeparator = false
+    numberFormatter.minimumFractionDigits = 0
+    numberFormatter.maximumFractionDigits = 2
+    numberFormatter.roundingMode = .halfUp
+  }
+
+  /// The numbering system every number of the image is written in.
+  public var numberingSystem: Locale.NumberingSystem { locale.numberingSystem }
+
+  /// A whole number in the locale's digits: "52", "٥٢", "۵۲", "五十二".
+  public func integer(_ value: Int) -> String {
+    guard (1...9999).contains(value), let day = Day(year: value, month: 1, day: 1) else {
+      return numberFormatter.string(from: NSNumber(value: value)) ?? String(value)
+    }
+    return yearFormatter.string(from: GregorianDateFormatter.date(for: day))
+  }
+
+  /// A measured value with at most two decimals, none on a whole number: "15000", "2,5".
+  public func number(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return integer(Int(rounded)) }
+    return numberFormatter.string(from: NSNumber(value: rounded)) ?? String(rounded)
+  }
+}
