@@ -32,10 +32,10 @@ struct BookingSceneBuilder {
     switch item.content {
     case .weekdayLabel(let label):
       return [text(label.text, frame, style.weekdayHeader.text)]
-    case .yearHeader(let year):
-      return capsule(year, frame, style.yearHeader)
+    case .yearHeader(let year, let fontSize):
+      return capsule(year, frame, style.yearHeader, fontSize: fontSize)
     case .monthHeader(let header):
-      return capsule(header.text, frame, style.monthHeader)
+      return capsule(header.text, frame, style.monthHeader, fontSize: header.fontSize)
     case .bookingDay(let day):
       return self.day(day, frame: frame, style: style)
     default:
@@ -43,8 +43,15 @@ struct BookingSceneBuilder {
     }
   }
 
-  private func capsule(_ label: String, _ frame: Rect, _ style: FilledTextStyle) -> [SceneNode] {
-    [.roundedRect(frame, radius: frame.height / 2, style.fill), text(label, frame, style.text)]
+  /// A header's capsule and its label, at the size the layout fitted it to.
+  private func capsule(_ label: String, _ frame: Rect, _ style: FilledTextStyle, fontSize: Double?)
+    -> [SceneNode]
+  {
+    var textStyle = style.text
+    if let fontSize { textStyle.font = textStyle.font.withSize(fontSize) }
+    return [
+      .roundedRect(frame, radius: frame.height / 2, style.fill), text(label, frame, textStyle),
+    ]
   }
 
   private func day(_ day: LayoutItem.BookingDay, frame: Rect, style: BookingTheme) -> [SceneNode] {
