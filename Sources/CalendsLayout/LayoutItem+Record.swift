@@ -55,6 +55,7 @@ extension LayoutItem {
       r.fontSize = p.fontSize
     case .weekdayLabel(let p):
       (r.weekday, r.text, r.states, r.strip) = (p.weekday, p.text, p.states, p.strip)
+      r.fontSize = p.fontSize
     case .dateCell(let p):
       (r.date, r.text, r.states, r.textFrame) = (p.date, p.text, p.states, p.textFrame)
       (r.inDisplayedMonth, r.hasEvent, r.selection) = (p.inDisplayedMonth, p.hasEvent, p.selection)

@@ -134,6 +134,9 @@ public struct LayoutItem: Hashable, Sendable {
     /// rectangles would leave hairline seams where fractional column edges meet), the same
     /// on every label. Not written to the JSON.
     public var strip: Rect? = nil
+    /// The booking header's names' size when they were shrunk to fit their columns; nil at
+    /// the stylesheet's.
+    public var fontSize: Double? = nil
   }
 
   public struct DateCell: Hashable, Sendable {

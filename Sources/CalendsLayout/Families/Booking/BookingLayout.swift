@@ -67,13 +67,19 @@ struct BookingLayout {
       let minX = frames.map(\.minX).min()!
       let maxX = frames.map(\.maxX).max()!
       let strip = Rect(x: minX, y: frames[0].y, width: maxX - minX, height: frames[0].height)
-      for (weekday, frame) in zip(weekdays, frames) {
+      // The names share one size, shrunk as a header's may be when a column is narrow.
+      let font = style.weekdayHeader.text.font
+      let names = measurer.fit(
+        weekdays.map { weekdayName($0, text: text) }, font: font,
+        width: max(0, cell - 2 * BookingMetrics.buttonInset),
+        rule: .rowLabel(minimum: font.size * TextFitRule.titleSmallestScale))
+      for ((weekday, frame), name) in zip(zip(weekdays, frames), names) {
         items.append(
           LayoutItem(
             .weekdayLabel(
               .init(
-                weekday: weekday, text: weekdayName(weekday, text: text), states: .normal,
-                strip: strip)),
+                weekday: weekday, text: name.line, states: .normal, strip: strip,
+                fontSize: name.fontSize)),
             frame: frame))
       }
       y += height

@@ -31,7 +31,7 @@ struct BookingSceneBuilder {
     let frame = item.frame
     switch item.content {
     case .weekdayLabel(let label):
-      return [text(label.text, frame, style.weekdayHeader.text)]
+      return [text(label.text, frame, style.weekdayHeader.text.atFittedSize(label.fontSize))]
     case .yearHeader(let year, let fontSize):
       return capsule(year, frame, style.yearHeader, fontSize: fontSize)
     case .monthHeader(let header):
@@ -47,10 +47,9 @@ struct BookingSceneBuilder {
   private func capsule(_ label: String, _ frame: Rect, _ style: FilledTextStyle, fontSize: Double?)
     -> [SceneNode]
   {
-    var textStyle = style.text
-    if let fontSize { textStyle.font = textStyle.font.withSize(fontSize) }
-    return [
-      .roundedRect(frame, radius: frame.height / 2, style.fill), text(label, frame, textStyle),
+    [
+      .roundedRect(frame, radius: frame.height / 2, style.fill),
+      text(label, frame, style.text.atFittedSize(fontSize)),
     ]
   }
 

@@ -44,8 +44,8 @@ extension ControlSceneBuilder {
     ]
     if let subtitle = decoration.subtitle, let frame = decoration.subtitleFrame {
       var label = day.subtitleStyle(states: cell.states, selection: cell.selection)
+        .atFittedSize(decoration.subtitleFontSize)
       label.color = Self.readable(label.color, on: onFill)
-      if let size = decoration.subtitleFontSize { label.font = label.font.withSize(size) }
       nodes.append(
         .text(TextRun(text: subtitle, font: label.font, color: label.color, frame: frame)))
     }
@@ -118,8 +118,7 @@ extension ControlSceneBuilder {
   /// The legend's swatches and the domain's ends, in the week numbers' text style (at the
   /// size the layout shrank them to, if it did).
   func legend(_ legend: LayoutItem.Legend) -> [SceneNode] {
-    var style = theme.weekNumber
-    if let size = legend.fontSize { style.font = style.font.withSize(size) }
+    let style = theme.weekNumber.atFittedSize(legend.fontSize)
     var nodes: [SceneNode] = [
       .text(
         TextRun(text: legend.lowText, font: style.font, color: style.color, frame: legend.lowFrame))
