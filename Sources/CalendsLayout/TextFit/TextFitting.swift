@@ -44,10 +44,12 @@ extension TextMeasuring {
     }
     let drawn = shared.map { font.withSize($0) } ?? font
     return texts.map { text in
-      if fits(text, font: drawn, width: width, maximumLines: lines) {
-        return FittedText(lines: text.isEmpty ? [] : [text], fontSize: shared)
+      guard !text.isEmpty, fits(text, font: drawn, width: width, maximumLines: lines) else {
+        return fit(text, font: font, width: width, rule: rule)
       }
-      return fit(text, font: font, width: width, rule: rule)
+      var fitted = wrapped(text, font: drawn, width: width, maximumLines: lines)
+      fitted.fontSize = shared
+      return fitted
     }
   }
 
