@@ -179,7 +179,7 @@ let package = Package(
         "Calends", "CalendsBatch", "CalendsCairo", "CalendsGallery", "CalendsModel", "CalendsLayout",
         "CalendsReview", "CalendsScene", "CalendsSnapshotTesting", "GoldenTextSupport",
       ],
-      exclude: ["SampleGoldens"]),
+      exclude: ["SampleGoldens", "TextFitGoldens"]),
     .testTarget(
       name: "CalendsBatchTests",
       dependencies: ["CalendsBatch", "Calends", "CalendsCairo", "CalendsModel"]),

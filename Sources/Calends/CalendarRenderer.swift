@@ -137,7 +137,8 @@ public final class CalendarRenderer {
     let scenes = SceneBuilder(theme: prepared.theme).build(document)
     do {
       return Output(
-        bytes: try cairo.renderPDF(scenes), warnings: warnings(prepared, scenes.pages))
+        bytes: try cairo.renderPDF(scenes),
+        warnings: warnings(prepared, scenes.pages, layout: document.warnings))
     } catch {
       throw .renderFailure(error.message)
     }
@@ -194,16 +195,18 @@ public final class CalendarRenderer {
     do {
       let bytes = try cairo.render(
         scene, format: format, scale: prepared.spec.canvas.scale, pngCompression: pngCompression)
-      return Output(bytes: bytes, warnings: warnings(prepared, [scene]))
+      return Output(bytes: bytes, warnings: warnings(prepared, [scene], layout: tree.warnings))
     } catch {
       throw .renderFailure(error.message)
     }
   }
 
-  private func warnings(_ prepared: Prepared, _ scenes: [Scene]) -> [String] {
+  /// The spec's warnings, then what its layout left out (`LayoutTree.warnings`), then the
+  /// fonts the drawing missed.
+  private func warnings(_ prepared: Prepared, _ scenes: [Scene], layout: [String]) -> [String] {
     var families: Set<String> = []
     for scene in scenes { families.formUnion(Scene.fontFamilies(scene)) }
-    return prepared.warnings + cairo.missingFontWarnings(for: families)
+    return prepared.warnings + layout + cairo.missingFontWarnings(for: families)
   }
 
   /// Today's civil date in UTC — the documented default when a spec gives no `today`.

@@ -16,6 +16,8 @@ struct LayoutCommand: SpecCommand {
   func run(repeatedFlags: [String: [String]]) throws {
     let (renderer, prepared) = try options.prepared(repeatedFlags: repeatedFlags)
     let document = try renderer.checkedDocument(prepared)
+    // What the layout left out (a number too wide for its day), as a render would say.
+    printWarnings(document.warnings)
     try AtomicFile.writeStandardOutput(
       Array((dump ? document.dump() : document.jsonString()).utf8))
   }

@@ -69,7 +69,8 @@ struct RenderCommand: SpecCommand {
         "--output: the document has \(pages.count) pages; standard output takes one (use --page N or a PDF)"
       )
     }
-    printWarnings(pages[0].output.warnings)
+    // Every page's warnings, each once: the spec's are on every page, a left-out label on its own.
+    printWarnings(WarningDigest.eachOnce(pages.flatMap(\.output.warnings)))
     for page in pages {
       try AtomicFile.write(page.output.bytes, to: PageFileName.path(output, page: page.name))
     }
@@ -90,7 +91,8 @@ struct RenderCommand: SpecCommand {
     if let format {
       guard let value = OutputFormat(name: format) else {
         throw .badInput(
-          "--format: unknown format '\(MessageText.clipped(format))'; expected \(OutputFormat.choices)")
+          "--format: unknown format '\(MessageText.clipped(format))'; expected \(OutputFormat.choices)"
+        )
       }
       requested = value
     }

@@ -22,8 +22,15 @@ public struct CalendarLayout {
   }
 
   /// Every page of the spec's document: a printed year view (`paper`, `pages: months`) may
-  /// have several; every other spec is one page.
+  /// have several; every other spec is one page. Each page's warnings say which texts
+  /// were left out (`LayoutTree.warnings`).
   public func document() -> LayoutDocument {
+    var document = familyDocument()
+    document.pages = document.pages.map(\.withLeftOutTextWarnings)
+    return document
+  }
+
+  private func familyDocument() -> LayoutDocument {
     let canvas = spec.canvas
     switch spec.family {
     case .control(let control):
@@ -81,5 +88,45 @@ extension LayoutDocument {
   /// A document of one page, unprinted.
   static func single(_ tree: LayoutTree) -> LayoutDocument {
     LayoutDocument(title: tree.title, pages: [tree], page: nil)
+  }
+}
+
+extension LayoutTree {
+  /// The tree with a warning for each text that was left out rather than cut
+  /// (`LayoutItem.leftOutText`): the one place the families that draw day cells and wall
+  /// months report it.
+  var withLeftOutTextWarnings: LayoutTree {
+    var tree = self
+    for item in items {
+      guard let (day, role, text) = item.leftOutText else { continue }
+      tree.warnings.append(LayoutTree.leftOutWarning(day: day, role: role, text: text))
+    }
+    return tree
+  }
+
+  /// "2026-05-14: the subtitle '1.234,56 €' …": what a left-out number's warning says,
+  /// naming its day (or what else it belongs to) and the text.
+  static func leftOutWarning(day: String, role: String, text: String) -> String {
+    "\(day): the \(role) '\(MessageText.clipped(text))' is a number too wide for its box even at \(Int(TextFitRule.numberSmallestScale * 100)) % of its size; it is left out rather than cut"
+  }
+}
+
+extension LayoutItem {
+  /// A number this item would draw but left out (`FittedText.leftOut`): its day, what it
+  /// is, and its text. A day's subtitle, a wall-month bar's title or a line's text.
+  var leftOutText: (day: String, role: String, text: String)? {
+    switch content {
+    case .dateCell(let cell):
+      return cell.decoration?.leftOutSubtitle.map { (cell.date.description, "subtitle", $0) }
+    case .eventBar(let bar) where bar.text == "":
+      return (bar.start.description, "event title", bar.title)
+    case .event(let event) where event.leftOutTitle,
+      .allDayEvent(let event) where event.leftOutTitle:
+      return (event.date.description, "event title", event.title)
+    case .eventLine(let line) where line.text == "":
+      return (line.date.description, "event", line.wholeText)
+    default:
+      return nil
+    }
   }
 }

@@ -12,9 +12,16 @@ extension DayCellLayout {
     var decoration = LayoutItem.CellDecoration(classes: entry.classes, value: entry.value)
     decoration.fill = fill
     if let subtitle = entry.subtitle {
-      let frame = subtitleFrame(in: cell)
-      decoration.subtitle = fitted(subtitle, width: cell.width - 2 * Self.subtitleInset * scale)
-      decoration.subtitleFrame = frame
+      let fitted = measurer.fit(
+        subtitle, font: theme.dayLabel.font, width: cell.width - 2 * Self.subtitleInset * scale,
+        rule: .cellLabel)
+      if fitted.leftOut {
+        decoration.leftOutSubtitle = subtitle
+      } else {
+        decoration.subtitle = fitted.line
+        decoration.subtitleFontSize = fitted.fontSize
+        decoration.subtitleFrame = subtitleFrame(in: cell)
+      }
     }
     if !entry.dots.isEmpty {
       let shown = Array(entry.dots.prefix(Self.maximumDots))
@@ -52,9 +59,4 @@ extension DayCellLayout {
 
   /// The gap around a day's fill, so neighbouring heat-map cells stay apart.
   static let backgroundInset = 1.0
-
-  /// `text`, or as much of it as fits `width` followed by an ellipsis.
-  func fitted(_ text: String, width: Double) -> String {
-    measurer.truncated(text, font: theme.dayLabel.font, toFit: width)
-  }
 }

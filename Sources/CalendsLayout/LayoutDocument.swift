@@ -1,4 +1,5 @@
 import CalendsModel
+import CalendsValues
 
 /// Every page of one document, in order, each a complete `LayoutTree` of the same size.
 ///
@@ -13,6 +14,9 @@ public struct LayoutDocument: Hashable, Sendable {
   /// What each page is called when it is written as a file of its own (PNG and SVG have no
   /// pages): `cover`, a month's number (`01` is January), or its position (`01`, `02`, …).
   public var pageNames: [String]
+
+  /// Every page's warnings (`LayoutTree.warnings`), each once.
+  public var warnings: [String] { WarningDigest.eachOnce(pages.flatMap(\.warnings)) }
 
   /// `pageNames` nil: the pages' positions, two digits at least.
   public init(title: String, pages: [LayoutTree], page: PageSetup?, pageNames: [String]? = nil) {

@@ -2,12 +2,18 @@ import CalendsModel
 import CalendsValues
 
 extension LayoutItem {
-  /// What a date cell draws of its `days` entry. `subtitle` is the text drawn (cut with an
-  /// ellipsis to the cell's width); `dots` the colours drawn (at most three) and `moreDots`
-  /// how many were left out (a `+` mark after the dots).
+  /// What a date cell draws of its `days` entry. `subtitle` is the text drawn, fitted to
+  /// the cell's width as a cell label (`TextFitRule.cellLabel`: cut with an ellipsis; a
+  /// number shrunk to `subtitleFontSize` instead, or left out); `dots` the colours drawn (at
+  /// most three) and `moreDots` how many were left out (a `+` mark after the dots).
   public struct CellDecoration: Hashable, Sendable {
     public var classes: [String] = []
     public var subtitle: String?
+    /// The subtitle's size when it is a number shrunk to fit; nil at the stylesheet's.
+    public var subtitleFontSize: Double?
+    /// A subtitle that is a number too wide for the cell even shrunk: not drawn, never cut;
+    /// the layout's warnings name its day.
+    public var leftOutSubtitle: String?
     public var subtitleFrame: Rect?
     public var dots: [ColorSpecifier] = []
     public var moreDots: Int = 0
@@ -20,7 +26,9 @@ extension LayoutItem {
 
     func record(into r: inout Record) {
       if !classes.isEmpty { r.classes = classes }
-      r.subtitle = subtitle
+      (r.subtitle, r.subtitleFontSize, r.leftOutSubtitle) = (
+        subtitle, subtitleFontSize, leftOutSubtitle
+      )
       if !dots.isEmpty { (r.dots, r.moreDots) = (dots, moreDots) }
       r.value = value
     }
@@ -44,6 +52,9 @@ extension LayoutItem {
     public var lowFrame: Rect
     public var highText: String
     public var highFrame: Rect
+    /// The ends' size when they were shrunk to fit the image's width (numbers are never
+    /// cut); nil at the stylesheet's.
+    public var fontSize: Double? = nil
   }
 }
 
@@ -58,6 +69,12 @@ extension LayoutItem.Record {
       fields.append(("classes", "[" + classes.map(JSONText.string).joined(separator: ", ") + "]"))
     }
     if let subtitle { fields.append(("subtitle", JSONText.string(subtitle))) }
+    if let subtitleFontSize {
+      fields.append(("subtitleFontSize", JSONText.number(subtitleFontSize)))
+    }
+    if let leftOutSubtitle {
+      fields.append(("leftOutSubtitle", JSONText.string(leftOutSubtitle)))
+    }
     if let dots { fields.append(("dots", colorList(dots))) }
     if let moreDots { fields.append(("moreDots", String(moreDots))) }
     if let value { fields.append(("value", JSONText.number(value))) }

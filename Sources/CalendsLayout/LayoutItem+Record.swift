@@ -55,6 +55,7 @@ extension LayoutItem {
       r.fontSize = p.fontSize
     case .weekdayLabel(let p):
       (r.weekday, r.text, r.states, r.strip) = (p.weekday, p.text, p.states, p.strip)
+      r.fontSize = p.fontSize
     case .dateCell(let p):
       (r.date, r.text, r.states, r.textFrame) = (p.date, p.text, p.states, p.textFrame)
       (r.inDisplayedMonth, r.hasEvent, r.selection) = (p.inDisplayedMonth, p.hasEvent, p.selection)
@@ -64,6 +65,7 @@ extension LayoutItem {
       if !p.classes.isEmpty { r.classes = p.classes }
     case .legend(let p):
       (r.colors, r.domain) = (p.colors, [p.domain.lowerBound, p.domain.upperBound])
+      r.fontSize = p.fontSize
     case .selectionIndicator(let p):
       (r.date, r.selection) = (p.date, p.selection)
     case .eventIndicator(let day), .hourSeparator(let day), .halfHourSeparator(let day):
@@ -88,13 +90,14 @@ extension LayoutItem {
       (r.date, r.identifier, r.title, r.detail) = (p.date, p.identifier, p.title, p.detail)
       (r.color, r.start, r.end) = (p.color, p.start, p.end)
       (r.column, r.columns, r.textFrame) = (p.column, p.columns, p.textFrame)
-      r.timeline = TimelineRecord(lines: p.lines, truncated: p.truncated, span: p.span)
+      r.timeline = TimelineRecord(
+        lines: p.lines, truncated: p.truncated, leftOutTitle: p.leftOutTitle, span: p.span)
     case .currentTime(let p):
       (r.date, r.time) = (p.date, p.time)
     case .timelineTopBar, .timelineSideBar:
       break
-    case .yearHeader(let text):
-      r.text = text
+    case .yearHeader(let text, let fontSize):
+      (r.text, r.fontSize) = (text, fontSize)
     case .bookingDay(let p):
       (r.date, r.text, r.enabled, r.states) = (p.date, p.text, p.enabled, p.states)
     case .bookingMonth(let p):
@@ -140,6 +143,8 @@ extension LayoutItem {
     /// Per-day data (`LayoutItem+DayData.swift`).
     var classes: [String]?
     var subtitle: String?
+    var subtitleFontSize: Double?
+    var leftOutSubtitle: String?
     var dots: [ColorSpecifier]?
     var moreDots: Int?
     var value: Double?
@@ -157,6 +162,7 @@ extension LayoutItem {
   struct TimelineRecord {
     var lines: [EventTextLine]
     var truncated: Bool
+    var leftOutTitle: Bool
     var span: AllDaySpan?
 
     var fields: [(String, String)] {
@@ -164,6 +170,7 @@ extension LayoutItem {
         ("lines", "[" + lines.map { JSONText.string($0.text) }.joined(separator: ", ") + "]"),
         ("truncated", String(truncated)),
       ]
+      if leftOutTitle { fields.append(("leftOutTitle", "true")) }
       if let span {
         fields += [
           ("startDate", JSONText.string(span.startDate.description)),
@@ -179,7 +186,9 @@ extension LayoutItem {
     var dumpFields: [(String, String)] {
       var fields = self.fields
       fields[0].1 =
-        "[" + lines.map { "\($0.role.rawValue) \"\(MessageText.escaped($0.text))\" \($0.frame)" }.joined(separator: ", ")
+        "["
+        + lines.map { "\($0.role.rawValue) \"\(MessageText.escaped($0.text))\" \($0.frame)" }
+        .joined(separator: ", ")
         + "]"
       return fields
     }

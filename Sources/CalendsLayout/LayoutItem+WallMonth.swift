@@ -9,7 +9,9 @@ extension LayoutItem {
   /// 0-based row of the month grid and `slot` the 0-based line in that row's cells;
   /// `continuesBefore` / `continuesAfter` say the event goes on in the row before / after.
   /// `color` is unresolved; `fontSize` the title's; `textFrame` where the title sits;
-  /// `text` the title as drawn when it had to be cut to fit (ending in "…"), nil when whole.
+  /// `text` the title as drawn when it had to be cut to fit (ending in "…"), nil when whole,
+  /// "" when it is a number too wide for the bar even shrunk (left out, never cut: the
+  /// layout's warnings name the day).
   public struct EventBar: Hashable, Sendable {
     public var identifier: String
     public var title: String
@@ -40,7 +42,9 @@ extension LayoutItem {
 
   /// A timed event within one day: `time` is its start as `HH:MM`, drawn before the title;
   /// `dotFrame` the event's colour mark at the leading edge; `text` what is drawn when
-  /// `HH:MM title` had to be cut to fit (ending in "…"), nil when it is drawn whole.
+  /// `HH:MM title` had to be cut to fit (ending in "…", never inside the time), nil when it is
+  /// drawn whole, "" when it is a number (the time alone, or a number for a title) too wide
+  /// for the line even shrunk: left out, and the layout's warnings name the day.
   public struct EventLine: Hashable, Sendable {
     public var date: Day
     public var identifier: String
@@ -54,7 +58,14 @@ extension LayoutItem {
     public var textFrame: Rect
 
     /// What the line reads: `HH:MM title`, or its beginning and an ellipsis.
-    public var drawnText: String { text ?? (title.isEmpty ? time : "\(time) \(title)") }
+    public var drawnText: String { text ?? wholeText }
+    /// `HH:MM title`, or the time alone for an event without a title.
+    public var wholeText: String { Self.text(time: time, title: title) }
+
+    /// `HH:MM title`, or `time` alone for an event without a title.
+    static func text(time: String, title: String) -> String {
+      title.isEmpty ? time : "\(time) \(title)"
+    }
 
     func record(into r: inout Record) {
       (r.date, r.identifier, r.title, r.color) = (date, identifier, title, color)

@@ -74,8 +74,9 @@ public struct LayoutItem: Hashable, Sendable {
     case timelineSideBar
 
     // The booking grid (`style: booking`).
-    /// The year above a run of months: its text.
-    case yearHeader(text: String)
+    /// The year above a run of months: its text, and its font's size when it was shrunk to
+    /// fit the capsule (nil at the stylesheet's).
+    case yearHeader(text: String, fontSize: Double? = nil)
     /// A day of the booking grid.
     case bookingDay(BookingDay)
     /// One whole month of the booking grid, header and rows, listed even when its header is
@@ -133,6 +134,9 @@ public struct LayoutItem: Hashable, Sendable {
     /// rectangles would leave hairline seams where fractional column edges meet), the same
     /// on every label. Not written to the JSON.
     public var strip: Rect? = nil
+    /// The booking header's names' size when they were shrunk to fit their columns; nil at
+    /// the stylesheet's.
+    public var fontSize: Double? = nil
   }
 
   public struct DateCell: Hashable, Sendable {
@@ -220,6 +224,9 @@ public struct LayoutItem: Hashable, Sendable {
     public var lines: [EventTextLine] = []
     /// Whether a line ends in an ellipsis the text did not have.
     public var truncated: Bool = false
+    /// Whether the title, a number too wide for the block, was left out rather than cut (the
+    /// layout's warnings name the day).
+    public var leftOutTitle: Bool = false
     /// An all-day bar's days in this week; nil for a timed event's piece.
     public var span: AllDaySpan? = nil
   }

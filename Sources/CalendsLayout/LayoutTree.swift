@@ -37,6 +37,10 @@ public struct LayoutTree: Hashable, Sendable {
   public var title: String
   public var inputs: ResolvedInputs
   public var items: [LayoutItem]
+  /// What the layout had to give up, for the user: a number too wide for its box even at
+  /// its smallest size is left out rather than cut (`FittedText.leftOut`), and this says
+  /// which, naming the day. Not written to the JSON or the dump, which show the items.
+  public var warnings: [String] = []
 
   public init(
     width: Double, height: Double, title: String, inputs: ResolvedInputs, items: [LayoutItem]

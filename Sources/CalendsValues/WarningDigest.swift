@@ -10,6 +10,12 @@ public enum WarningDigest {
   /// Kinds summarised on a line of their own; any others share one last line.
   public static let summarisedKinds = 5
 
+  /// `warnings` in order, each once: pages of one document repeat their spec's warnings.
+  public static func eachOnce(_ warnings: [String]) -> [String] {
+    var seen: Set<String> = []
+    return warnings.filter { seen.insert($0).inserted }
+  }
+
   public static func lines(_ warnings: [String]) -> [String] {
     var lines: [String] = []
     var seen: [String: Int] = [:]

@@ -67,12 +67,12 @@ import Testing
   @Test func fittedLinesEndInAnEllipsisAtTheLogicalEnd() throws {
     let measurer = try CairoRenderer().measurer
     let font = FontSpec.system(12, weight: .bold)
-    let fitted = measurer.fittedLines(
-      "اجتماع الفريق الأسبوعي لمراجعة التصميم", font: font, width: 80, maxLines: 2)
+    let fitted = measurer.fit(
+      "اجتماع الفريق الأسبوعي لمراجعة التصميم", font: font, width: 80, rule: .wrapped(lines: 2))
     #expect(fitted.truncated && fitted.lines.count == 2)
     #expect(fitted.lines[1].hasSuffix("…"))
     #expect(fitted.lines.allSatisfy { measurer.measure($0, font: font).width <= 80.01 })
-    let whole = measurer.fittedLines("Stand-up", font: font, width: 200, maxLines: 2)
+    let whole = measurer.fit("Stand-up", font: font, width: 200, rule: .wrapped(lines: 2))
     #expect(whole.lines == ["Stand-up"] && !whole.truncated)
   }
 }

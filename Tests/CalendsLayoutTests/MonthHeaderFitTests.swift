@@ -105,12 +105,10 @@ import Testing
       }
     }
     let font = FontSpec(size: 20)
-    let size = Hinted().shrunkSize(String(repeating: "x", count: 40), font: font, toFit: 288)
+    let long = String(repeating: "x", count: 40)
+    let size = Hinted().fit(long, font: font, width: 288, rule: .title(font)).fontSize
     #expect(
-      size != nil
-        && Hinted().measure(String(repeating: "x", count: 40), font: font.withSize(size!)).width
-          <= 288
-    )
-    #expect(Hinted().shrunkSize("short", font: font, toFit: 288) == nil)
+      size != nil && Hinted().measure(long, font: font.withSize(size!)).width <= 288)
+    #expect(Hinted().fit("short", font: font, width: 288, rule: .title(font)).fontSize == nil)
   }
 }

@@ -54,6 +54,7 @@ struct BookingLayout {
     let style = theme.booking
 
     var items: [LayoutItem] = []
+    var warnings: [String] = []
     var y = 0.0
     if booking.showsWeekdayHeader {
       let height =
@@ -66,13 +67,19 @@ struct BookingLayout {
       let minX = frames.map(\.minX).min()!
       let maxX = frames.map(\.maxX).max()!
       let strip = Rect(x: minX, y: frames[0].y, width: maxX - minX, height: frames[0].height)
-      for (weekday, frame) in zip(weekdays, frames) {
+      // The names share one size, shrunk as a header's may be when a column is narrow.
+      let font = style.weekdayHeader.text.font
+      let names = measurer.fit(
+        weekdays.map { weekdayName($0, text: text) }, font: font,
+        width: max(0, cell - 2 * BookingMetrics.buttonInset),
+        rule: .rowLabel(minimum: font.size * TextFitRule.titleSmallestScale))
+      for ((weekday, frame), name) in zip(zip(weekdays, frames), names) {
         items.append(
           LayoutItem(
             .weekdayLabel(
               .init(
-                weekday: weekday, text: weekdayName(weekday, text: text), states: .normal,
-                strip: strip)),
+                weekday: weekday, text: name.line, states: .normal, strip: strip,
+                fontSize: name.fontSize)),
             frame: frame))
       }
       y += height
@@ -85,10 +92,16 @@ struct BookingLayout {
         let height =
           measurer.measure("2019", font: style.yearHeader.text.font).height
           + BookingMetrics.headerPadding
-        items.append(
-          LayoutItem(
-            .yearHeader(text: text.format(month.firstDay, template: "y")),
-            frame: capsuleFrame(gridX: gridX, cell: cell, y: y, height: height)))
+        let frame = capsuleFrame(gridX: gridX, cell: cell, y: y, height: height)
+        let year = text.format(month.firstDay, template: "y")
+        let fitted = headerText(year, font: style.yearHeader.text.font, in: frame)
+        if fitted.leftOut {
+          warnings.append(
+            LayoutTree.leftOutWarning(day: month.description, role: "year header", text: year))
+        } else {
+          items.append(
+            LayoutItem(.yearHeader(text: fitted.line, fontSize: fitted.fontSize), frame: frame))
+        }
         y += height
       }
       y += BookingMetrics.sectionGap
@@ -98,10 +111,12 @@ struct BookingLayout {
         let height =
           measurer.measure("May", font: style.monthHeader.text.font).height
           + BookingMetrics.headerPadding
+        let frame = capsuleFrame(gridX: gridX, cell: cell, y: y, height: height)
+        let fitted = headerText(text.monthName(month), font: style.monthHeader.text.font, in: frame)
         items.append(
           LayoutItem(
-            .monthHeader(.init(month: month, text: text.monthName(month))),
-            frame: capsuleFrame(gridX: gridX, cell: cell, y: y, height: height)))
+            .monthHeader(.init(month: month, text: fitted.line, fontSize: fitted.fontSize)),
+            frame: frame))
         y += height + BookingMetrics.headerBottomGap
       }
       for row in MonthGrid(month: month, firstWeekday: firstWeekday).rows {
@@ -130,7 +145,16 @@ struct BookingLayout {
       alternateCalendar: nil,
       selection: booking.items.filter(\.selected).map(\.date))
     let title = text.monthRangeTitle(months)
-    return LayoutTree(width: width, height: y, title: title, inputs: inputs, items: items)
+    var tree = LayoutTree(width: width, height: y, title: title, inputs: inputs, items: items)
+    tree.warnings = warnings
+    return tree
+  }
+
+  /// A header's label fitted as a title (`TextFitRule.title`) inside its capsule, clear of
+  /// the round ends.
+  private func headerText(_ label: String, font: FontSpec, in capsule: Rect) -> FittedText {
+    measurer.fit(
+      label, font: font, width: max(0, capsule.width - capsule.height), rule: .title(font))
   }
 
   /// A day's button: the cell less the widget's padding. States use the calendar's words:

@@ -81,7 +81,8 @@ struct ControlLayout {
     var height = max(
       CalendarMetrics.singleTitleHeight, measurer.measure("Jan", font: font).height + 16)
     if control.monthTitle != .double {
-      header.fontSize = fittedTitleSize(header.text, in: width)
+      let fitted = fittedTitle(header.text, in: width)
+      (header.text, header.fontSize) = (fitted.line, fitted.fontSize)
     } else {
       let lines = text.monthTitleLines(month)
       let small = font.withSize(max(1, font.size * 0.7))
@@ -93,14 +94,17 @@ struct ControlLayout {
       let half = height / 2
       let lower =
         subtitles.map { "\(lines.year) · \($0.monthRangeTitle(for: month))" } ?? lines.year
-      header.lines = [
-        .init(text: lines.month, frame: Rect(x: 0, y: 4, width: width, height: half - 2)),
-        .init(text: lower, frame: Rect(x: 0, y: half, width: width, height: half - 6)),
-      ]
       // The month line is short; the year line (with a secondary calendar's months) may
       // not be, and it is drawn at 0.7 of the header's size.
-      header.fontSize =
-        fittedTitleSize(lower, in: width, scale: 0.7) ?? fittedTitleSize(lines.month, in: width)
+      let lowerFit = fittedTitle(lower, in: width, scale: 0.7)
+      let monthFit =
+        lowerFit.fontSize == nil
+        ? fittedTitle(lines.month, in: width) : FittedText(lines: [lines.month])
+      header.lines = [
+        .init(text: monthFit.line, frame: Rect(x: 0, y: 4, width: width, height: half - 2)),
+        .init(text: lowerFit.line, frame: Rect(x: 0, y: half, width: width, height: half - 6)),
+      ]
+      header.fontSize = lowerFit.fontSize ?? monthFit.fontSize
     }
     return (
       LayoutItem(.monthHeader(header), frame: Rect(x: 0, y: 0, width: width, height: height)),
@@ -108,15 +112,17 @@ struct ControlLayout {
     )
   }
 
-  /// The month header's font size when `title`, drawn at `scale` of it, is wider than the
-  /// header less `CalendarMetrics.monthHeaderInset` on each side; nil when it fits.
-  private func fittedTitleSize(_ title: String, in width: Double, scale: Double = 1) -> Double? {
+  /// `title`, drawn at `scale` of the month header's font, fitted as a title
+  /// (`TextFitRule.title`) to the header less `CalendarMetrics.monthHeaderInset` on each
+  /// side; its `fontSize` is the header's size that gives (nil when it fits).
+  private func fittedTitle(_ title: String, in width: Double, scale: Double = 1) -> FittedText {
     let font = theme.monthHeader.font
     let available = width - 2 * CalendarMetrics.monthHeaderInset
     // The size the scene draws a line at 0.7 of the header's: rounded, as the stylesheet's.
     let drawn = scale == 1 ? font : font.withSize(max(1, (font.size * scale).rounded()))
-    return measurer.shrunkSize(title, font: drawn, toFit: available)
-      .map { ($0 / scale * 100).rounded(.down) / 100 }
+    var fitted = measurer.fit(title, font: drawn, width: available, rule: .title(drawn))
+    fitted.fontSize = fitted.fontSize.map { ($0 / scale * 100).rounded(.down) / 100 }
+    return fitted
   }
 
   /// The title the control would show for a month.
@@ -172,12 +178,12 @@ struct ControlLayout {
   /// leading edge.
   func stackedMonthHeader(_ month: YearMonth, y: Double) -> LayoutItem {
     let inset = CalendarMetrics.monthHeaderInset
-    let title = title(for: month, full: true)
+    let title = fittedTitle(title(for: month, full: true), in: width)
     return LayoutItem(
       .monthHeader(
         .init(
-          month: month, text: title, textAlign: columns.rightToLeft ? .right : .left,
-          fontSize: fittedTitleSize(title, in: width))),
+          month: month, text: title.line, textAlign: columns.rightToLeft ? .right : .left,
+          fontSize: title.fontSize)),
       frame: Rect(
         x: inset, y: y, width: width - 2 * inset, height: CalendarMetrics.stackedMonthHeaderHeight))
   }

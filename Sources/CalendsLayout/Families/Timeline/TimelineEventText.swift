@@ -2,12 +2,13 @@ import CalendsModel
 import CalendsTheme
 import CalendsValues
 
-/// Fits an event's texts into its block, as the design's one fitting policy says: the title
-/// first, then the time range and the location as room allows, each line broken at
-/// line-break opportunities (`TextMeasuring.fittedLines`: a word split only when it alone is
+/// Fits an event's texts into its block with the one fitting policy (`TextMeasuring.fit`,
+/// `TextFitRule.wrapped`): the title first, then the time range and the location as room
+/// allows, each line broken at line-break opportunities (a word split only when it alone is
 /// wider than the block, never with an inserted hyphen), the last line that does not fit
 /// ending in an ellipsis. Only whole lines are placed, so no glyph is cut by the block's
-/// edge; a time that does not fit the width is left out, never cut.
+/// edge; a time that does not fit the width is left out, never cut, and so is a title that
+/// is a number (`leftOutTitle`).
 ///
 /// The lines are what is drawn (the scene draws each as one run), so the layout's `lines`
 /// are the image's text.
@@ -25,6 +26,7 @@ struct TimelineEventText {
   struct Fitted {
     var lines: [LayoutItem.EventTextLine] = []
     var truncated = false
+    var leftOutTitle = false
     var textFrame: Rect
   }
 
@@ -56,7 +58,8 @@ struct TimelineEventText {
     guard lineHeight > 0 else { return }
     let room = Int(((inner.maxY - top) / lineHeight + 1e-9).rounded(.down))
     guard room > 0 else { return }
-    let result = measurer.fittedLines(string, font: font, width: inner.width, maxLines: room)
+    let result = measurer.fit(string, font: font, width: inner.width, rule: .wrapped(lines: room))
+    if result.leftOut, role == .title { fitted.leftOutTitle = true }
     for line in result.lines {
       fitted.lines.append(
         .init(
@@ -100,9 +103,11 @@ struct TimelineEventText {
       }
       place(event.title, font: titleFont, role: .title, inner: inner, top: &top, into: &fitted)
     }
-    if !fitted.truncated, timeSize.width <= inner.width,
-      top + timeSize.height <= inner.maxY + 1e-9
-    {
+    // The time is a number: it fits whole or is left out (silently: the block's place on the
+    // grid already says when it is).
+    let timeFits = !measurer.fit(time, font: timeFont, width: inner.width, rule: .wrapped(lines: 1))
+      .leftOut
+    if !fitted.truncated, timeFits, top + timeSize.height <= inner.maxY + 1e-9 {
       fitted.lines.append(
         .init(
           text: time,

@@ -136,13 +136,21 @@ struct TimelineLayout {
 
     let labels = TimelineDayLabels(
       days: days, columnWidth: columnWidth, theme: style, text: text, measurer: measurer)
+    var warnings = hourLabels.leftOutWarnings
     for (index, day) in days.enumerated() {
+      let label = labels.fitted[index]
+      guard !label.leftOut else {
+        warnings.append(
+          LayoutTree.leftOutWarning(
+            day: day.description, role: "day label", text: labels.texts[index]))
+        continue
+      }
       items.append(
         LayoutItem(
           .timelineDayLabel(
             .init(
-              date: day, text: labels.texts[index], states: day == now.day ? .today : .normal,
-              fontSize: labels.fontSize)),
+              date: day, text: label.line, states: day == now.day ? .today : .normal,
+              fontSize: label.fontSize)),
           frame: Rect(x: columnX(index), y: 0, width: columnWidth, height: style.topBarHeight)))
     }
     items += allDay.items
@@ -180,7 +188,9 @@ struct TimelineLayout {
       allDayEventsSpreadOnX: timeline.allDayEventsSpreadOnX,
       showTodayTimeOverlay: timeline.showTodayTimeOverlay, appearance: theme.appearance)
     let title = CalendarText.cached(localeIdentifier: canvas.locale).monthTitle(firstDay.yearMonth)
-    return LayoutTree(width: width, height: height, title: title, inputs: inputs, items: items)
+    var tree = LayoutTree(width: width, height: height, title: title, inputs: inputs, items: items)
+    tree.warnings = warnings
+    return tree
   }
 
   /// `weekend`, `passed` (a day before today), `today`; `normal` when none applies.
@@ -216,50 +226,57 @@ struct TimelineLayout {
     return items
   }
 
-  /// The hour labels: their texts in the label locale (its digits), the font size when it
-  /// had to shrink to fit the side bar, and their line's height.
+  /// The hour labels: their texts in the label locale (its digits) as fitted to the side
+  /// bar (with the font size when they had to shrink), and their line's height.
   struct HourLabels {
     var hours: [Int]
+    /// Each hour's label, and as fitted.
     var texts: [String]
-    var fontSize: Double?
+    var fitted: [FittedText]
     var lineHeight: Double
     var sideBarWidth: Double
     var firstDay: Day
 
-    /// One label per hour line, centred on its line (and across the side bar).
+    /// One label per hour line, centred on its line (and across the side bar); none for a
+    /// label left out (`leftOutWarnings`).
     func items(y: (Int) -> Double) -> [LayoutItem] {
-      zip(hours, texts).map { hour, label in
+      zip(hours, fitted).filter { !$0.1.leftOut }.map { hour, label in
         LayoutItem(
           .hourLabel(
             .init(
-              text: label, time: CivilTime(day: firstDay, minute: hour * 60), fontSize: fontSize)),
+              text: label.line, time: CivilTime(day: firstDay, minute: hour * 60),
+              fontSize: label.fontSize)),
           frame: Rect(
             x: 0, y: y(hour * 60) - lineHeight / 2, width: sideBarWidth, height: lineHeight))
+      }
+    }
+
+    /// A warning per hour whose label, a number too wide for the side bar, was left out.
+    var leftOutWarnings: [String] {
+      zip(hours, zip(texts, fitted)).filter { $0.1.1.leftOut }.map { hour, label in
+        LayoutTree.leftOutWarning(day: "hour \(hour)", role: "hour label", text: label.0)
       }
     }
   }
 
   /// One label per hour line of the window (midnight at its end has none: it is the next
-  /// day's 00); the font shrinks to fit the side bar if it must.
+  /// day's 00), fitted to the side bar as a row (`TextFitRule.rowLabel`: one size, shrinking
+  /// towards `hourLabelMinimumFontSize`; an hour label is a number, so never cut).
   func hourLabels(text: TimelineText) -> HourLabels {
     let hours = window.filter { $0 < 24 }
     let labels = hours.map {
       text.string(CivilTime(day: firstDay, minute: $0 * 60), pattern: style.hourLabelDateFormat)
     }
     let font = style.hourLabel.font
-    let available = style.sideBarWidth - 2
-    let widest = { (font: FontSpec) in
-      labels.map { measurer.measure($0, font: font).width }.max() ?? 0
-    }
-    let fontSize: Double? =
-      widest(font) <= available
-      ? nil
-      : TimelineDayLabels.shrunkSize(
-        font: font, minimum: style.hourLabelMinimumFontSize, available: available, widest: widest)
-    let lineHeight = measurer.measure("0", font: font.withSize(fontSize ?? font.size)).height
+    let fitted = measurer.fit(
+      labels, font: font, width: style.sideBarWidth - 2,
+      rule: .rowLabel(minimum: style.hourLabelMinimumFontSize))
+    let size = fitted.map { $0.fontSize ?? font.size }.max() ?? font.size
+    let lineHeight = measurer.measure("0", font: font.withSize(size)).height
     return HourLabels(
-      hours: hours, texts: labels, fontSize: fontSize, lineHeight: lineHeight,
-      sideBarWidth: style.sideBarWidth, firstDay: firstDay)
+      hours: hours, texts: labels, fitted: fitted, lineHeight: lineHeight,
+      sideBarWidth: style.sideBarWidth,
+      firstDay: firstDay)
   }
 
   /// The least height of a timed event's block: the theme's, or (by default) one line of the
@@ -267,7 +284,8 @@ struct TimelineLayout {
   /// in some scripts (Arabic, Thai) is taller than a Latin line.
   func minimumEventHeight(_ event: TimelineEvent) -> Double {
     if style.eventMinimumHeight > 0 { return style.eventMinimumHeight }
-    let line = measurer.measure(event.title.isEmpty ? "Mg" : event.title, font: style.eventLabel.font)
+    let line = measurer.measure(
+      event.title.isEmpty ? "Mg" : event.title, font: style.eventLabel.font)
     return line.height + 2 * style.eventVerticalPadding + style.eventGap
   }
 
@@ -314,7 +332,7 @@ struct TimelineLayout {
           color: piece.event.color, start: CivilTime(day: day, minute: piece.start),
           end: CivilTime(day: day, minute: piece.end), column: placement.lane,
           columns: placement.lanes, textFrame: fitted.textFrame, lines: fitted.lines,
-          truncated: fitted.truncated)
+          truncated: fitted.truncated, leftOutTitle: fitted.leftOutTitle)
         items.append(LayoutItem(.event(event), frame: frame))
       }
     }
@@ -354,6 +372,7 @@ struct TimelineLayout {
         detail: event.location.isEmpty ? nil : event.location, color: event.color,
         start: event.start, end: event.end, column: piece.slot, columns: rows,
         textFrame: fitted.textFrame, lines: fitted.lines, truncated: fitted.truncated,
+        leftOutTitle: fitted.leftOutTitle,
         span: .init(
           startDate: days[piece.firstColumn], endDate: days[piece.lastColumn], row: piece.slot,
           continuesBefore: piece.continuesBefore, continuesAfter: piece.continuesAfter))

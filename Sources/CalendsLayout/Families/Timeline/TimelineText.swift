@@ -37,15 +37,16 @@ struct TimelineText {
 
 /// Picks the day labels' format: the longest of long, normal and short in which every
 /// visible label fits its column, as QVRWeekView falls back; when even the short one does
-/// not fit, the font shrinks towards `dayLabelMinimumFontSize`.
+/// not fit, the labels are fitted as a row (`TextFitRule.rowLabel`: one size, shrinking
+/// towards `dayLabelMinimumFontSize`, then cut — or, a number, left out).
 struct TimelineDayLabels {
   /// The label side padding inside a column.
   static let padding = 2.0
 
   var pattern: String
+  /// Each day's label in `pattern`, and as drawn.
   var texts: [String]
-  /// Nil when the theme's size fits.
-  var fontSize: Double?
+  var fitted: [FittedText]
 
   init(
     days: [Day], columnWidth: Double, theme: TimelineTheme, text: TimelineText,
@@ -62,28 +63,18 @@ struct TimelineDayLabels {
     func widest(_ labels: [String], _ font: FontSpec) -> Double {
       labels.map { measurer.measure($0, font: font).width }.max() ?? 0
     }
-    for pattern in patterns {
+    for pattern in patterns.dropLast() {
       let candidate = labels(pattern)
       if widest(candidate, font) <= available {
-        (self.pattern, texts, fontSize) = (pattern, candidate, nil)
+        (self.pattern, texts) = (pattern, candidate)
+        fitted = candidate.map { FittedText(lines: [$0]) }
         return
       }
     }
     pattern = theme.dayLabelShortDateFormat
     texts = labels(pattern)
-    fontSize = TimelineDayLabels.shrunkSize(
-      font: font, minimum: theme.dayLabelMinimumFontSize, available: available,
-      widest: { widest(texts, $0) })
-  }
-
-  /// The largest size (in half points) from the font's down to `minimum` at which the
-  /// widest label fits.
-  static func shrunkSize(
-    font: FontSpec, minimum: Double, available: Double, widest: (FontSpec) -> Double
-  ) -> Double {
-    let floor = max(1, min(minimum, font.size))
-    var size = (font.size * 2).rounded(.down) / 2
-    while size > floor && widest(font.withSize(size)) > available { size -= 0.5 }
-    return max(size, floor)
+    fitted = measurer.fit(
+      texts, font: font, width: available,
+      rule: .rowLabel(minimum: theme.dayLabelMinimumFontSize))
   }
 }

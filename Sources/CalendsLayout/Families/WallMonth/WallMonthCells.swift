@@ -11,8 +11,9 @@ struct WallMonthEvents {
 /// Where the wall month's events go in its cells: the space under each day's number is cut
 /// into slots, one line of text each; `WallMonthPlacement` says which piece takes which slot,
 /// and this type turns pieces into frames, mirrored in a right-to-left grid by `GridColumns`.
-/// A title too long for its bar or line is cut with an ellipsis at its end (`truncated`), as
-/// a day's subtitle is, so the dump shows what is drawn.
+/// A title too long for its bar or line is fitted as a day's subtitle is
+/// (`TextFitRule.cellLabel`: cut with an ellipsis at its end; a number shrunk or left out),
+/// so the dump shows what is drawn.
 struct WallMonthCells {
   let columns: GridColumns
   /// The grid's cells, for where a day's number (and its disc) ends.
@@ -118,7 +119,7 @@ struct WallMonthCells {
     let padding = 4.0
     let span = event.allDayDays
     let textWidth = max(0, frame.width - 2 * padding)
-    let title = measurer.truncated(event.title, font: titleFont, toFit: textWidth)
+    let title = measurer.fit(event.title, font: titleFont, width: textWidth, rule: .cellLabel)
     return LayoutItem(
       .eventBar(
         .init(
@@ -126,8 +127,8 @@ struct WallMonthCells {
           start: row[piece.firstColumn]!, end: row[piece.lastColumn]!,
           eventStart: span.lowerBound, eventEnd: span.upperBound, week: piece.week,
           slot: piece.slot, continuesBefore: piece.continuesBefore,
-          continuesAfter: piece.continuesAfter, fontSize: fontSize,
-          text: title == event.title ? nil : title,
+          continuesAfter: piece.continuesAfter, fontSize: title.fontSize ?? fontSize,
+          text: title.line == event.title ? nil : title.line,
           textFrame: Rect(x: frame.x + padding, y: y, width: textWidth, height: height)
         )),
       frame: frame)
@@ -148,13 +149,14 @@ struct WallMonthCells {
     let textWidth = max(0, cell.width - inset - dot - gap - Self.barInset)
     let minute = event.start.minute
     let time = pad(minute / 60) + ":" + pad(minute % 60)
-    let full = event.title.isEmpty ? time : "\(time) \(event.title)"
-    let drawn = measurer.truncated(full, font: lineFont, toFit: textWidth)
+    let full = LayoutItem.EventLine.text(time: time, title: event.title)
+    let drawn = measurer.fit(full, font: lineFont, width: textWidth, rule: .cellLabel)
     return LayoutItem(
       .eventLine(
         .init(
           date: day, identifier: event.id, title: event.title, time: time, color: event.color,
-          slot: slot, fontSize: fontSize, text: drawn == full ? nil : drawn,
+          slot: slot, fontSize: drawn.fontSize ?? fontSize,
+          text: drawn.line == full ? nil : drawn.line,
           dotFrame: Rect(x: dotX, y: y + (height - dot) / 2, width: dot, height: dot),
           textFrame: Rect(x: textX, y: y, width: textWidth, height: height))),
       frame: Rect(

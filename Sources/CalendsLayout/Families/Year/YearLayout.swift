@@ -102,16 +102,19 @@ struct YearContext {
     title(YearTitle.text(view: year.view, months: months, text: text), scale: scale)
   }
 
-  /// A title item reading `label`, shrunk to the content's width.
+  /// A title item reading `label`, fitted to the content's width as a title
+  /// (`TextFitRule.title`: shrunk, then cut at its end).
   func title(_ label: String, scale: Double = YearMetrics.titleScale)
     -> (item: LayoutItem?, bottom: Double)
   {
     guard year.showsTitle else { return (nil, content.minY) }
     let base = theme.monthHeader.font.withSize((theme.monthHeader.font.size * scale).rounded())
-    let size = measurer.shrunkSize(label, font: base, toFit: contentWidth) ?? base.size
+    let fitted = measurer.fit(label, font: base, width: contentWidth, rule: .title(base))
+    guard !fitted.leftOut else { return (nil, content.minY) }
+    let size = fitted.fontSize ?? base.size
     let height = measurer.measure(label, font: base.withSize(size)).height
     let item = LayoutItem(
-      .pageTitle(.init(text: label, fontSize: size)),
+      .pageTitle(.init(text: fitted.line, fontSize: size)),
       frame: Rect(x: content.minX, y: content.minY, width: contentWidth, height: height)
     )
     return (item, content.minY + height + YearMetrics.titleGap)

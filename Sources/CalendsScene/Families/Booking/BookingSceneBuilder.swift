@@ -31,11 +31,11 @@ struct BookingSceneBuilder {
     let frame = item.frame
     switch item.content {
     case .weekdayLabel(let label):
-      return [text(label.text, frame, style.weekdayHeader.text)]
-    case .yearHeader(let year):
-      return capsule(year, frame, style.yearHeader)
+      return [text(label.text, frame, style.weekdayHeader.text.atFittedSize(label.fontSize))]
+    case .yearHeader(let year, let fontSize):
+      return capsule(year, frame, style.yearHeader, fontSize: fontSize)
     case .monthHeader(let header):
-      return capsule(header.text, frame, style.monthHeader)
+      return capsule(header.text, frame, style.monthHeader, fontSize: header.fontSize)
     case .bookingDay(let day):
       return self.day(day, frame: frame, style: style)
     default:
@@ -43,8 +43,14 @@ struct BookingSceneBuilder {
     }
   }
 
-  private func capsule(_ label: String, _ frame: Rect, _ style: FilledTextStyle) -> [SceneNode] {
-    [.roundedRect(frame, radius: frame.height / 2, style.fill), text(label, frame, style.text)]
+  /// A header's capsule and its label, at the size the layout fitted it to.
+  private func capsule(_ label: String, _ frame: Rect, _ style: FilledTextStyle, fontSize: Double?)
+    -> [SceneNode]
+  {
+    [
+      .roundedRect(frame, radius: frame.height / 2, style.fill),
+      text(label, frame, style.text.atFittedSize(fontSize)),
+    ]
   }
 
   private func day(_ day: LayoutItem.BookingDay, frame: Rect, style: BookingTheme) -> [SceneNode] {

@@ -44,6 +44,7 @@ extension ControlSceneBuilder {
     ]
     if let subtitle = decoration.subtitle, let frame = decoration.subtitleFrame {
       var label = day.subtitleStyle(states: cell.states)
+        .atFittedSize(decoration.subtitleFontSize)
       label.color = Self.readable(label.color, on: onFill)
       nodes.append(
         .text(TextRun(text: subtitle, font: label.font, color: label.color, frame: frame)))
@@ -112,9 +113,10 @@ extension ControlSceneBuilder {
     return nodes
   }
 
-  /// The legend's swatches and the domain's ends, in the week numbers' text style.
+  /// The legend's swatches and the domain's ends, in the week numbers' text style (at the
+  /// size the layout shrank them to, if it did).
   func legend(_ legend: LayoutItem.Legend) -> [SceneNode] {
-    let style = theme.weekNumber
+    let style = theme.weekNumber.atFittedSize(legend.fontSize)
     var nodes: [SceneNode] = [
       .text(
         TextRun(text: legend.lowText, font: style.font, color: style.color, frame: legend.lowFrame))
