@@ -24,7 +24,10 @@ extension SpecWriter {
 
   private static func value(of heatmap: Heatmap) -> SpecValue {
     var fields: [String: SpecValue] = [
-      "colors": colors(heatmap.colors), "legend": .bool(heatmap.legend),
+      // A named ramp by its name: its steps differ by appearance, which a list cannot say.
+      "colors": Heatmap.ramps.first { $0.value == heatmap.colors }.map { .string($0.key) }
+        ?? colors(heatmap.colors),
+      "legend": .bool(heatmap.legend),
       "emptyColor": .string(heatmap.emptyColor.description),
     ]
     switch heatmap.domain {

@@ -37,10 +37,19 @@ import Testing
       [svg, "-o", raster], binary: URL(fileURLWithPath: try #require(RSVG.path)))
     try #require(convert.status == 0, "\(convert.stderr)")
     // librsvg resamples the strike with its own filter, so a picture's edge pixels differ a
-    // little; a missing picture would differ in thousands.
-    let diff = try CLI.run([
-      "diff", png, raster, "--tolerance", "48", "--max-differing-fraction", "0.002",
-    ])
+    // little (at most 0.3 % of a small month at scale 1).
+    let limits = ["--tolerance", "48", "--max-differing-fraction", "0.005"]
+    let diff = try CLI.run(["diff", png, raster] + limits)
     #expect(diff.status == 0, "\(sample): \(diff.stdout)\(diff.stderr)")
+    // The same SVG without its pictures fails the same comparison: the check sees them.
+    let bare = folder.appendingPathComponent(name + "-bare.svg").path
+    let text = try String(contentsOfFile: svg, encoding: .utf8)
+    try text.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.hasPrefix("<use xlink:href=\"#e") }.joined(separator: "\n")
+      .write(toFile: bare, atomically: true, encoding: .utf8)
+    let bareRaster = folder.appendingPathComponent(name + "-bare.png").path
+    _ = try CLI.run(
+      [bare, "-o", bareRaster], binary: URL(fileURLWithPath: try #require(RSVG.path)))
+    #expect(try CLI.run(["diff", png, bareRaster] + limits).status == 1, "\(sample)")
   }
 }
