@@ -41,7 +41,7 @@ import Testing
     for output in [
       "today.png", "today.svg", "dark.pdf", "range.png", "week.png", "ar.png", "emoji-week.pdf",
       "events@3x.png", "small.png", "today.json", "batch/reference.png", "batch/events.svg",
-      "site/index.html", "diff.png",
+      "site/index.html",
     ] {
       #expect(
         FileManager.default.fileExists(atPath: clone.appendingPathComponent("out/" + output).path),
