@@ -200,7 +200,9 @@ final class TextCache {
       logicalY: Double(logical.y) / scale,
       width: Double(logical.width) / scale,
       height: Double(logical.height) / scale,
-      hasColorGlyphs: hasColorGlyphs(layout))
+      // ASCII text (most labels) has no emoji: its runs need not be walked, and this runs
+      // for every layout measuring makes.
+      hasColorGlyphs: !drawn.utf8.allSatisfy { $0 < 0x80 } && hasColorGlyphs(layout))
     if layouts.count >= TextCache.capacity {
       for old in layouts.values { g_object_unref(UnsafeMutableRawPointer(old.layout)) }
       layouts.removeAll(keepingCapacity: true)
