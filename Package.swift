@@ -50,6 +50,9 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+    // Calendar feeds (`calendars: [{url: https://…}]`): HTTP(S) with timeouts, size and
+    // redirect limits.
+    .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
   ],
   targets: [
     // The drawing boundary: Cairo, Pango, HarfBuzz, FreeType and fontconfig.
@@ -80,6 +83,13 @@ let package = Package(
     .target(
       name: "CalendsICal", dependencies: ["CICal", "CalendsValues"],
       linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
+    // The network boundary: calendar feeds fetched over HTTP(S) into a cache folder, with
+    // revalidation and the last good copy kept.
+    .target(
+      name: "CalendsFeeds",
+      dependencies: [
+        "CalendsValues", .product(name: "AsyncHTTPClient", package: "async-http-client"),
+      ]),
     .target(name: "CalendsTheme", dependencies: ["CalendsValues"]),
     .target(name: "CalendsLayout", dependencies: ["CalendsModel", "CalendsTheme"]),
     .target(name: "CalendsScene", dependencies: ["CalendsLayout", "CalendsTheme"]),
@@ -95,7 +105,7 @@ let package = Package(
       name: "Calends",
       dependencies: [
         "CalendsModel", "CalendsTheme", "CalendsLayout", "CalendsScene", "CalendsCairo",
-        "CalendsICal",
+        "CalendsFeeds", "CalendsICal",
       ]
     ),
     // Tools above the facade: image comparison and snapshot review (failure folders, the
@@ -122,7 +132,7 @@ let package = Package(
     .target(
       name: "CalendsServer",
       dependencies: [
-        "Calends", "CalendsBatch", "CalendsModel", "CalendsValues",
+        "Calends", "CalendsBatch", "CalendsFeeds", "CalendsModel", "CalendsValues",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Prometheus", package: "swift-prometheus"),
@@ -130,7 +140,8 @@ let package = Package(
     .executableTarget(
       name: "CalendsCLI",
       dependencies: [
-        "Calends", "CalendsBatch", "CalendsGallery", "CalendsICal", "CalendsPNG", "CalendsReview",
+        "Calends", "CalendsBatch", "CalendsFeeds", "CalendsGallery", "CalendsICal", "CalendsPNG",
+        "CalendsReview",
         "CalendsServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // The static Swift runtime's link arguments export every symbol of our code and of
@@ -159,6 +170,7 @@ let package = Package(
     // One seeded random generator for the tests that draw random cases.
     .target(name: "SeededRandom", path: "Tests/SeededRandom"),
     .testTarget(name: "CalendsICalTests", dependencies: ["CalendsICal"], exclude: ["Calendars"]),
+    .testTarget(name: "CalendsFeedsTests", dependencies: ["CalendsFeeds"]),
     .testTarget(name: "CalendsThemeTests", dependencies: ["CalendsTheme", "SeededRandom"]),
     // Golden-file comparison, shared by the layout and scene tests.
     .target(name: "GoldenTextSupport", path: "Tests/GoldenTextSupport"),

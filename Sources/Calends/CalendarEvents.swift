@@ -41,7 +41,7 @@ public struct CalendarEvents {
     if let unavailable = ICalendarLibrary.unavailable { throw .renderFailure(unavailable) }
   }
 
-  /// Reads each file (`-` is standard input) and keeps the occurrences overlapping
+  /// Reads each file (`-` is standard input; a URL is a feed, `CalendarFile(reading:)`) and keeps the occurrences overlapping
   /// `from`…`through` in `zone`, sorted by start, then uid. `names` give a calendar's name
   /// (nil: its X-WR-CALNAME, else its file name without extension). `strict` reads every
   /// file strictly (`ICalendarFile`): a broken line is an error, not a warning.
@@ -68,16 +68,18 @@ public struct CalendarEvents {
     for (index, calendar) in calendars.enumerated() {
       let path = calendar.path
       let bytes = calendar.bytes
+      warnings += calendar.warnings
       let shown = path == InputFile.standardInputPath ? "standard input" : path
       do {
-        let file = try ICalendarFile(
-          bytes: bytes, file: shown, strict: index < strict.count && strict[index])
+        let found = try ParsedCalendars.shared.expansion(
+          of: bytes, file: shown, strict: index < strict.count && strict[index], from: from,
+          through: through, zone: zone)
         let given = index < names.count ? names[index] : nil
-        let name = given ?? file.calendarName ?? CalendarEvents.fileStem(path)
-        for occurrence in try file.occurrences(from: from, through: through, in: zone) {
+        let name = given ?? found.calendarName ?? CalendarEvents.fileStem(path)
+        for occurrence in found.occurrences {
           entries.append(Entry(occurrence: occurrence, calendar: name, source: index))
         }
-        warnings += file.warnings.map(\.description)
+        warnings += found.warnings.map(\.description)
       } catch {
         throw .badInput(error.description)
       }
@@ -117,7 +119,10 @@ public struct CalendarEvents {
 
   static func fileStem(_ path: String) -> String {
     if path == InputFile.standardInputPath { return "standard input" }
-    return URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    // A feed's name is its path's last part, without the query (`…/basic.ics?key=…`).
+    let file =
+      FeedAddress.looksLikeURL(path) ? String(path.prefix { $0 != "?" && $0 != "#" }) : path
+    return URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
   }
 
   /// One JSON object per line: `uid`, `title`, `start`, `end`, `allDay`, `calendar`.

@@ -1,3 +1,4 @@
+import CalendsFeeds
 import CalendsModel
 import CalendsValues
 import Foundation
@@ -78,15 +79,25 @@ enum CalendarInput {
   /// draws none (a booking grid reads only busy calendars). `resolve` turns an `ics` path
   /// into the file to read (relative to the spec file). The zone is checked first, as a
   /// render would.
-  static func files(of spec: CalendarSpec, resolve: (String) -> String) throws(CalendsError)
-    -> [CalendarFile]
+  static func files(of spec: CalendarSpec, resolve: (String) -> String, feeds: FeedCache)
+    throws(CalendsError) -> [CalendarFile]
   {
     let sources = spec.canvas.calendars
     guard !sources.isEmpty else { return [] }
     _ = try CalendarEvents.zone(spec.canvas.timeZone, field: "timeZone")
     if case .booking = spec.family, !sources.contains(where: \.busy) { return [] }
     var files: [CalendarFile] = []
-    for source in sources { files.append(try CalendarFile(reading: resolve(source.ics))) }
+    for (index, source) in sources.enumerated() {
+      switch source.location {
+      case .file(let path): files.append(try CalendarFile(reading: resolve(path)))
+      case .feed(let address):
+        do {
+          files.append(try CalendarFile(fetching: address, maxAge: source.maxAge, feeds: feeds))
+        } catch {
+          throw .badInput("calendars[\(index)].url: \(error)")
+        }
+      }
+    }
     return files
   }
 

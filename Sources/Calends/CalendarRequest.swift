@@ -1,23 +1,63 @@
+import CalendsFeeds
 import CalendsModel
 import CalendsValues
 import Foundation
 
 /// An iCalendar file as a request read it: its path (as the messages name it) and its bytes.
 public struct CalendarFile: Sendable, Hashable {
-  /// The path the bytes were read from (`-` for standard input).
+  /// The path the bytes were read from (`-` for standard input), or the feed's URL.
   public var path: String
   public var bytes: [UInt8]
+  /// For a feed drawn from an older copy: why the server gave none (`FeedCache`).
+  public var warnings: [String] = []
 
-  public init(path: String, bytes: [UInt8]) {
+  public init(path: String, bytes: [UInt8], warnings: [String] = []) {
     self.path = path
     self.bytes = bytes
+    self.warnings = warnings
   }
 
-  /// Reads `path` (`-` is standard input) within the calendar size limit.
-  public init(reading path: String) throws(CalendsError) {
+  /// Reads `path` (`-` is standard input) within the calendar size limit; a URL
+  /// (`https://…`, `webcal://…`) is a feed, through `feeds` with the default `maxAge`.
+  public init(reading path: String, feeds: FeedCache = .standard) throws(CalendsError) {
+    if FeedAddress.looksLikeURL(path) {
+      let address: FeedAddress
+      do {
+        address = try FeedAddress(parsing: path)
+      } catch {
+        throw .badInput("'\(path.prefix(200))' is \(error)")
+      }
+      try self.init(fetching: address, maxAge: CalendarSource.defaultMaxAge, feeds: feeds)
+      return
+    }
     self.init(
       path: path, bytes: Array(try InputFile.read(path, limit: Limits.icsBytes, noun: "calendar")))
   }
+
+  /// The feed's text, from `feeds`: its copy if younger than `maxAge` seconds, else fetched,
+  /// else its last good copy with a warning; with no copy at all, an error naming the URL.
+  public init(fetching address: FeedAddress, maxAge: Int, feeds: FeedCache = .standard)
+    throws(CalendsError)
+  {
+    let copy: FeedCopy
+    do {
+      copy = try feeds.copy(of: address, maxAge: maxAge)
+    } catch {
+      throw .badInput(error.message)
+    }
+    self.init(path: address.given, bytes: copy.bytes, warnings: copy.warning.map { [$0] } ?? [])
+  }
+}
+
+extension FeedCache {
+  /// The process's feed cache: in `CALENDS_CACHE_DIR` (else the XDG cache folder), with
+  /// `CALENDS_FEED_TIMEOUT`, made when the first feed is read.
+  public static let standard: FeedCache = {
+    let environment = ProcessInfo.processInfo.environment
+    return FeedCache(
+      folder: defaultFolder(environment: environment), timeout: timeout(environment: environment),
+      userAgent: "Calends/\(CalendsVersion.string) (+https://github.com/calends)")
+  }()
 }
 
 /// Everything one render reads, read once: the spec with its `today`, the stylesheet (parsed,
@@ -34,7 +74,8 @@ public struct CalendarRequest: Sendable {
   /// The theme the spec names, resolved for its size class, with the stylesheet's bytes
   /// (none for a built-in theme) and warnings.
   public var stylesheet: ThemeLoader.Loaded
-  /// The spec's `calendars`, in order, read (relative to the spec file).
+  /// The spec's `calendars`, in order, read (files relative to the spec file, feeds through
+  /// the feed cache).
   public var calendars: [CalendarFile]
 }
 
@@ -45,7 +86,7 @@ extension CalendarRenderer {
   /// leaves it out (the spec itself keeps what it said).
   public static func request(
     _ spec: CalendarSpec, themeLoader: ThemeLoader = ThemeLoader(), today: Day? = nil,
-    calendars: [CalendarFile]? = nil
+    calendars: [CalendarFile]? = nil, feeds: FeedCache = .standard
   ) throws(CalendsError) -> CalendarRequest {
     let today = spec.canvas.today ?? today ?? CalendarRenderer.clockToday()
     let stylesheet = try themeLoader.load(
@@ -54,7 +95,7 @@ extension CalendarRenderer {
     if let calendars {
       files = calendars
     } else {
-      files = try CalendarInput.files(of: spec, resolve: themeLoader.resolvedPath)
+      files = try CalendarInput.files(of: spec, resolve: themeLoader.resolvedPath, feeds: feeds)
     }
     return CalendarRequest(spec: spec, today: today, stylesheet: stylesheet, calendars: files)
   }

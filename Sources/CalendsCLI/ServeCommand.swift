@@ -1,5 +1,6 @@
 import ArgumentParser
 import Calends
+import CalendsFeeds
 import CalendsValues
 import CalendsServer
 import Foundation
@@ -30,6 +31,12 @@ struct ServeCommand: ParsableCommand {
 
   @Option(help: "A folder of iCalendar files: a spec's calendars[].ics NAME reads NAME.ics.")
   var calendars: String?
+
+  @Flag(
+    help:
+      "Fetch a spec's calendars[].url feeds (into the feed cache, CALENDS_CACHE_DIR; refreshed in the background). Off by default: a request's spec could name any address."
+  )
+  var feeds = false
 
   @Option(help: "Renders at once (default: the number of cores).")
   var workers: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -94,6 +101,7 @@ struct ServeCommand: ParsableCommand {
     configuration.specsFolder = try folder(specs, "--specs")
     configuration.themesFolder = try folder(themes, "--themes")
     configuration.calendarsFolder = try folder(calendars, "--calendars")
+    if feeds { configuration.feedCache = .standard }
     configuration.workers = workers
     configuration.queueLimit = queue
     configuration.bodyLimit = bodyLimit

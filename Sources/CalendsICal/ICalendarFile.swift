@@ -18,6 +18,10 @@ public final class ICalendarFile {
   /// expansion adds its own (each warning once).
   public private(set) var warnings: [ICalendarError] = []
   private var warned: Set<ICalendarError> = []
+  /// What reading the file warned of, before any expansion.
+  private var readWarnings: [ICalendarError] = []
+  /// While `expansion(from:through:in:)` runs: every warning it gives, given before or not.
+  private var collected: [ICalendarError]?
   private let root: OpaquePointer
   private let eventLines: [EventLines]
 
@@ -148,6 +152,22 @@ public final class ICalendarFile {
     for warning in encodingWarnings + skippedLines + scan.warnings + valueWarnings {
       warn(warning)
     }
+    readWarnings = warnings
+  }
+
+  /// `occurrences(from:through:in:)` with the warnings of reading the file and of this
+  /// expansion alone, each once: what a caller that keeps the file for many expansions (a
+  /// server, a batch) reports for one, whatever was expanded before.
+  public func expansion(from: Day, through: Day, in zone: DisplayZone) throws(ICalendarError)
+    -> (occurrences: [Occurrence], warnings: [ICalendarError])
+  {
+    collected = []
+    defer { collected = nil }
+    let found = try occurrences(from: from, through: through, in: zone)
+    var seen = Set(readWarnings)
+    var warnings = readWarnings
+    for warning in collected ?? [] where seen.insert(warning).inserted { warnings.append(warning) }
+    return (found, warnings)
   }
 
   /// libical's tree of `bytes` without the byte ranges `removing`, with `appending` after
@@ -170,6 +190,7 @@ public final class ICalendarFile {
 
   /// Adds `warning` unless it was given before.
   private func warn(_ warning: ICalendarError) {
+    collected?.append(warning)
     if warned.insert(warning).inserted { warnings.append(warning) }
   }
 

@@ -1,12 +1,13 @@
 import CalendsValues
 
-/// One iCalendar file a spec draws events from (`calendars: [{ics, name, color, classes, busy, strict}]`).
+/// One iCalendar file or feed a spec draws events from
+/// (`calendars: [{ics | url, name, color, classes, busy, strict, maxAge}]`).
 ///
-/// The model keeps only what the spec says: the file is read, checked and expanded by the
-/// facade (through libical's adapter) when the spec is prepared, relative to the spec file.
+/// The model keeps only what the spec says: the file is read (or the feed fetched), checked
+/// and expanded by the facade (through libical's adapter) when the spec is prepared.
 public struct CalendarSource: Hashable, Sendable {
-  /// The `.ics` path, relative to the spec file.
-  public var ics: String
+  /// Where the calendar is read from.
+  public var location: CalendarLocation
   /// The calendar's name; nil takes the file's X-WR-CALNAME, else its file name.
   public var name: String?
   /// The colour of its events (an event's own COLOR wins); nil is the timeline's default.
@@ -19,12 +20,30 @@ public struct CalendarSource: Hashable, Sendable {
   /// Whether the file must be read strictly: a broken line is then an error rather than
   /// skipped with a warning (`ICalendarFile`).
   public var strict: Bool
+  /// For a feed: how old, in seconds, a fetched copy may be and still be drawn without asking
+  /// the server again.
+  public var maxAge: Int
+
+  /// A feed's copy is used for an hour by default: feeds change rarely, and a batch of
+  /// thousands of images must not fetch once per image.
+  public static let defaultMaxAge = 3600
 
   public init(
     ics: String, name: String? = nil, color: ColorSpecifier? = nil, classes: [String] = [],
     busy: Bool = false, strict: Bool = false
   ) {
-    self.ics = ics
+    self.init(
+      location: .file(ics), name: name, color: color, classes: classes, busy: busy,
+      strict: strict)
+  }
+
+  public init(
+    location: CalendarLocation, name: String? = nil, color: ColorSpecifier? = nil,
+    classes: [String] = [], busy: Bool = false, strict: Bool = false,
+    maxAge: Int = CalendarSource.defaultMaxAge
+  ) {
+    self.location = location
+    self.maxAge = maxAge
     self.name = name
     self.color = color
     self.classes = classes
@@ -32,7 +51,15 @@ public struct CalendarSource: Hashable, Sendable {
     self.strict = strict
   }
 
-  static let keys = ["ics", "name", "color", "classes", "busy", "strict"]
+  static let keys = ["ics", "url", "name", "color", "classes", "busy", "strict", "maxAge"]
+}
+
+/// Where a calendar's text comes from.
+public enum CalendarLocation: Hashable, Sendable {
+  /// A `.ics` path, relative to the spec file.
+  case file(String)
+  /// A feed, fetched through the feed cache.
+  case feed(FeedAddress)
 }
 
 extension SpecReader {
@@ -40,7 +67,7 @@ extension SpecReader {
     guard case .array(let items) = value else {
       throw fail(
         path,
-        "expected a list of calendars {ics, name, color, classes, busy, strict}, found \(value.kindDescription)"
+        "expected a list of calendars {ics | url, name, color, classes, busy, strict, maxAge}, found \(value.kindDescription)"
       )
     }
     guard items.count <= Limits.calendarFiles else {
@@ -57,7 +84,7 @@ extension SpecReader {
     guard case .object(let fields) = value else {
       throw fail(
         path,
-        "expected a calendar {ics, name, color, classes, busy, strict}, found \(value.kindDescription)"
+        "expected a calendar {ics | url, name, color, classes, busy, strict, maxAge}, found \(value.kindDescription)"
       )
     }
     for key in fields.keys.sorted() where !CalendarSource.keys.contains(key) {
@@ -65,12 +92,7 @@ extension SpecReader {
         "\(path).\(key)",
         "unknown field" + FieldSuggestion.phrase(for: key, in: CalendarSource.keys))
     }
-    guard let icsValue = fields["ics"], icsValue != .null else {
-      throw fail("\(path).ics", "a calendar needs an ics file path")
-    }
-    let ics = try text(icsValue, "\(path).ics")
-    guard !ics.isEmpty else { throw fail("\(path).ics", "the path is empty") }
-    var source = CalendarSource(ics: ics)
+    var source = CalendarSource(location: try calendarLocation(fields, path))
     if let name = fields["name"], name != .null { source.name = try text(name, "\(path).name") }
     if let color = fields["color"], color != .null {
       source.color = try self.color(color, "\(path).color")
@@ -96,7 +118,68 @@ extension SpecReader {
     if let strict = fields["strict"], strict != .null {
       source.strict = try bool(strict, "\(path).strict")
     }
+    if let maxAge = fields["maxAge"], maxAge != .null {
+      guard case .feed = source.location else {
+        throw fail("\(path).maxAge", "maxAge is for a feed ({url}); a file is read every time")
+      }
+      source.maxAge = try seconds(maxAge, "\(path).maxAge")
+    }
     return source
+  }
+
+  /// `ics` or `url`, exactly one of them.
+  func calendarLocation(_ fields: [String: SpecValue], _ path: String) throws(SpecError)
+    -> CalendarLocation
+  {
+    let ics = fields["ics"].flatMap { $0 == .null ? nil : $0 }
+    let url = fields["url"].flatMap { $0 == .null ? nil : $0 }
+    switch (ics, url) {
+    case (nil, nil):
+      throw fail("\(path).ics", "a calendar needs an ics file path or a url")
+    case (.some, .some):
+      throw fail("\(path).url", "give ics (a file) or url (a feed), not both")
+    case (let ics?, nil):
+      let file = try text(ics, "\(path).ics")
+      guard !file.isEmpty else { throw fail("\(path).ics", "the path is empty") }
+      if FeedAddress.looksLikeURL(file) {
+        throw fail("\(path).ics", "'\(SpecValue.clipped(file))' is a URL; give it as url:")
+      }
+      return .file(file)
+    case (nil, let url?):
+      let text = try text(url, "\(path).url")
+      do {
+        return .feed(try FeedAddress(parsing: text))
+      } catch {
+        throw fail("\(path).url", "'\(SpecValue.clipped(text))' is \(error)")
+      }
+    }
+  }
+
+  /// A duration: whole seconds (`900`), or a number with `s`, `m`, `h` or `d` (`15m`, `1d`),
+  /// at most 366 days.
+  func seconds(_ value: SpecValue, _ path: String) throws(SpecError) -> Int {
+    let units = ["s": 1, "m": 60, "h": 3600, "d": 86_400]
+    var amount: Int?
+    switch value {
+    case .number(let number) where number >= 0 && number == number.rounded() && number < 1e9:
+      amount = Int(number)
+    case .string(let text):
+      if let unit = text.last.flatMap({ units[String($0)] }), let count = Int(text.dropLast()),
+        count >= 0, count < 1_000_000_000 / unit
+      {
+        amount = count * unit
+      } else if let count = Int(text), count >= 0 {
+        amount = count
+      }
+    default: break
+    }
+    guard let amount, amount <= 366 * 86_400 else {
+      throw fail(
+        path,
+        "expected a duration such as 900, 15m, 2h or 1d (at most 366d), found \(value.kindDescription)"
+      )
+    }
+    return amount
   }
 
   /// An IANA zone name in shape (`Europe/Berlin`, `UTC`); whether the zone exists is asked

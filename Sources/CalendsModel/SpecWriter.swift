@@ -43,7 +43,15 @@ public enum SpecWriter {
   }
 
   private static func calendar(_ source: CalendarSource) -> SpecValue {
-    var fields: [String: SpecValue] = ["ics": .string(source.ics)]
+    var fields: [String: SpecValue] = [:]
+    switch source.location {
+    case .file(let path): fields["ics"] = .string(path)
+    case .feed(let address):
+      fields["url"] = .string(address.given)
+      if source.maxAge != CalendarSource.defaultMaxAge {
+        fields["maxAge"] = .number(Double(source.maxAge))
+      }
+    }
     fields["name"] = source.name.map(SpecValue.string)
     fields["color"] = source.color.map { .string($0.description) }
     if !source.classes.isEmpty { fields["classes"] = .array(source.classes.map(SpecValue.string)) }

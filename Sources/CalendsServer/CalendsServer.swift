@@ -1,7 +1,7 @@
 import Calends
 import CalendsBatch
-import CalendsValues
 import CalendsModel
+import CalendsValues
 import Foundation
 import Hummingbird
 import HummingbirdCore
@@ -40,6 +40,7 @@ public final class CalendsServer: Sendable {
         calendars: try configuration.calendarsFolder.map { url throws(ServerError) in
           try ServedFolder(url, noun: "calendars")
         },
+        feeds: configuration.feedCache.map(ServedFeeds.init),
         sharedFingerprint: BatchFingerprint.shared(
           fonts: .default, pngCompression: configuration.pngCompression))
     } catch {
@@ -89,7 +90,8 @@ public final class CalendsServer: Sendable {
       Response(
         status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
         body: ResponseBody(
-          byteBuffer: ByteBuffer(string: IndexPage(specs: self.specs, themes: self.context.themes).html)))
+          byteBuffer: ByteBuffer(
+            string: IndexPage(specs: self.specs, themes: self.context.themes).html)))
     }
     router.get("/healthz") { _, _ in
       if let problem = self.pool.health(limit: self.configuration.timeLimit) {
@@ -138,9 +140,8 @@ public final class CalendsServer: Sendable {
     } catch {
       throw ServerError.badRequest(error.description)
     }
-    let checked = try RenderRequest(
-      fields: fields, source: "request body", query: query(request), pathFormat: nil,
-      context: context)
+    let checked = try await checkedRequest(
+      fields: fields, source: "request body", query: query(request), pathFormat: nil)
     return try await respond(to: request, with: checked)
   }
 
@@ -162,10 +163,26 @@ public final class CalendsServer: Sendable {
     } catch {
       throw ServerError.badRequest(error.description)
     }
-    let checked = try RenderRequest(
-      fields: fields, source: "specs/\(name)", query: query(request), pathFormat: format,
-      context: context)
+    let checked = try await checkedRequest(
+      fields: fields, source: "specs/\(name)", query: query(request), pathFormat: format)
     return try await respond(to: request, with: checked)
+  }
+
+  /// The request checked and its inputs read; with `--feeds`, off the cooperative threads, as
+  /// the first request for a feed waits for its fetch.
+  func checkedRequest(
+    fields: [String: SpecValue], source: String, query: [(String, String)],
+    pathFormat: OutputFormat?
+  ) async throws -> RenderRequest {
+    let context = self.context
+    guard let feeds = context.feeds else {
+      return try RenderRequest(
+        fields: fields, source: source, query: query, pathFormat: pathFormat, context: context)
+    }
+    return try await feeds.offloading {
+      try RenderRequest(
+        fields: fields, source: source, query: query, pathFormat: pathFormat, context: context)
+    }
   }
 
   /// 304 when the client has this ETag; else the cached image, or a new render.
@@ -261,7 +278,8 @@ struct AllowedMethodsMiddleware<Context: RequestContext>: RouterMiddleware {
       let list = allowed.map(\.rawValue).joined(separator: ", ")
       throw ServerError(
         status: .methodNotAllowed,
-        message: "\(request.method.rawValue.prefix(20)) is not allowed on \(path.prefix(80)); use \(list)",
+        message:
+          "\(request.method.rawValue.prefix(20)) is not allowed on \(path.prefix(80)); use \(list)",
         allow: list)
     }
     return try await next(request, context)

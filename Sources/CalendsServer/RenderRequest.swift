@@ -1,7 +1,7 @@
 import Calends
 import CalendsBatch
-import CalendsValues
 import CalendsModel
+import CalendsValues
 import Foundation
 
 /// One image a client asked for, checked and resolved before any drawing: the spec (from
@@ -27,6 +27,9 @@ struct RenderRequest: Sendable {
   struct Context: Sendable {
     var themes: ServedFolder?
     var calendars: ServedFolder?
+    /// Set by `--feeds`: a spec's `calendars[].url` is fetched. Off by default, since a
+    /// request's spec could otherwise make the server fetch any address.
+    var feeds: ServedFeeds?
     /// The fonts, program and compression part of every ETag.
     var sharedFingerprint: String
   }
@@ -76,7 +79,8 @@ struct RenderRequest: Sendable {
     }
     guard let format = OutputFormat(name: formatName ?? OutputFormat.png.rawValue) else {
       throw .badRequest(
-        "format: unknown format '\((formatName ?? "").prefix(80))'; expected \(OutputFormat.choices)")
+        "format: unknown format '\((formatName ?? "").prefix(80))'; expected \(OutputFormat.choices)"
+      )
     }
     for (key, value) in SpecField.values(fromFlags: flags) { fields[key] = value }
     var spec: CalendarSpec
@@ -105,18 +109,27 @@ struct RenderRequest: Sendable {
     }
     var calendarFiles: [CalendarFile] = []
     for index in spec.canvas.calendars.indices {
-      let field = "calendars[\(index)].ics"
-      let name = spec.canvas.calendars[index].ics
-      guard let calendars = context.calendars else {
-        throw .badRequest("\(field): the server has no --calendars folder")
+      switch spec.canvas.calendars[index].location {
+      case .file(let name):
+        let field = "calendars[\(index)].ics"
+        guard let calendars = context.calendars else {
+          throw .badRequest("\(field): the server has no --calendars folder")
+        }
+        let path = try calendars.file(
+          RenderRequest.candidates(name, extension: "ics"), field: field, shown: name,
+          missing: .badRequest)
+        calendarFiles.append(
+          CalendarFile(
+            path: path, bytes: try RenderRequest.read(path, limit: Limits.icsBytes, field: field)))
+        spec.canvas.calendars[index].location = .file(path)
+      case .feed(let address):
+        let field = "calendars[\(index)].url"
+        guard let feeds = context.feeds else {
+          throw .badRequest("\(field): the server does not fetch feeds (start it with --feeds)")
+        }
+        calendarFiles.append(
+          try feeds.file(address, maxAge: spec.canvas.calendars[index].maxAge, field: field))
       }
-      let path = try calendars.file(
-        RenderRequest.candidates(name, extension: "ics"), field: field, shown: name,
-        missing: .badRequest)
-      calendarFiles.append(
-        CalendarFile(
-          path: path, bytes: try RenderRequest.read(path, limit: Limits.icsBytes, field: field)))
-      spec.canvas.calendars[index].ics = path
     }
     let today = spec.canvas.today ?? CalendarRenderer.clockToday()
     spec.canvas.today = today

@@ -1,3 +1,4 @@
+import CalendsFeeds
 import CalendsValues
 import Foundation
 
@@ -14,6 +15,8 @@ public struct ServerConfiguration: Sendable {
   public var themesFolder: URL?
   /// A spec's `calendars[].ics` names `NAME.ics` here.
   public var calendarsFolder: URL?
+  /// Whether a spec's `calendars[].url` feeds are fetched, into this cache (nil: refused).
+  public var feedCache: FeedCache?
   /// Renders at once: each worker is a thread with its own renderer (font map).
   public var workers = ProcessInfo.processInfo.activeProcessorCount
   /// Renders waiting for a worker; past it a request is answered 503 at once.

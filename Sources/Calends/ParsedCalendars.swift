@@ -1,0 +1,105 @@
+import CalendsICal
+import CalendsValues
+import Foundation
+
+/// iCalendar files parsed once per change of their bytes, per process: a server draws the
+/// same calendars for request after request, and a batch for entry after entry, and parsing
+/// is most of what a calendar costs (a 2 MB feed: ~100 ms to parse, ~1 ms to expand a month).
+///
+/// A file is found by its name, strictness and bytes (compared whole, so an edited file is
+/// read again at once). The expansions of the last few windows are kept with it, so a
+/// repeated request expands nothing. Bounded by files and bytes, least recently used first
+/// out.
+final class ParsedCalendars: @unchecked Sendable {
+  static let shared = ParsedCalendars()
+
+  /// What one expansion gives.
+  struct Expansion {
+    var calendarName: String?
+    var occurrences: [Occurrence]
+    var warnings: [ICalendarError]
+  }
+
+  private struct Key: Hashable {
+    var file: String
+    var strict: Bool
+    var size: Int
+    var hash: Int
+  }
+
+  private struct Window: Hashable {
+    var from: Day
+    var through: Day
+    var zone: String
+  }
+
+  /// One parsed file. Its lock is held while it expands: libical's iterators keep state in
+  /// the tree, so one file expands on one thread at a time.
+  private final class Entry: @unchecked Sendable {
+    let bytes: [UInt8]
+    let file: ICalendarFile
+    let lock = NSLock()
+    var windows: [(Window, Expansion)] = []
+    var used: UInt64 = 0
+
+    init(bytes: [UInt8], file: ICalendarFile) {
+      self.bytes = bytes
+      self.file = file
+    }
+  }
+
+  static let fileLimit = 16
+  static let byteLimit = 64 << 20
+  static let windowsPerFile = 8
+
+  private let lock = NSLock()
+  private var entries: [Key: Entry] = [:]
+  private var clock: UInt64 = 0
+
+  /// The occurrences of `bytes` (named `file`) overlapping `from`…`through` in `zone`,
+  /// parsing only when these bytes were not parsed before.
+  func expansion(
+    of bytes: [UInt8], file: String, strict: Bool, from: Day, through: Day, zone: DisplayZone
+  ) throws(ICalendarError) -> Expansion {
+    let key = Key(file: file, strict: strict, size: bytes.count, hash: bytes.hashValue)
+    let entry = try self.entry(key, bytes: bytes)
+    let window = Window(from: from, through: through, zone: zone.identifier)
+    entry.lock.lock()
+    defer { entry.lock.unlock() }
+    if let kept = entry.windows.first(where: { $0.0 == window }) { return kept.1 }
+    let found = try entry.file.expansion(from: from, through: through, in: zone)
+    let expansion = Expansion(
+      calendarName: entry.file.calendarName, occurrences: found.occurrences,
+      warnings: found.warnings)
+    entry.windows.append((window, expansion))
+    if entry.windows.count > ParsedCalendars.windowsPerFile { entry.windows.removeFirst() }
+    return expansion
+  }
+
+  private func entry(_ key: Key, bytes: [UInt8]) throws(ICalendarError) -> Entry {
+    lock.lock()
+    clock += 1
+    if let found = entries[key], found.bytes == bytes {
+      found.used = clock
+      lock.unlock()
+      return found
+    }
+    lock.unlock()
+    // Parsed outside the cache's lock: another file's request need not wait for this one.
+    let entry = Entry(
+      bytes: bytes, file: try ICalendarFile(bytes: bytes, file: key.file, strict: key.strict))
+    guard bytes.count <= ParsedCalendars.byteLimit / 4 else { return entry }
+    lock.lock()
+    defer { lock.unlock() }
+    entry.used = clock
+    entries[key] = entry
+    var total = entries.values.reduce(0) { $0 + $1.bytes.count }
+    while entries.count > ParsedCalendars.fileLimit || total > ParsedCalendars.byteLimit,
+      let oldest = entries.min(by: { $0.value.used < $1.value.used })
+    {
+      total -= oldest.value.bytes.count
+      entries[oldest.key] = nil
+    }
+    return entry
+  }
+}

@@ -1,0 +1,116 @@
+import AsyncHTTPClient
+import CalendsValues
+import Foundation
+import NIOCore
+import NIOHTTP1
+
+/// One HTTP GET of a feed through async-http-client, bounded in time, size and redirects.
+struct FeedFetcher: Sendable {
+  let timeout: Double
+  let userAgent: String
+
+  /// At most five redirects, never in a loop, and only between http and https
+  /// (async-http-client refuses a redirect to any other scheme).
+  static let redirects = 5
+
+  enum Answer {
+    case fresh([UInt8], FeedValidators)
+    case notModified(FeedValidators)
+    case failed(String)
+  }
+
+  /// One client per process, made when the first feed is fetched: its event loop threads
+  /// cost nothing to the many processes that fetch none. Never shut down; it lives as long
+  /// as the process.
+  private static let client = HTTPClient(
+    eventLoopGroup: HTTPClient.defaultEventLoopGroup,
+    configuration: HTTPClient.Configuration(
+      redirectConfiguration: .follow(max: redirects, allowCycles: false),
+      timeout: HTTPClient.Configuration.Timeout(connect: .seconds(30), read: .seconds(30))))
+
+  func fetch(_ address: FeedAddress, revalidating stored: FeedCopy?) -> Answer {
+    let request: HTTPClient.Request
+    do {
+      var headers = HTTPHeaders()
+      headers.add(name: "User-Agent", value: userAgent)
+      headers.add(name: "Accept", value: "text/calendar, */*;q=0.5")
+      if let stored {
+        if let etag = stored.validators.etag { headers.add(name: "If-None-Match", value: etag) }
+        if let modified = stored.validators.lastModified {
+          headers.add(name: "If-Modified-Since", value: modified)
+        }
+      }
+      request = try HTTPClient.Request(url: address.url, method: .GET, headers: headers)
+    } catch {
+      return .failed("not a URL that can be fetched (\(error))")
+    }
+    let deadline = NIODeadline.now() + .nanoseconds(Int64(timeout * 1e9))
+    let accumulator = ResponseAccumulator(request: request, maxBodySize: Limits.icsBytes)
+    let response: HTTPClient.Response
+    do {
+      response = try FeedFetcher.client.execute(
+        request: request, delegate: accumulator, deadline: deadline
+      ).futureResult.wait()
+    } catch {
+      return .failed(FeedFetcher.reason(error, timeout: timeout))
+    }
+    let validators = FeedValidators(
+      etag: response.headers.first(name: "ETag").flatMap(FeedFetcher.headerValue),
+      lastModified: response.headers.first(name: "Last-Modified").flatMap(FeedFetcher.headerValue))
+    switch response.status.code {
+    case 200:
+      var body = response.body ?? ByteBuffer()
+      let bytes = body.readBytes(length: body.readableBytes) ?? []
+      guard FeedFetcher.looksLikeICalendar(bytes) else {
+        let type = response.headers.first(name: "Content-Type") ?? "no Content-Type"
+        return .failed("the server's answer is not an iCalendar file (\(type.prefix(60)))")
+      }
+      return .fresh(bytes, validators)
+    case 304 where stored != nil:
+      return .notModified(validators)
+    default:
+      return .failed("HTTP \(response.status.code) \(response.status.reasonPhrase)")
+    }
+  }
+
+  /// Whether `bytes` begin as an iCalendar file (after a byte order mark and blank lines):
+  /// a captive portal's or an error page's HTML must not replace a good copy.
+  static func looksLikeICalendar(_ bytes: [UInt8]) -> Bool {
+    var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    while start < bytes.count, [0x20, 0x09, 0x0D, 0x0A].contains(bytes[start]) { start += 1 }
+    let head = String(decoding: bytes[start..<min(bytes.count, start + 15)], as: UTF8.self)
+    return head.uppercased() == "BEGIN:VCALENDAR"
+  }
+
+  /// A validator kept as the server sent it, unless it could break the copy's header.
+  static func headerValue(_ text: String) -> String? {
+    text.isEmpty || text.count > 512 || text.contains(where: \.isNewline) ? nil : text
+  }
+
+  /// What a person needs to know of a failure, in a few words.
+  static func reason(_ error: any Error, timeout: Double) -> String {
+    let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
+    if error is ResponseAccumulator.ResponseTooBigError {
+      return "the feed is over the limit of \(Limits.icsBytes) bytes"
+    }
+    if let error = error as? HTTPClientError {
+      switch error {
+      case .deadlineExceeded, .readTimeout, .connectTimeout, .writeTimeout:
+        return "no answer within \(seconds) s"
+      case .redirectCycleDetected: return "the server's redirects go round in a loop"
+      case .redirectLimitReached:
+        return "more than \(redirects) redirects"
+      case .remoteConnectionClosed: return "the server closed the connection"
+      default: return "the fetch failed (\(error))"
+      }
+    }
+    let text = String(describing: error)
+    if text.contains("connectTimeout") || text.contains("deadline") {
+      return "no answer within \(seconds) s"
+    }
+    if text.contains("connectionRefused") || text.contains("Connection refused") {
+      return "the connection was refused"
+    }
+    return "the fetch failed (\(text.prefix(200)))"
+  }
+}

@@ -1,0 +1,63 @@
+import Calends
+import CalendsFeeds
+import CalendsValues
+import Dispatch
+import Foundation
+
+/// Calendar feeds for `calends serve --feeds`. A request is never held on the network for a
+/// feed that has a copy: a copy older than its `maxAge` is drawn as it is while one refresh
+/// runs in the background, and the requests after it draw the new copy (their ETag changes
+/// with its bytes). Only a feed never fetched is fetched during a request, bounded by the
+/// feed timeout.
+final class ServedFeeds: @unchecked Sendable {
+  let cache: FeedCache
+  private let lock = NSLock()
+  private var refreshing: Set<String> = []
+  private let queue = DispatchQueue(label: "calends.feeds", attributes: .concurrent)
+
+  init(cache: FeedCache) {
+    self.cache = cache
+  }
+
+  /// The feed's text for a request: its copy (refreshed in the background when older than
+  /// `maxAge`), else fetched now; with neither, a 502 naming the URL.
+  func file(_ address: FeedAddress, maxAge: Int, field: String) throws(ServerError)
+    -> CalendarFile
+  {
+    if let stored = cache.storedCopy(of: address) {
+      if Date().timeIntervalSince(stored.fetched) >= Double(maxAge) { refresh(address) }
+      return CalendarFile(path: address.given, bytes: stored.bytes)
+    }
+    do {
+      let copy = try cache.copy(of: address, maxAge: maxAge)
+      return CalendarFile(path: address.given, bytes: copy.bytes)
+    } catch {
+      throw ServerError(status: .badGateway, message: "\(field): \(error.message)")
+    }
+  }
+
+  /// Starts one refresh of the feed unless one is running.
+  private func refresh(_ address: FeedAddress) {
+    lock.lock()
+    let started = refreshing.insert(address.url).inserted
+    lock.unlock()
+    guard started else { return }
+    queue.async {
+      // A failure keeps the copy; the next stale request tries again.
+      _ = try? self.cache.refresh(address)
+      self.lock.lock()
+      self.refreshing.remove(address.url)
+      self.lock.unlock()
+    }
+  }
+
+  /// Runs `work` (which may fetch a feed) off Swift's cooperative threads: a fetch waits on
+  /// the network, and must not hold a thread the server's tasks need.
+  func offloading<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws
+    -> Value
+  {
+    try await withCheckedThrowingContinuation { continuation in
+      queue.async { continuation.resume(with: Result { try work() }) }
+    }
+  }
+}
