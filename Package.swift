@@ -170,7 +170,9 @@ let package = Package(
     // One seeded random generator for the tests that draw random cases.
     .target(name: "SeededRandom", path: "Tests/SeededRandom"),
     .testTarget(name: "CalendsICalTests", dependencies: ["CalendsICal"], exclude: ["Calendars"]),
-    .testTarget(name: "CalendsFeedsTests", dependencies: ["CalendsFeeds"]),
+    // nginx on loopback serving feeds, for the feed cache's and the CLI's tests.
+    .target(name: "NginxSupport", path: "Tests/NginxSupport"),
+    .testTarget(name: "CalendsFeedsTests", dependencies: ["CalendsFeeds", "NginxSupport"]),
     .testTarget(name: "CalendsThemeTests", dependencies: ["CalendsTheme", "SeededRandom"]),
     // Golden-file comparison, shared by the layout and scene tests.
     .target(name: "GoldenTextSupport", path: "Tests/GoldenTextSupport"),
@@ -199,7 +201,8 @@ let package = Package(
     // `calends bench`); the field table says which flags `calends` must have.
     .testTarget(
       name: "CalendsCLITests",
-      dependencies: ["CalendsBench", "CalendsCLI", "CalendsModel", "CalendsReview"], exclude: ["Hostile"]),
+      dependencies: ["CalendsBench", "CalendsCLI", "CalendsModel", "CalendsReview", "NginxSupport"],
+      exclude: ["Hostile"]),
     .testTarget(
       name: "CalendsServerTests",
       dependencies: [

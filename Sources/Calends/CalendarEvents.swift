@@ -1,4 +1,5 @@
 import CalendsICal
+import CalendsModel
 import CalendsValues
 import Foundation
 
@@ -46,12 +47,12 @@ public struct CalendarEvents {
   /// (nil: its X-WR-CALNAME, else its file name without extension). `strict` reads every
   /// file strictly (`ICalendarFile`): a broken line is an error, not a warning.
   public init(
-    files: [String], names: [String?] = [], from: Day, through: Day, zone: DisplayZone,
-    strict: Bool = false
+    files: [String], maxAge: Int = CalendarSource.defaultMaxAge, names: [String?] = [],
+    from: Day, through: Day, zone: DisplayZone, strict: Bool = false
   ) throws(CalendsError) {
     try Self.checkRange(from: from, through: through)
     var read: [CalendarFile] = []
-    for path in files { read.append(try CalendarFile(reading: path)) }
+    for path in files { read.append(try CalendarFile(reading: path, maxAge: maxAge)) }
     try self.init(
       calendars: read, names: names, from: from, through: through, zone: zone,
       strict: Array(repeating: strict, count: files.count))

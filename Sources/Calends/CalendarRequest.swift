@@ -18,8 +18,11 @@ public struct CalendarFile: Sendable, Hashable {
   }
 
   /// Reads `path` (`-` is standard input) within the calendar size limit; a URL
-  /// (`https://…`, `webcal://…`) is a feed, through `feeds` with the default `maxAge`.
-  public init(reading path: String, feeds: FeedCache = .standard) throws(CalendsError) {
+  /// (`https://…`, `webcal://…`) is a feed, through `feeds`, its copy used up to `maxAge`
+  /// seconds old.
+  public init(
+    reading path: String, maxAge: Int = CalendarSource.defaultMaxAge, feeds: FeedCache = .standard
+  ) throws(CalendsError) {
     if FeedAddress.looksLikeURL(path) {
       let address: FeedAddress
       do {
@@ -27,7 +30,7 @@ public struct CalendarFile: Sendable, Hashable {
       } catch {
         throw .badInput("'\(path.prefix(200))' is \(error)")
       }
-      try self.init(fetching: address, maxAge: CalendarSource.defaultMaxAge, feeds: feeds)
+      try self.init(fetching: address, maxAge: maxAge, feeds: feeds)
       return
     }
     self.init(

@@ -55,6 +55,14 @@ final class ParsedCalendars: @unchecked Sendable {
   private let lock = NSLock()
   private var entries: [Key: Entry] = [:]
   private var clock: UInt64 = 0
+  /// How often each file name was parsed (the last thousand names): what the tests count.
+  private var parseCounts: [String: Int] = [:]
+
+  func parses(named file: String) -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return parseCounts[file] ?? 0
+  }
 
   /// The occurrences of `bytes` (named `file`) overlapping `from`…`through` in `zone`,
   /// parsing only when these bytes were not parsed before.
@@ -84,6 +92,8 @@ final class ParsedCalendars: @unchecked Sendable {
       lock.unlock()
       return found
     }
+    if parseCounts.count >= 1000 { parseCounts = [:] }
+    parseCounts[key.file, default: 0] += 1
     lock.unlock()
     // Parsed outside the cache's lock: another file's request need not wait for this one.
     let entry = Entry(

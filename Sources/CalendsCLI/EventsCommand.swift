@@ -18,7 +18,10 @@ struct EventsCommand: ParsableCommand {
       Exit codes: 0 done; 2 bad input (a file, a date or the zone), naming the file and line.
       """)
 
-  @Argument(help: "iCalendar (.ics) files; - reads standard input.")
+  @Argument(
+    help:
+      "iCalendar (.ics) files or feed URLs (https://, http://, webcal://); - reads standard input."
+  )
   var files: [String]
 
   @Option(help: "The first day, YYYY-MM-DD.")
@@ -30,6 +33,12 @@ struct EventsCommand: ParsableCommand {
   @Option(help: "The IANA zone times are shown in.")
   var timeZone = "UTC"
 
+  @Option(
+    help:
+      "How old a feed's cached copy may be and still be used without asking the server: seconds, or 15m, 2h, 1d."
+  )
+  var maxAge = "1h"
+
   @Flag(
     help: "Refuse a file with a broken line (exit 2) instead of skipping the line with a warning.")
   var strict = false
@@ -39,8 +48,13 @@ struct EventsCommand: ParsableCommand {
   }
 
   func run() throws {
+    guard let maxAge = DurationText.seconds(maxAge) else {
+      throw CalendsError.badInput(
+        "--max-age: '\(maxAge.prefix(40))' is not a duration; expected seconds, or 15m, 2h, 1d (at most 366d)"
+      )
+    }
     let events = try CalendarEvents(
-      files: files, from: try Self.day(from, "--from"), through: try Self.day(to, "--to"),
+      files: files, maxAge: maxAge, from: try Self.day(from, "--from"), through: try Self.day(to, "--to"),
       zone: try CalendarEvents.zone(timeZone, field: "--time-zone"), strict: strict)
     printWarnings(events.warnings)
     try AtomicFile.writeStandardOutput(Array(events.jsonLines.utf8))

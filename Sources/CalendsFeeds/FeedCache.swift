@@ -62,12 +62,17 @@ public final class FeedCache: @unchecked Sendable {
     let feedLock = self.feedLock(address)
     feedLock.lock()
     defer { feedLock.unlock() }
-    let stored = storedCopy(of: address)
-    if let stored, now.timeIntervalSince(stored.fetched) < Double(maxAge),
-      stored.fetched <= now.addingTimeInterval(60)
-    {
-      return stored
+    func young(_ copy: FeedCopy) -> Bool {
+      now.timeIntervalSince(copy.fetched) < Double(maxAge)
+        && copy.fetched <= now.addingTimeInterval(60)
     }
+    if let stored = storedCopy(of: address), young(stored) { return stored }
+    // Other processes on the folder (a batch's workers) wait for the one fetching, then
+    // read its copy.
+    let folderLock = FolderLock(path: path(of: address) + ".lock", folder: folder)
+    defer { folderLock.unlock() }
+    let stored = storedCopy(of: address)
+    if let stored, young(stored) { return stored }
     return try fetch(address, over: stored, now: now)
   }
 
@@ -89,6 +94,8 @@ public final class FeedCache: @unchecked Sendable {
     let feedLock = self.feedLock(address)
     feedLock.lock()
     defer { feedLock.unlock() }
+    let folderLock = FolderLock(path: path(of: address) + ".lock", folder: folder)
+    defer { folderLock.unlock() }
     return try fetch(address, over: storedCopy(of: address), now: now)
   }
 

@@ -155,25 +155,16 @@ extension SpecReader {
     }
   }
 
-  /// A duration: whole seconds (`900`), or a number with `s`, `m`, `h` or `d` (`15m`, `1d`),
-  /// at most 366 days.
+  /// A duration (`DurationText`): `900`, `15m`, `2h`, `1d`.
   func seconds(_ value: SpecValue, _ path: String) throws(SpecError) -> Int {
-    let units = ["s": 1, "m": 60, "h": 3600, "d": 86_400]
     var amount: Int?
     switch value {
     case .number(let number) where number >= 0 && number == number.rounded() && number < 1e9:
-      amount = Int(number)
-    case .string(let text):
-      if let unit = text.last.flatMap({ units[String($0)] }), let count = Int(text.dropLast()),
-        count >= 0, count < 1_000_000_000 / unit
-      {
-        amount = count * unit
-      } else if let count = Int(text), count >= 0 {
-        amount = count
-      }
+      amount = Int(number) <= DurationText.limit ? Int(number) : nil
+    case .string(let text): amount = DurationText.seconds(text)
     default: break
     }
-    guard let amount, amount <= 366 * 86_400 else {
+    guard let amount else {
       throw fail(
         path,
         "expected a duration such as 900, 15m, 2h or 1d (at most 366d), found \(value.kindDescription)"

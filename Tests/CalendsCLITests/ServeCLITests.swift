@@ -127,9 +127,14 @@ struct ServeProcess {
   let process = Process()
   let line: String
 
-  init(_ arguments: [String], standardError: Pipe? = nil) throws {
+  init(_ arguments: [String], standardError: Pipe? = nil, environment: [String: String] = [:])
+    throws
+  {
     process.executableURL = CLI.binary
     process.arguments = ["serve", "--port", "0"] + arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let out = Pipe()
     process.standardOutput = out
     if let standardError {

@@ -1,5 +1,6 @@
 import CalendsValues
 import Foundation
+import NginxSupport
 import Testing
 
 @testable import CalendsFeeds

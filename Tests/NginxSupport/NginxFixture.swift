@@ -8,16 +8,16 @@ import Foundation
 /// static files with ETag and Last-Modified (a 304 on revalidation), a missing file, a
 /// redirect and a redirect loop. Its access log records each status, so a test can tell a
 /// revalidation from a full fetch. CI installs nginx (`.ci/setup-system`).
-final class NginxFixture {
-  let root: URL
-  let port: Int
+public final class NginxFixture {
+  public let root: URL
+  public let port: Int
   private let process = Process()
 
   static let binary = ["/usr/sbin/nginx", "/usr/bin/nginx"].first {
     FileManager.default.isExecutableFile(atPath: $0)
   }
 
-  init() throws {
+  public init() throws {
     guard let binary = NginxFixture.binary else {
       throw FixtureError(
         "nginx is not installed (/usr/sbin/nginx); CI installs it with .ci/setup-system")
@@ -71,33 +71,33 @@ final class NginxFixture {
     try? FileManager.default.removeItem(at: root)
   }
 
-  func url(_ path: String) -> String { "http://127.0.0.1:\(port)/\(path)" }
+  public func url(_ path: String) -> String { "http://127.0.0.1:\(port)/\(path)" }
 
-  func serve(_ path: String, _ text: String) throws {
+  public func serve(_ path: String, _ text: String) throws {
     try serve(path, Data(text.utf8))
   }
 
-  func serve(_ path: String, _ data: Data) throws {
+  public func serve(_ path: String, _ data: Data) throws {
     try data.write(to: root.appendingPathComponent("www/\(path)"))
   }
 
-  func remove(_ path: String) throws {
+  public func remove(_ path: String) throws {
     try FileManager.default.removeItem(at: root.appendingPathComponent("www/\(path)"))
   }
 
   /// The statuses nginx answered, in order (`200 /team.ics`).
-  func log() -> [String] {
+  public func log() -> [String] {
     let text =
       (try? String(contentsOf: root.appendingPathComponent("access.log"), encoding: .utf8)) ?? ""
     return text.split(separator: "\n").map(String.init)
   }
 
-  static func freePort() throws -> Int {
+  public static func freePort() throws -> Int {
     let listener = try Listener()
     return listener.port
   }
 
-  static func answers(_ port: Int) -> Bool {
+  public static func answers(_ port: Int) -> Bool {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     defer { close(descriptor) }
     var address = sockaddr_in.loopback(port: port)
@@ -111,11 +111,11 @@ final class NginxFixture {
 
 /// A socket that listens and never answers: a server that accepted the connection and then
 /// hangs, for the fetch timeout.
-final class Listener {
+public final class Listener {
   let descriptor: Int32
-  let port: Int
+  public let port: Int
 
-  init() throws {
+  public init() throws {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     self.descriptor = descriptor
     var address = sockaddr_in.loopback(port: 0)
@@ -151,7 +151,7 @@ extension sockaddr_in {
   }
 }
 
-struct FixtureError: Error, CustomStringConvertible {
-  var description: String
+public struct FixtureError: Error, CustomStringConvertible {
+  public var description: String
   init(_ description: String) { self.description = description }
 }

@@ -1,0 +1,57 @@
+import CalendsICal
+import CalendsValues
+import Foundation
+import Testing
+
+@testable import Calends
+
+/// Calendars are parsed once per change of their bytes: a server's requests and a batch's
+/// entries that draw the same file share one parse, and an edited file is read again.
+@Suite struct ParsedCalendarsTests {
+  static let text = """
+    BEGIN:VCALENDAR
+    VERSION:2.0
+    PRODID:-//Apple Inc.//macOS 15.1//EN
+    BEGIN:VEVENT
+    UID:parse-once@calends.example
+    DTSTART:20261124T090000Z
+    DTEND:20261124T100000Z
+    RRULE:FREQ=WEEKLY;COUNT=3
+    SUMMARY:Weekly 1:1
+    END:VEVENT
+    END:VCALENDAR
+
+    """
+
+  /// A name no other test parses: the cache is the process's.
+  let name = "parse-once-\(UUID().uuidString).ics"
+
+  func events(_ text: String, from: Day, through: Day) throws -> CalendarEvents {
+    try CalendarEvents(
+      calendars: [CalendarFile(path: name, bytes: Array(text.utf8))], from: from,
+      through: through, zone: .utc)
+  }
+
+  @Test func sameBytesAreParsedOnceAndEditedBytesAgain() throws {
+    let cache = ParsedCalendars.shared
+    let november = try events(Self.text, from: Day(iso: "2026-11-01")!, through: Day(iso: "2026-11-30")!)
+    #expect(november.entries.count == 1)
+    let december = try events(Self.text, from: Day(iso: "2026-12-01")!, through: Day(iso: "2026-12-31")!)
+    #expect(december.entries.count == 2, "another window of the same parse")
+    _ = try events(Self.text, from: Day(iso: "2026-11-01")!, through: Day(iso: "2026-11-30")!)
+    #expect(cache.parses(named: name) == 1)
+    let edited = Self.text.replacingOccurrences(of: "COUNT=3", with: "COUNT=5")
+    let longer = try events(edited, from: Day(iso: "2026-12-01")!, through: Day(iso: "2026-12-31")!)
+    #expect(longer.entries.count == 4)
+    #expect(cache.parses(named: name) == 2)
+  }
+
+  /// Each expansion reports its own warnings, whatever an earlier one reported.
+  @Test func warningsAreThoseOfTheFileEachTime() throws {
+    let broken = Self.text.replacingOccurrences(of: "RRULE:FREQ=WEEKLY;COUNT=3", with: "RRULE:")
+    let first = try events(broken, from: Day(iso: "2026-11-01")!, through: Day(iso: "2026-11-30")!)
+    let second = try events(broken, from: Day(iso: "2026-12-01")!, through: Day(iso: "2026-12-31")!)
+    #expect(!first.warnings.isEmpty)
+    #expect(first.warnings == second.warnings)
+  }
+}
