@@ -28,7 +28,7 @@ public struct CalendarFile: Sendable, Hashable {
       do {
         address = try FeedAddress(parsing: path)
       } catch {
-        throw .badInput("'\(path.prefix(200))' is \(error)")
+        throw .badInput("'\(path.prefix(200))': \(error)")
       }
       try self.init(fetching: address, maxAge: maxAge, feeds: feeds)
       return

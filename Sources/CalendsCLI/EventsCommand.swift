@@ -54,7 +54,8 @@ struct EventsCommand: ParsableCommand {
       )
     }
     let events = try CalendarEvents(
-      files: files, maxAge: maxAge, from: try Self.day(from, "--from"), through: try Self.day(to, "--to"),
+      files: files, maxAge: maxAge, from: try Self.day(from, "--from"),
+      through: try Self.day(to, "--to"),
       zone: try CalendarEvents.zone(timeZone, field: "--time-zone"), strict: strict)
     printWarnings(events.warnings)
     try AtomicFile.writeStandardOutput(Array(events.jsonLines.utf8))

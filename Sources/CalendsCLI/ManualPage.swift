@@ -82,6 +82,14 @@ enum ManualPage {
       Colon-separated folders of fonts to use instead of the shipped ones. They are not
       checked against fonts.lock, and calends doctor shows them in the fingerprint.
       .TP
+      .B CALENDS_CACHE_DIR
+      The folder calendar feeds (calendars[].url) are kept in, under feeds/; else
+      $XDG_CACHE_HOME/calends, else ~/.cache/calends.
+      .TP
+      .B CALENDS_FEED_TIMEOUT
+      Seconds a feed's whole fetch may take (default 10); past it the last good copy is
+      drawn with a warning, or, with none, the render fails naming the URL.
+      .TP
       .B SOURCE_DATE_EPOCH
       Seconds since 1970 (UTC): the creation date written into PDFs, as the reproducible
       builds convention has it. Without it a PDF has no date.

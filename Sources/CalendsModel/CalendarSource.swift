@@ -150,7 +150,7 @@ extension SpecReader {
       do {
         return .feed(try FeedAddress(parsing: text))
       } catch {
-        throw fail("\(path).url", "'\(SpecValue.clipped(text))' is \(error)")
+        throw fail("\(path).url", "'\(SpecValue.clipped(text))': \(error)")
       }
     }
   }

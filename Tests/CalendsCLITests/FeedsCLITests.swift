@@ -61,7 +61,10 @@ import Testing
     ])
     #expect(revalidated.stdout == result.stdout)
     #expect(server.log() == ["200 /team.ics", "304 /team.ics"])
-    let bad = try run(["events", server.url("team.ics"), "--max-age", "soon", "--from", "2026-11-24", "--to", "2026-11-24"])
+    let bad = try run([
+      "events", server.url("team.ics"), "--max-age", "soon", "--from", "2026-11-24", "--to",
+      "2026-11-24",
+    ])
     #expect(bad.status == 2)
     #expect(bad.stderr.contains("--max-age"))
   }
@@ -111,7 +114,8 @@ import Testing
     #expect(result.status == 2)
     #expect(result.stderr.contains("calendars[0].url"), "\(result.stderr)")
     #expect(result.stderr.contains("the scheme 'file' is not read"), "\(result.stderr)")
-    try write("both.yaml", "style: timeline\ncalendars: [{ics: a.ics, url: \"https://x.example/a.ics\"}]\n")
+    try write(
+      "both.yaml", "style: timeline\ncalendars: [{ics: a.ics, url: \"https://x.example/a.ics\"}]\n")
     let both = try run(["render", "both.yaml", "-o", "out.png"])
     #expect(both.status == 2)
     #expect(both.stderr.contains("not both"), "\(both.stderr)")
@@ -152,7 +156,9 @@ import Testing
     let first = try RawHTTP.get("/specs/week.svg", port: port)
     #expect(first.hasPrefix("HTTP/1.1 200"), "\(first.prefix(300))")
     let tag = FeedsCLITests.etag(first)
-    try server.serve("team.ics", FeedsCLITests.team.replacingOccurrences(of: "Design review", with: "Retro") + "\r\n")
+    try server.serve(
+      "team.ics",
+      FeedsCLITests.team.replacingOccurrences(of: "Design review", with: "Retro") + "\r\n")
     var changed = false
     for _ in 0..<100 where !changed {
       let answer = try RawHTTP.get("/specs/week.svg", port: port)

@@ -34,9 +34,11 @@ import Testing
 
   @Test func sameBytesAreParsedOnceAndEditedBytesAgain() throws {
     let cache = ParsedCalendars.shared
-    let november = try events(Self.text, from: Day(iso: "2026-11-01")!, through: Day(iso: "2026-11-30")!)
+    let november = try events(
+      Self.text, from: Day(iso: "2026-11-01")!, through: Day(iso: "2026-11-30")!)
     #expect(november.entries.count == 1)
-    let december = try events(Self.text, from: Day(iso: "2026-12-01")!, through: Day(iso: "2026-12-31")!)
+    let december = try events(
+      Self.text, from: Day(iso: "2026-12-01")!, through: Day(iso: "2026-12-31")!)
     #expect(december.entries.count == 2, "another window of the same parse")
     _ = try events(Self.text, from: Day(iso: "2026-11-01")!, through: Day(iso: "2026-11-30")!)
     #expect(cache.parses(named: name) == 1)
