@@ -17,10 +17,15 @@ struct BatchCommand: ParsableCommand {
       running the same command again does the rest. The manifest may be - (standard input).
       """)
 
-  @Argument(help: "The manifest; - reads it from standard input.")
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(
+    help: "The manifest; - reads it from standard input.",
+    completion: .file(extensions: ["yaml", "yml", "json"]))
   var manifest: String
 
-  @Option(name: .shortAndLong, help: "The output folder (created if missing).")
+  @Option(
+    name: .shortAndLong, help: "The output folder (created if missing).", completion: .directory)
   var output: String
 
   @Option(name: .short, help: "Parallel workers (default: the number of cores).")

@@ -16,6 +16,8 @@ struct BenchCommand: ParsableCommand {
       "Measure rendering speed and memory (runs calends-bench, built beside calends; calends bench --help lists its options).",
     discussion: "Build with -c release: swift build -c release && .build/release/calends bench")
 
+  @OptionGroup var global: GlobalOptions
+
   @Argument(
     parsing: .captureForPassthrough,
     help: "The benchmark's options: --quick, --peers, --ical, --count N, …")

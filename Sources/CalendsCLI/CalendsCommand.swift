@@ -23,10 +23,9 @@ struct CalendsCommand: ParsableCommand {
   )
 
   /// Accepted anywhere on the command line (`ErrorFormat.take` takes it out before
-  /// parsing); declared here so that help and the completion scripts show it.
-  @Option(
-    help: "text | json: errors and warnings on standard error as text, or one JSON object a line.")
-  var errorFormat: ErrorFormat = .text
+  /// parsing); declared here and on every subcommand so that help and the completion
+  /// scripts show it.
+  @OptionGroup var global: GlobalOptions
 
   /// Runs the command with the exit codes the README promises: argument errors are bad
   /// input (2), not swift-argument-parser's default 64.

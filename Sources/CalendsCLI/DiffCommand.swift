@@ -1,7 +1,7 @@
 import ArgumentParser
 import Calends
-import CalendsReview
 import CalendsPNG
+import CalendsReview
 import CalendsValues
 import Foundation
 
@@ -11,15 +11,18 @@ struct DiffCommand: ParsableCommand {
     abstract:
       "Compare two PNGs pixel by pixel: exit 0 if they match, 1 if not, 2 if a file is unreadable.")
 
-  @Argument(help: "The expected image.")
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The expected image.", completion: .file(extensions: ["png"]))
   var expected: String
 
-  @Argument(help: "The actual image.")
+  @Argument(help: "The actual image.", completion: .file(extensions: ["png"]))
   var actual: String
 
   @Option(
     name: .shortAndLong,
-    help: "Write the expected | difference | actual image here when they differ.")
+    help: "Write the expected | difference | actual image here when they differ.",
+    completion: .file(extensions: ["png"]))
   var output: String?
 
   @Option(help: "How much each channel may differ (0–255).")

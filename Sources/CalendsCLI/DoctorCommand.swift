@@ -1,7 +1,7 @@
 import ArgumentParser
 import Calends
-import CalendsValues
 import CalendsICal
+import CalendsValues
 import Foundation
 
 /// Prints what the output depends on besides the inputs, so a user comparing images across
@@ -12,6 +12,8 @@ struct DoctorCommand: ParsableCommand {
     abstract:
       "Print the versions of Cairo, Pango, HarfBuzz, FreeType, fontconfig and libdeflate (and libical, which reads .ics files), the environment fingerprint, and each shipped font's SHA-256 checked against fonts.lock.",
     discussion: "Exit codes: 0 every font matches fonts.lock; 1 a font is missing or changed.")
+
+  @OptionGroup var global: GlobalOptions
 
   @Flag(help: "Print one JSON object instead of text.")
   var json = false

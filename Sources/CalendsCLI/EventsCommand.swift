@@ -18,9 +18,12 @@ struct EventsCommand: ParsableCommand {
       Exit codes: 0 done; 2 bad input (a file, a date or the zone), naming the file and line.
       """)
 
+  @OptionGroup var global: GlobalOptions
+
   @Argument(
     help:
-      "iCalendar (.ics) files or feed URLs (https://, http://, webcal://); - reads standard input."
+      "iCalendar (.ics) files or feed URLs (https://, http://, webcal://); - reads standard input.",
+    completion: .file(extensions: ["ics"])
   )
   var files: [String]
 

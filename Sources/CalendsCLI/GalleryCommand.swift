@@ -1,7 +1,7 @@
-import CalendsGallery
 import ArgumentParser
 import Calends
 import CalendsBatch
+import CalendsGallery
 import CalendsPNG
 import CalendsValues
 import Foundation
@@ -12,7 +12,11 @@ struct GalleryCommand: ParsableCommand {
     abstract:
       "Build a static documentation site: every style and state in every theme, side by side.")
 
-  @Option(name: .shortAndLong, help: "The output folder (index.html and images/).")
+  @OptionGroup var global: GlobalOptions
+
+  @Option(
+    name: .shortAndLong, help: "The output folder (index.html and images/).",
+    completion: .directory)
   var output: String
 
   @Option(help: "A folder of stylesheets (.nss) to show beside the built-in light and dark themes.")

@@ -9,6 +9,7 @@ struct LayoutCommand: SpecCommand {
     discussion: SpecOptions.discussion)
 
   @OptionGroup var options: SpecOptions
+  @OptionGroup var global: GlobalOptions
 
   @Flag(help: "Print a one-line-per-item text dump instead of JSON.")
   var dump = false

@@ -158,6 +158,8 @@ struct ManualCommand: ParsableCommand {
     discussion:
       "Install it with: calends manual > /usr/local/share/man/man1/calends.1")
 
+  @OptionGroup var global: GlobalOptions
+
   func run() {
     print(ManualPage.roff(version: VersionCommand.text), terminator: "")
   }

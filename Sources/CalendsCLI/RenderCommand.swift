@@ -10,11 +10,13 @@ struct RenderCommand: SpecCommand {
     discussion: SpecOptions.discussion)
 
   @OptionGroup var options: SpecOptions
+  @OptionGroup var global: GlobalOptions
 
   @Option(
     name: .shortAndLong,
     help:
-      "The output file; its extension picks the format unless --format is given. '-' writes to standard output (PNG unless --format says otherwise)."
+      "The output file; its extension picks the format unless --format is given. '-' writes to standard output (PNG unless --format says otherwise).",
+    completion: .file(extensions: ["png", "svg", "pdf"])
   )
   var output: String
 

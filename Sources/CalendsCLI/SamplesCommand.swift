@@ -1,6 +1,6 @@
-import CalendsGallery
 import ArgumentParser
 import Calends
+import CalendsGallery
 import Foundation
 
 /// Renders every sample of a folder to PNG and SVG — the samples the README shows and the
@@ -18,7 +18,9 @@ struct SamplesCommand: ParsableCommand {
       spec as written, beside it.
       """)
 
-  @Argument(help: "The folder of specs.")
+  @OptionGroup var global: GlobalOptions
+
+  @Argument(help: "The folder of specs.", completion: .directory)
   var folder: String = "Samples"
 
   func run() throws {

@@ -10,6 +10,7 @@ struct SceneCommand: SpecCommand {
     discussion: SpecOptions.discussion)
 
   @OptionGroup var options: SpecOptions
+  @OptionGroup var global: GlobalOptions
 
   func run(repeatedFlags: [String: [String]]) throws {
     let (renderer, prepared) = try options.prepared(repeatedFlags: repeatedFlags)

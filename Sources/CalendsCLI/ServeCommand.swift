@@ -1,8 +1,8 @@
 import ArgumentParser
 import Calends
 import CalendsFeeds
-import CalendsValues
 import CalendsServer
+import CalendsValues
 import Foundation
 
 /// `calends serve`: the thin shell over `CalendsServer` — flags into its configuration,
@@ -16,6 +16,8 @@ struct ServeCommand: ParsableCommand {
       log line per request on standard error. SIGTERM or SIGINT stops accepting, finishes \
       the requests in flight and exits 0.
       """)
+
+  @OptionGroup var global: GlobalOptions
 
   @Option(help: "The address to bind; 127.0.0.1 unless exposing the service is intended.")
   var host = "127.0.0.1"
@@ -56,13 +58,19 @@ struct ServeCommand: ParsableCommand {
   )
   var abandonedLimit: Int?
 
-  @Option(help: "Seconds a client has to send a whole request once it starts; past it 408 and the connection closes.")
+  @Option(
+    help:
+      "Seconds a client has to send a whole request once it starts; past it 408 and the connection closes."
+  )
   var headerTimeout = 10.0
 
   @Option(help: "Seconds a connection may stay open with no request in flight (or a stalled one).")
   var idleTimeout = 30.0
 
-  @Option(help: "Connections open at once (default 4096, and below the descriptor limit); past it new ones wait.")
+  @Option(
+    help:
+      "Connections open at once (default 4096, and below the descriptor limit); past it new ones wait."
+  )
   var maxConnections: Int?
 
   @Option(help: "The output cache's size in MiB (0: no cache).")

@@ -18,7 +18,9 @@ struct SnapshotCommand: ParsableCommand {
         "Write DIR/index.html: each failure's reference, actual and difference images, with a toggle between reference and actual."
     )
 
-    @Argument(help: "The snapshot artifacts folder.")
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The snapshot artifacts folder.", completion: .directory)
     var folder: String
 
     func run() throws {
@@ -38,7 +40,9 @@ struct SnapshotCommand: ParsableCommand {
         "A name is a failure's full name as `review` lists it, or its last part when that is unique. An unknown name is exit 2, and nothing is accepted."
     )
 
-    @Argument(help: "The snapshot artifacts folder.")
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The snapshot artifacts folder.", completion: .directory)
     var folder: String
 
     @Argument(help: "The failures to accept (default: all).")

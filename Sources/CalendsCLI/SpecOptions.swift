@@ -11,7 +11,8 @@ import CalendsValues
 struct SpecOptions: ParsableArguments {
   @Argument(
     help:
-      "A spec file (JSON or YAML), or - for standard input. Optional: flags alone describe a calendar too."
+      "A spec file (JSON or YAML), or - for standard input. Optional: flags alone describe a calendar too.",
+    completion: .file(extensions: ["yaml", "yml", "json"])
   )
   var spec: String?
 

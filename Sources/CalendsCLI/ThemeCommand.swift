@@ -16,7 +16,11 @@ struct ThemeCommand: ParsableCommand {
         "Validate a stylesheet: errors exit 2 with file:line:column; warnings are printed (and exit 1 with --strict)."
     )
 
-    @Argument(help: "The stylesheet (.nss), or - for standard input.")
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(
+      help: "The stylesheet (.nss), or - for standard input.",
+      completion: .file(extensions: ["nss"]))
     var file: String
 
     @Flag(help: "Exit 1 when there are warnings, as linters do for a clean-build check.")

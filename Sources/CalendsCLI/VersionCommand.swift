@@ -6,7 +6,8 @@ import Calends
 /// same name), so a bug report names the exact source, not only the release.
 struct VersionCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "version", abstract: "Print the version, the git commit it was built from and the licence.")
+    commandName: "version",
+    abstract: "Print the version, the git commit it was built from and the licence.")
 
   /// `0.2.0 (commit 1a2b3c4d5e6f)`, or `0.2.0 (commit unknown)` for a build outside a git
   /// checkout.
@@ -20,6 +21,8 @@ struct VersionCommand: ParsableCommand {
 
   /// The version line, then the licence: `--version` prints the first line alone, as
   /// scripts that read it expect one line.
+  @OptionGroup var global: GlobalOptions
+
   func run() {
     print(Self.text)
     print(Self.licence)

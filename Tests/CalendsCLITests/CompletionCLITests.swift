@@ -62,6 +62,33 @@ import Testing
         == ["light", "dark", "mine.nss", "Themes/ocean.nss"], "\(offered.stdout) \(offered.stderr)")
   }
 
+  /// Bash offers the global options after a subcommand, and file names where a command
+  /// takes a file: specs, outputs, manifests, images, stylesheets, calendars and folders.
+  @Test func bashCompletesFilesAndGlobalOptionsAfterASubcommand() throws {
+    let script = try CLI.run(["--generate-completion-script", "bash"]).stdout
+    func function(_ name: String) -> String {
+      guard let start = script.range(of: "\n_calends_\(name)() {") else { return "" }
+      let rest = script[start.upperBound...]
+      return String(rest[..<(rest.range(of: "\n}\n")?.lowerBound ?? rest.endIndex)])
+    }
+    for command in [
+      "render", "layout", "scene", "batch", "events", "diff", "gallery", "serve", "doctor",
+      "samples", "theme_check", "manual", "version",
+    ] {
+      #expect(
+        function(command).contains("--error-format"), "\(command) does not offer --error-format")
+    }
+    let render = function("render")
+    #expect(render.contains("-fX '!*.@(yaml|yml|json)'"), "the spec argument completes spec files")
+    #expect(render.contains("'--output'|'-o')"))
+    #expect(render.contains("-fX '!*.@(png|svg|pdf)'"), "-o completes image files")
+    #expect(function("batch").contains("-fX '!*.@(yaml|yml|json)'"))
+    #expect(function("batch").contains("-d"), "-o completes folders")
+    #expect(function("events").contains("-fX '!*.@(ics)'"))
+    #expect(function("diff").contains("-fX '!*.@(png)'"))
+    #expect(function("theme_check").contains("-fX '!*.@(nss)'"))
+  }
+
   /// The manual page is made from this description: every subcommand with its abstract.
   @Test func theManualNamesEverySubcommand() throws {
     let result = try CLI.run(["--experimental-dump-help"])
