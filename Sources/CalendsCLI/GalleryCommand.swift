@@ -49,6 +49,16 @@ struct GalleryCommand: ParsableCommand {
     let gallery = Gallery(
       themes: try Gallery.themes(stylesheetFolder: themes), items: items ?? GalleryCatalog.items)
     let folder = URL(fileURLWithPath: output)
+    if specs == nil {
+      // The catalogue's iCalendar files, where its specs read them (relative to the output
+      // folder) and where the page's readers can download them.
+      for (path, text) in GalleryCatalog.calendars {
+        let file = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(
+          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try AtomicFile.write(Array(text.utf8), to: file.path)
+      }
+    }
     let manifest = try gallery.manifest(
       baseDirectory: specs.map { URL(fileURLWithPath: $0) } ?? folder)
     // Worker processes, as `calends batch` uses by default: the gallery draws every script

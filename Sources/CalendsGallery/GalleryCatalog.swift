@@ -223,5 +223,176 @@ public enum GalleryCatalog {
           - {title: Standup, start: 2026-03-02T09:30, end: 2026-03-02T09:45}
           - {title: Review, start: 2026-03-11T14:00, end: 2026-03-11T15:00}
         """),
+    Item(
+      slug: "heatmap-month",
+      title: "Heat map — a month filled by each day's value, with its legend",
+      spec: """
+        today: 2026-03-20
+        displayDateAtStartup: 2026-03-01
+        heatmap: {colors: blues, domain: [0, 15000], legend: true}
+        days:
+          2026-03-02: {value: 6350}
+          2026-03-03: {value: 11880}
+          2026-03-04: {value: 8660}
+          2026-03-05: {value: 7930}
+          2026-03-06: {value: 4940}
+          2026-03-09: {value: 2100}
+          2026-03-10: {value: 13480}
+          2026-03-11: {value: 70}
+          2026-03-12: {value: 14760}
+          2026-03-13: {value: 10780}
+          2026-03-16: {value: 9620}
+          2026-03-17: {value: 6380}
+          2026-03-18: {value: 15000}
+          2026-03-19: {value: 6580}
+        """),
+    Item(
+      slug: "day-data", title: "Per-day data — prices under the days, classes and dots",
+      spec: """
+        today: 2026-06-03
+        displayDateAtStartup: 2026-06-01
+        selectedDate: 2026-06-12
+        days:
+          2026-06-01: {subtitle: "€129"}
+          2026-06-02: {subtitle: "€119", dots: ["#2E7D32"]}
+          2026-06-03: {subtitle: "€99"}
+          2026-06-04: {subtitle: "€99", dots: ["#2E7D32", "#C62828"]}
+          2026-06-05: {subtitle: "€149"}
+          2026-06-08: {subtitle: "€129"}
+          2026-06-09: {subtitle: "€119"}
+          2026-06-10: {subtitle: "€109"}
+          2026-06-11: {subtitle: "€119"}
+          2026-06-12: {subtitle: "€159"}
+          2026-06-15: {subtitle: "€129", dots: ["#1565C0"]}
+          2026-06-16: {subtitle: "€99"}
+        """),
+    Item(
+      slug: "contributions", title: "Contribution calendar — a year of values, a week a column",
+      spec: """
+        style: year
+        layout: contributions
+        year: 2026
+        today: 2026-10-15
+        width: 800
+        heatmap: {colors: greens, domain: auto}
+        days:
+          2026-01-05: {value: 8}
+          2026-02-11: {value: 8}
+          2026-03-12: {value: 14}
+          2026-04-07: {value: 3}
+          2026-05-19: {value: 6}
+          2026-06-02: {value: 11}
+          2026-07-14: {value: 2}
+          2026-08-25: {value: 9}
+          2026-09-08: {value: 5}
+          2026-10-13: {value: 12}
+        """),
+    Item(
+      slug: "print-year", title: "Printed page — 2027 on one US letter page, landscape",
+      spec: """
+        style: year
+        year: 2027
+        today: 2027-03-14
+        paper: letter
+        orientation: landscape
+        margins: 0.5in
+        selectedDateRange: {start: 2027-07-26, end: 2027-08-06}
+        scale: 1
+        """),
+    Item(
+      slug: "ical-week", title: "iCalendar — a week read from a Google export (calendars/team.ics)",
+      spec: """
+        style: timeline
+        orientation: landscape
+        today: 2026-03-11
+        now: 2026-03-11T14:35
+        startDay: 2026-03-08
+        hours: {from: 8, to: 20}
+        timeZone: America/New_York
+        calendars: [{ics: calendars/team.ics, color: "#2E7D32"}]
+        """),
+  ]
+
+  /// The iCalendar files the catalogue's specs read, by path: `calends gallery` writes them
+  /// into its output folder, where the specs find them and readers can download them.
+  public static let calendars: [(path: String, text: String)] = [
+    (
+      "calendars/team.ics",
+      """
+      BEGIN:VCALENDAR
+      VERSION:2.0
+      PRODID:-//Google Inc//Google Calendar 70.9054//EN
+      X-WR-CALNAME:Team
+      X-WR-TIMEZONE:America/New_York
+      BEGIN:VEVENT
+      UID:standup@team.example
+      DTSTART;TZID=America/New_York:20260302T093000
+      DTEND;TZID=America/New_York:20260302T100000
+      RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR
+      EXDATE;TZID=America/New_York:20260313T093000
+      SUMMARY:Stand-up
+      LOCATION:Room 4
+      END:VEVENT
+      BEGIN:VEVENT
+      UID:standup@team.example
+      RECURRENCE-ID;TZID=America/New_York:20260311T093000
+      DTSTART;TZID=America/New_York:20260311T113000
+      DTEND;TZID=America/New_York:20260311T120000
+      SUMMARY:Stand-up (moved)
+      LOCATION:Room 4
+      END:VEVENT
+      BEGIN:VEVENT
+      UID:one-on-one@team.example
+      DTSTART;TZID=America/New_York:20260203T140000
+      DTEND;TZID=America/New_York:20260203T143000
+      RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=TU
+      SUMMARY:1:1 with Ana
+      END:VEVENT
+      BEGIN:VEVENT
+      UID:planning@team.example
+      DTSTART;TZID=America/New_York:20260112T100000
+      DTEND;TZID=America/New_York:20260112T120000
+      RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=MO
+      SUMMARY:Sprint planning
+      LOCATION:Big room
+      COLOR:purple
+      END:VEVENT
+      BEGIN:VEVENT
+      UID:berlin-sync@team.example
+      DTSTART;TZID=Europe/Berlin:20260304T160000
+      DTEND;TZID=Europe/Berlin:20260304T170000
+      RRULE:FREQ=WEEKLY;BYDAY=WE
+      SUMMARY:Berlin sync (16:00 CET)
+      END:VEVENT
+      BEGIN:VEVENT
+      UID:conference@team.example
+      DTSTART;VALUE=DATE:20260311
+      DTEND;VALUE=DATE:20260314
+      SUMMARY:SwiftConf
+      COLOR:orange
+      END:VEVENT
+      BEGIN:VEVENT
+      UID:release@team.example
+      DTSTART:20260310T233000Z
+      DTEND:20260311T020000Z
+      SUMMARY:Release
+      END:VEVENT
+      BEGIN:VEVENT
+      UID:retro@team.example
+      DTSTART;TZID=America/New_York:20260313T150000
+      DTEND;TZID=America/New_York:20260313T163000
+      SUMMARY:Retro
+      STATUS:CANCELLED
+      END:VEVENT
+      BEGIN:VEVENT
+      UID:demo@team.example
+      DTSTART;TZID=America/New_York:20260312T133000
+      DTEND;TZID=America/New_York:20260312T150000
+      SUMMARY:Demo
+      LOCATION:Atrium
+      END:VEVENT
+      END:VCALENDAR
+      """
+    )
   ]
 }

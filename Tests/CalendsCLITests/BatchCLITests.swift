@@ -1,3 +1,4 @@
+import CalendsModel
 import Foundation
 import Testing
 
@@ -175,6 +176,27 @@ import Testing
       }
     }
     #expect(files >= images * 3)
+    // Every family and feature has a section, and every light/dark <picture> snippet to
+    // paste names images that are there.
+    let shownStyles = Set(
+      html.matches(of: /style: ([A-Za-z]+)/).map { String($0.1) } + ["month"])
+    for style in CalendarStyle.allCases {
+      #expect(shownStyles.contains(style.rawValue), "no gallery item draws \(style.rawValue)")
+    }
+    for feature in ["heatmap-month", "day-data", "contributions", "print-year", "ical-week"] {
+      #expect(ids.contains(feature), "the gallery has no \(feature) section")
+    }
+    let pictures = html.components(separatedBy: "-picture\">&lt;picture&gt;").count - 1
+    #expect(pictures >= 20)
+    var resolved = 0
+    for match in html.matches(of: /(?:srcset|src)=&quot;([^&]+)&quot;/) {
+      let image = out.appendingPathComponent(String(match.1))
+      #expect(FileManager.default.fileExists(atPath: image.path), "\(match.1) does not resolve")
+      resolved += 1
+    }
+    #expect(resolved == pictures * 2)
+    #expect(
+      FileManager.default.fileExists(atPath: out.appendingPathComponent("calendars/team.ics").path))
     // No path of this machine; themes by name; the booking sheet on booking grids only.
     #expect(!html.contains(CLI.packageRoot.path) && !html.contains(out.path))
     #expect(html.contains("theme: ocean.nss") || html.contains("theme: Themes/ocean.nss"))
