@@ -28,8 +28,11 @@ extension SpecWriter {
       "colors": Heatmap.ramps.first { $0.value == heatmap.colors }.map { .string($0.key) }
         ?? colors(heatmap.colors),
       "legend": .bool(heatmap.legend),
-      "emptyColor": .string(heatmap.emptyColor.description),
     ]
+    // The default differs by appearance, which one colour cannot say: it is left out.
+    if heatmap.emptyColor != Heatmap.defaultEmptyColor {
+      fields["emptyColor"] = .string(heatmap.emptyColor.description)
+    }
     switch heatmap.domain {
     case .auto: fields["domain"] = .string("auto")
     case .range(let range):

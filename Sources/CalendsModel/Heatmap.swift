@@ -18,8 +18,10 @@ public struct Heatmap: Hashable, Sendable {
 
   public init() {}
 
-  /// A light grey in the light theme, a dark grey in the dark one.
-  public static let defaultEmptyColor = try! ColorSpecifier(parsing: "primary9")
+  /// A light grey in the light theme (`primary9`); in the dark one a grey just above the
+  /// page's black and below every dark ramp's lowest step, so a day without a value is
+  /// dimmer than the smallest value, as on GitHub's dark contribution graph.
+  public static let defaultEmptyColor = try! ColorSpecifier(light: "#EEEEEF", dark: "#161B22")
 
   /// Named ramps, five sequential steps each, lowest first. In the light appearance they
   /// are ColorBrewer's, light to dark on a light page; in the dark one each has a variant

@@ -103,7 +103,7 @@ import Testing
     let byDay = Dictionary(fills, uniquingKeysWith: { a, _ in a })
     // auto domain 0…10, three buckets: 0 → first, 3 → first, 10 → last; no value → empty.
     #expect(byDay[d("2026-05-12")]! == "#EEEEEE" && byDay[d("2026-05-04")]! == "#EEEEEE")
-    #expect(byDay[d("2026-05-05")]! == "#000000" && byDay[d("2026-05-20")]! == "primary9")
+    #expect(byDay[d("2026-05-05")]! == "#000000" && byDay[d("2026-05-20")]! == "#EEEEEF")
     let legend = try #require(items(tree, .legend).first)
     #expect(legend.frame.minY >= plain.height && tree.height > legend.frame.maxY)
     guard case .legend(let payload) = legend.content else { return }
@@ -121,6 +121,6 @@ import Testing
     #expect(
       json.contains(##""dots": ["#0070F2", "#107E3E", "#E9730C"], "moreDots": 2, "value": 10"##))
     #expect(json.contains(#""kind": "legend""#) && json.contains(#""domain": [0, 10]"#))
-    #expect(json.contains(#""kind": "dayBackground""#) && json.contains(#""fill": "primary9""#))
+    #expect(json.contains(#""kind": "dayBackground""#) && json.contains(##""fill": "#EEEEEF""##))
   }
 }
