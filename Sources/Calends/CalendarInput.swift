@@ -133,11 +133,28 @@ enum CalendarInput {
     return first...first.adding(days: timeline.resolvedVisibleDays - 1)
   }
 
-  /// The control's date range and the week around it (adjacent days are drawn), at most
+  /// The days the control draws: for the month, week and expandable styles the month (or
+  /// week) shown after its interactions, with a week either side; for the stacked styles the
+  /// date range and the week around it (adjacent days are drawn), at most
   /// `Limits.icsRangeDays` from the month it shows first.
   static func controlDays(_ canvas: Canvas, _ control: ControlSpec, today: Day)
     -> ClosedRange<Day>
   {
+    switch control.style {
+    case .month, .week, .expandable:
+      // One month or week is drawn (after the taps and scrolls): its weeks, and a week
+      // either side, rather than the two years of the default range. A server's requests
+      // for different days of one month then share one expansion (`ParsedCalendars`).
+      let state = CalendarState.run(canvas: canvas, control: control, today: today)
+      let month = state.visibleMonth
+      let weekEnd = state.visibleWeekStart.adding(days: 6)
+      return min(month.firstDay, state.visibleWeekStart).adding(
+        days: -7)...max(
+          month.lastDay, weekEnd
+        ).adding(days: 7)
+    case .rangeSelection, .datesSelection, .fullScreenMonth:
+      break
+    }
     let range = CalendarRange.resolve(
       start: control.startDate, end: control.endDate, display: canvas.displayDateAtStartup,
       today: today)

@@ -59,7 +59,7 @@ extension FeedCache {
     let environment = ProcessInfo.processInfo.environment
     return FeedCache(
       folder: defaultFolder(environment: environment), timeout: timeout(environment: environment),
-      userAgent: "Calends/\(CalendsVersion.string) (+https://github.com/calends)")
+      userAgent: "Calends/\(CalendsVersion.string)")
   }()
 }
 
