@@ -69,7 +69,7 @@ final class ParsedCalendars: @unchecked Sendable {
   func expansion(
     of bytes: [UInt8], file: String, strict: Bool, from: Day, through: Day, zone: DisplayZone
   ) throws(ICalendarError) -> Expansion {
-    let key = Key(file: file, strict: strict, size: bytes.count, hash: bytes.hashValue)
+    let key = Key(file: file, strict: strict, size: bytes.count, hash: ParsedCalendars.hash(bytes))
     let entry = try self.entry(key, bytes: bytes)
     let window = Window(from: from, through: through, zone: zone.identifier)
     entry.lock.lock()
@@ -84,10 +84,28 @@ final class ParsedCalendars: @unchecked Sendable {
     return expansion
   }
 
+  /// The bytes' hash, taken over their memory at once (a server hashes a large feed on
+  /// every request).
+  static func hash(_ bytes: [UInt8]) -> Int {
+    var hasher = Hasher()
+    bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+    return hasher.finalize()
+  }
+
+  /// Whether two files are the same bytes, compared with `memcmp`.
+  static func same(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    guard a.count == b.count else { return false }
+    return a.withUnsafeBytes { x in
+      b.withUnsafeBytes { y in
+        x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0
+      }
+    }
+  }
+
   private func entry(_ key: Key, bytes: [UInt8]) throws(ICalendarError) -> Entry {
     lock.lock()
     clock += 1
-    if let found = entries[key], found.bytes == bytes {
+    if let found = entries[key], ParsedCalendars.same(found.bytes, bytes) {
       found.used = clock
       lock.unlock()
       return found

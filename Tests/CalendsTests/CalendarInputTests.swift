@@ -160,7 +160,19 @@ import Testing
     let days = try #require(spec.control?.dayData.days)
     #expect(days[try Day("2026-07-04")]?.classes == ["fireworks", "holiday", "federal"])
     #expect(days[try Day("2026-07-03")] == nil)
-    #expect(days[try Day("2026-11-26")]?.classes == ["holiday", "federal"])
+    // The month style expands the month it draws (and a week either side), not its range.
+    #expect(days[try Day("2026-11-26")] == nil)
+    let november = try #require(
+      try prepared(
+        "style: month\ndisplayDateAtStartup: 2026-11-01\ncalendars: [{ics: us-holidays.ics, classes: [holiday, federal]}]\n"
+      ).spec.control?.dayData.days)
+    #expect(november[try Day("2026-11-26")]?.classes == ["holiday", "federal"])
+    // A tap and a scroll move the month drawn; the expansion follows them.
+    let scrolled = try #require(
+      try prepared(
+        "style: month\ndisplayDateAtStartup: 2026-10-01\nscroll: 1\ncalendars: [{ics: us-holidays.ics, classes: [holiday]}]\n"
+      ).spec.control?.dayData.days)
+    #expect(scrolled[try Day("2026-11-26")]?.classes == ["holiday"])
     // Google's all-day offsite (March 9–11) is in a calendar without classes.
     #expect(days[try Day("2026-03-10")] == nil)
     let year = try prepared(
@@ -195,7 +207,8 @@ import Testing
       calendars: [{ics: work.ics}]
       """)
     let request = try CalendarRenderer.request(
-      spec, themeLoader: ThemeLoader(baseDirectory: folder), today: Day(year: 2026, month: 3, day: 9)!)
+      spec, themeLoader: ThemeLoader(baseDirectory: folder),
+      today: Day(year: 2026, month: 3, day: 9)!)
     #expect(request.calendars.map(\.path) == [file.path])
     #expect(request.today == Day(year: 2026, month: 3, day: 9)!)
     try FileManager.default.removeItem(at: file)
@@ -252,7 +265,8 @@ import Testing
         + String(repeating: events, count: count) + "END:VCALENDAR\r\n"
       try Data(text.utf8).write(to: folder.appendingPathComponent(name))
     }
-    let event = "BEGIN:VEVENT\r\nUID:same\r\nDTSTART:20260302T090000Z\r\nSUMMARY:x\r\nEND:VEVENT\r\n"
+    let event =
+      "BEGIN:VEVENT\r\nUID:same\r\nDTSTART:20260302T090000Z\r\nSUMMARY:x\r\nEND:VEVENT\r\n"
     try write("same.ics", event, count: Limits.timelineEvents)
     let clock = ContinuousClock()
     var start = clock.now
@@ -266,7 +280,10 @@ import Testing
     let ids = timeline.events.map(\.id)
     #expect(ids.count == Limits.timelineEvents)
     #expect(Set(ids).count == ids.count)
-    #expect(ids.prefix(3) == ["same@2026-03-02T09:00", "same@2026-03-02T09:00#2", "same@2026-03-02T09:00#3"])
+    #expect(
+      ids.prefix(3) == [
+        "same@2026-03-02T09:00", "same@2026-03-02T09:00#2", "same@2026-03-02T09:00#3",
+      ])
     #expect(ids.last == "same@2026-03-02T09:00#\(Limits.timelineEvents)")
 
     let override =
@@ -274,7 +291,8 @@ import Testing
     try write("overrides.ics", override, count: 50_000)
     start = clock.now
     let error = failure(
-      "style: wallMonth\ndisplayDateAtStartup: 2026-03-01\ncalendars: [{ics: \(folder.path)/overrides.ics}]\n")
+      "style: wallMonth\ndisplayDateAtStartup: 2026-03-01\ncalendars: [{ics: \(folder.path)/overrides.ics}]\n"
+    )
     #expect(clock.now - start < .seconds(40))
     #expect(error.hasSuffix("over the limit of \(Limits.timelineEvents)"))
   }
