@@ -141,12 +141,10 @@ struct RecurrenceExpansion {
     var instances: [Instance] = []
     // A series whose every RRULE ends before its DTSTART has no instance there
     // (recurring-ical-events leaves DTSTART out too); its RDATEs remain.
-    if let line = RecurrenceExpansion.endsBeforeStart(rules, event) {
-      let index = rules.count == 1 ? 0 : rules.count - 1
-      let ruleLine = index < event.lines.rules.count ? event.lines.rules[index] : line
+    if RecurrenceExpansion.endsBeforeStart(rules, event) {
       warnings.append(
         ICalendarError(
-          file: file, line: ruleLine,
+          file: file, line: event.lines.rules.first ?? event.line,
           message: "the RRULE's UNTIL is before the DTSTART: the series has no instance there"))
     } else {
       instances.append(Instance(start: event.begin, day: RecurrenceExpansion.day(event.start)))
@@ -202,13 +200,12 @@ struct RecurrenceExpansion {
     }
   }
 
-  /// The line of `event`'s DTSTART when each of its RRULEs has an UNTIL before DTSTART; nil
-  /// otherwise.
-  static func endsBeforeStart(_ rules: [icalrecurrencetype], _ event: EventComponent) -> Int? {
-    guard !rules.isEmpty else { return nil }
+  /// Whether each of `event`'s RRULEs has an UNTIL before its DTSTART.
+  static func endsBeforeStart(_ rules: [icalrecurrencetype], _ event: EventComponent) -> Bool {
+    guard !rules.isEmpty else { return false }
     for rule in rules {
       let until = rule.until
-      guard ical.icaltime_is_null_time(until) == 0 else { return nil }
+      guard ical.icaltime_is_null_time(until) == 0 else { return false }
       let ends: Bool
       if until.is_date != 0 || event.start.is_date != 0 {
         ends = day(until) < day(event.start)
@@ -218,9 +215,9 @@ struct RecurrenceExpansion {
         default: ends = Moment.wallSeconds(until) < Moment.wallSeconds(event.start)
         }
       }
-      if !ends { return nil }
+      if !ends { return false }
     }
-    return event.line
+    return true
   }
 
   /// The wall-clock day of a libical time, as written.
