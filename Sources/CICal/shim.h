@@ -35,6 +35,7 @@
   X(icaldurationtype_is_bad_duration) \
   X(icalerror_clear_errno) \
   X(icalerror_set_errors_are_fatal) \
+  X(icalparameter_get_range) \
   X(icalparameter_get_tzid) \
   X(icalparser_parse_string) \
   X(icalperiodtype_from_string) \

@@ -126,16 +126,20 @@ public struct CalendarEvents {
     return URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
   }
 
-  /// One JSON object per line: `uid`, `title`, `start`, `end`, `allDay`, `calendar`.
+  /// One JSON object per line: `uid`, `title`, `location` (empty when none, as `title` is),
+  /// `start`, `end`, `allDay`, `recurrenceId` (the instance of its series, written as
+  /// `start` is for its value type; null for an event that does not recur), `calendar`.
   public var jsonLines: String {
     entries.map { entry in
       let occurrence = entry.occurrence
       let fields = [
         ("uid", JSONString.quoted(occurrence.uid)),
         ("title", JSONString.quoted(occurrence.title)),
+        ("location", JSONString.quoted(occurrence.location)),
         ("start", JSONString.quoted(Occurrence.iso(occurrence.start, allDay: occurrence.allDay))),
         ("end", JSONString.quoted(Occurrence.iso(occurrence.end, allDay: occurrence.allDay))),
         ("allDay", occurrence.allDay ? "true" : "false"),
+        ("recurrenceId", occurrence.recurrenceId.map { JSONString.quoted($0.iso) } ?? "null"),
         ("calendar", JSONString.quoted(entry.calendar)),
       ]
       return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}\n"

@@ -8,7 +8,7 @@ struct EventsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "events",
     abstract:
-      "Print the occurrences of iCalendar files between two dates as JSON lines (uid, title, start, end, allDay, calendar).",
+      "Print the occurrences of iCalendar files between two dates as JSON lines (uid, title, location, start, end, allDay, recurrenceId, calendar).",
     discussion: """
       Occurrences overlapping --from…--to (whole days in --time-zone) are listed, sorted by \
       start then uid. Timed ones print ISO 8601 times with the zone's offset; all-day ones \

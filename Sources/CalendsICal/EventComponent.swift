@@ -14,17 +14,23 @@ struct EventComponent {
   /// `start` as a moment.
   let begin: Moment
   let recurrenceID: Moment?
+  /// RECURRENCE-ID as written, TZID applied: its wall-clock day matches an instance of the
+  /// other value type (an all-day override of a timed series).
+  let recurrenceTime: icaltimetype?
+  /// RECURRENCE-ID;RANGE=THISANDFUTURE: the override holds for every later instance too.
+  let thisAndFuture: Bool
   /// How long each instance lasts: whole days for an all-day event, else seconds.
   let days: Int
   let seconds: Int64
+  /// `days` and `seconds` together, in seconds.
+  var length: Int64 { seconds + Int64(days) * 86_400 }
 
   /// Where the event's properties are, for messages.
   let lines: EventLines
   /// What was read differently from what the file says (a DURATION over the limit).
   var warnings: [ICalendarError] = []
 
-  init(_ component: OpaquePointer, lines: EventLines, zones: ZoneResolver) throws(ICalendarError)
-  {
+  init(_ component: OpaquePointer, lines: EventLines, zones: ZoneResolver) throws(ICalendarError) {
     self.component = component
     self.line = lines.begin
     self.lines = lines
@@ -43,10 +49,17 @@ struct EventComponent {
       EventComponent.time(component, ICAL_DTSTART_PROPERTY, zones, ical.icalproperty_get_dtstart)
       ?? ical.icaltime_null_time()
     self.start = start
-    recurrenceID = try EventComponent.time(
+    let recurrenceTime = EventComponent.time(
       component, ICAL_RECURRENCEID_PROPERTY, zones, ical.icalproperty_get_recurrenceid,
-      reference: start
-    ).map { (time) throws(ICalendarError) in try zones.moment(time, line: lines.begin) }
+      reference: start)
+    self.recurrenceTime = recurrenceTime
+    recurrenceID = try recurrenceTime.map { (time) throws(ICalendarError) in
+      try zones.moment(time, line: lines.begin)
+    }
+    thisAndFuture =
+      ical.icalcomponent_get_first_property(component, ICAL_RECURRENCEID_PROPERTY).flatMap {
+        ical.icalproperty_get_first_parameter($0, ICAL_RANGE_PARAMETER)
+      }.map { ical.icalparameter_get_range($0) == ICAL_RANGE_THISANDFUTURE } ?? false
     let begin = try zones.moment(start, line: lines.begin)
     self.begin = begin
     var days = 0
@@ -58,6 +71,16 @@ struct EventComponent {
       case (.date(let a), .date(let b)): days = a.distance(to: b)
       case (.instant(let a), .instant(let b)), (.floating(let a), .floating(let b)): seconds = b - a
       default: break
+      }
+      // DTSTART anchors the rule and the RECURRENCE-IDs, so it stays and the end gives way
+      // (recurring-ical-events swaps the two instead; DISAGREEMENTS.md).
+      if start.is_date != 0 ? days <= 0 : seconds < 0 {
+        warnings.append(
+          ICalendarError(
+            file: zones.file, line: lines.end > 0 ? lines.end : lines.begin,
+            message: start.is_date != 0
+              ? "the DTEND is not after the DTSTART; the event is read as lasting its one day"
+              : "the DTEND is before the DTSTART; the event is read as lasting no time"))
       }
     } else if let property = ical.icalcomponent_get_first_property(
       component, ICAL_DURATION_PROPERTY)
@@ -118,6 +141,30 @@ struct EventComponent {
     while let property = next {
       result.append(zones.resolved(get(property), of: property, in: component, reference: start))
       next = ical.icalcomponent_get_next_property(component, kind)
+    }
+    return result
+  }
+
+  /// The RDATEs, TZID applied; a PERIOD's (RFC 5545 3.8.5.2) with its own end or duration.
+  func rdates() -> [(start: icaltimetype, end: icaltimetype?, duration: icaldurationtype?)] {
+    var result: [(icaltimetype, icaltimetype?, icaldurationtype?)] = []
+    var next = ical.icalcomponent_get_first_property(component, ICAL_RDATE_PROPERTY)
+    while let property = next {
+      let value = ical.icalproperty_get_rdate(property)
+      func resolved(_ time: icaltimetype) -> icaltimetype {
+        zones.resolved(time, of: property, in: component, reference: start)
+      }
+      if ical.icaltime_is_null_time(value.time) == 0 {
+        result.append((resolved(value.time), nil, nil))
+      } else if ical.icaltime_is_null_time(value.period.start) == 0 {
+        let period = value.period
+        if ical.icaltime_is_null_time(period.end) == 0 {
+          result.append((resolved(period.start), resolved(period.end), nil))
+        } else {
+          result.append((resolved(period.start), nil, period.duration))
+        }
+      }
+      next = ical.icalcomponent_get_next_property(component, ICAL_RDATE_PROPERTY)
     }
     return result
   }

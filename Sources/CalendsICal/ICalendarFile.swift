@@ -246,9 +246,9 @@ public final class ICalendarFile {
       for warning in event.warnings { warn(warning) }
       events.append(event)
     }
-    var overridden: [String: Set<Moment>] = [:]
-    for event in events {
-      if let id = event.recurrenceID { overridden[event.uid, default: []].insert(id) }
+    var overrides: [String: [EventComponent]] = [:]
+    for event in events where event.recurrenceID != nil {
+      overrides[event.uid, default: []].append(event)
     }
     var expansion = try RecurrenceExpansion(window: window, zones: zones)
     expansion.jumps = jumping
@@ -258,7 +258,7 @@ public final class ICalendarFile {
       if event.recurrenceID != nil {
         try expansion.add(event, at: event.begin)
       } else {
-        try expansion.expand(event, skipping: overridden[event.uid] ?? [])
+        try expansion.expand(event, overrides: overrides[event.uid] ?? [])
       }
     }
     return expansion.occurrences

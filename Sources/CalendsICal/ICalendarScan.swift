@@ -229,7 +229,8 @@ struct ICalendarScan {
             )
           }
         }
-        if zone.observance != nil, stack.last?.name == "STANDARD" || stack.last?.name == "DAYLIGHT" {
+        if zone.observance != nil, stack.last?.name == "STANDARD" || stack.last?.name == "DAYLIGHT"
+        {
           zone.observance!.lines.append(line)
         } else if line.name == "TZID", stack.last?.name == "VTIMEZONE" {
           zone.tzid = line.value
@@ -237,6 +238,7 @@ struct ICalendarScan {
         guard eventStart != nil, stack.last?.name == "VEVENT" else { continue }
         if line.name == "DTSTART" { eventHasStart = true }
         if line.name == "DURATION" { eventLines[eventLines.count - 1].duration = line.line }
+        if line.name == "DTEND" { eventLines[eventLines.count - 1].end = line.line }
         if line.name == "RRULE" { eventLines[eventLines.count - 1].rules.append(line.line) }
         if ICalendarScan.timeProperties.contains(line.name), let tzid = line.parameter("TZID"),
           !zoneExists(tzid)
@@ -336,7 +338,8 @@ struct ICalendarScan {
       } else if rule.freq != ICAL_YEARLY_RECURRENCE {
         problem = "is not FREQ=YEARLY"
       } else if let perYear = shape.transitionsPerYear(
-        startYear: Int(dtstart.year), startMonth: Int(dtstart.month), startDay: Int(dtstart.day)), perYear <= 12
+        startYear: Int(dtstart.year), startMonth: Int(dtstart.month), startDay: Int(dtstart.day)),
+        perYear <= 12
       {
         problem = nil
       } else {
@@ -502,5 +505,6 @@ struct ICalendarScan {
 struct EventLines {
   var begin: Int
   var duration = 0
+  var end = 0
   var rules: [Int] = []
 }

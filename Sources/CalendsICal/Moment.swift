@@ -43,7 +43,8 @@ enum Moment: Hashable {
   }
 
   /// The first instant of the year after libical's last (2583-01-01T00:00Z).
-  static let pastLastYear = Int64(Day(unchecked: RuleShape.lastYear + 1, 1, 1).daysSinceEpoch) * 86_400
+  static let pastLastYear =
+    Int64(Day(unchecked: RuleShape.lastYear + 1, 1, 1).daysSinceEpoch) * 86_400
 
   static func wallSeconds(_ time: icaltimetype) -> Int64 {
     let day = Day(unchecked: Int(time.year), Int(time.month), Int(time.day))
@@ -55,6 +56,16 @@ enum Moment: Hashable {
   var isDate: Bool {
     if case .date = self { return true }
     return false
+  }
+
+  /// A key that orders moments of one kind (THISANDFUTURE overrides among a series'
+  /// instances); a date counts as its midnight, UTC or wall clock alike.
+  var order: Int64 {
+    switch self {
+    case .date(let day): Int64(day.daysSinceEpoch) * 86_400
+    case .floating(let wall): wall
+    case .instant(let instant): instant
+    }
   }
 
   func adding(seconds: Int64, days: Int) -> Moment {

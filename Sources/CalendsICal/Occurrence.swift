@@ -12,6 +12,38 @@ public struct Occurrence: Hashable, Sendable {
   public var start: DisplayZone.Local
   /// Exclusive.
   public var end: DisplayZone.Local
+  /// The instance of its series it is (RECURRENCE-ID: the start the rule gave it, before an
+  /// override moved it); nil for an event that does not recur.
+  public var recurrenceId: Time?
+
+  /// A time in the display zone with its value type, which may differ from the
+  /// occurrence's (an all-day instance of a timed series, moved by an override).
+  public struct Time: Hashable, Sendable {
+    public var local: DisplayZone.Local
+    public var allDay: Bool
+
+    public init(local: DisplayZone.Local, allDay: Bool) {
+      self.local = local
+      self.allDay = allDay
+    }
+
+    /// As `Occurrence.iso` writes it.
+    public var iso: String { Occurrence.iso(local, allDay: allDay) }
+  }
+
+  public init(
+    uid: String, title: String, location: String, color: String?, allDay: Bool,
+    start: DisplayZone.Local, end: DisplayZone.Local, recurrenceId: Time? = nil
+  ) {
+    self.uid = uid
+    self.title = title
+    self.location = location
+    self.color = color
+    self.allDay = allDay
+    self.start = start
+    self.end = end
+    self.recurrenceId = recurrenceId
+  }
 
   /// The days it covers in the display zone: an end exactly at midnight leaves that day out.
   public var days: ClosedRange<Day> {

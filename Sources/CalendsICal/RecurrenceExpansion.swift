@@ -71,6 +71,11 @@ struct RecurrenceExpansion {
   var caps = true
   /// Display-zone times of instants already converted (`local`).
   var locals: [Int64: DisplayZone.Local] = [:]
+  /// While a series with RANGE=THISANDFUTURE overrides is expanded: how far (seconds) the
+  /// walk goes past the window's end for instances an override moves earlier, and before
+  /// its start for those it moves later or makes longer.
+  var lead: Int64 = 0
+  var lag: Int64 = 0
 
   init(window: ExpansionWindow, zones: ZoneResolver) throws(ICalendarError) {
     self.window = window
@@ -79,46 +84,174 @@ struct RecurrenceExpansion {
     try zones.cover(window.zone.zone, year: window.through.year + 1, line: 0)
   }
 
-  mutating func expand(_ event: EventComponent, skipping overridden: Set<Moment>)
+  /// One instance of a series before it is added: where it starts, its wall-clock day in
+  /// the series' own zone (what an EXDATE or RECURRENCE-ID of the other value type names),
+  /// and an RDATE period's own length.
+  struct Instance {
+    var start: Moment
+    var day: Day
+    var length: (seconds: Int64, days: Int)? = nil
+  }
+
+  /// Adds `event`'s instances. `overrides` are the file's events with its UID and a
+  /// RECURRENCE-ID (cancelled ones too): each takes its instance's place, and one with
+  /// RANGE=THISANDFUTURE gives every later instance its fields, its shift from the
+  /// RECURRENCE-ID and its length (RFC 5545 3.8.4.4), until a later such override.
+  mutating func expand(_ event: EventComponent, overrides: [EventComponent])
     throws(ICalendarError)
   {
     let rules = event.rules()
-    let dates = event.times(ICAL_RDATE_PROPERTY) { ical.icalproperty_get_rdate($0).time }
+    let dates = event.rdates()
     if rules.isEmpty && dates.isEmpty {
       try add(event, at: event.begin)
       return
     }
-    var starts: [Moment] = [event.begin]
+    let isDate = event.start.is_date != 0
+    // A value of DTSTART's type names one instance; one of the other type names a day (a
+    // DATE EXDATE of a timed series, Google's DATE-TIME EXDATE of an all-day one).
+    var excluded: Set<Moment> = []
+    var excludedDays: Set<Day> = []
+    func exclude(_ time: icaltimetype, _ moment: Moment) {
+      if (time.is_date != 0) == isDate {
+        excluded.insert(moment)
+      } else {
+        excludedDays.insert(RecurrenceExpansion.day(time))
+      }
+    }
+    for override in overrides {
+      if let time = override.recurrenceTime, let id = override.recurrenceID { exclude(time, id) }
+    }
+    for date in event.times(ICAL_EXDATE_PROPERTY, ical.icalproperty_get_exdate) {
+      exclude(date, try zones.moment(date, line: event.line))
+    }
+    let futures = overrides.filter { $0.thisAndFuture && $0.recurrenceID != nil }
+      .sorted { $0.recurrenceID!.order < $1.recurrenceID!.order }
+    lead = 0
+    lag = 0
+    for future in futures {
+      let shift = RecurrenceExpansion.shift(future)
+      let seconds = shift.seconds + Int64(shift.days) * 86_400
+      lead = max(lead, -seconds)
+      lag = max(lag, seconds + future.length - event.length)
+    }
+    defer {
+      lead = 0
+      lag = 0
+    }
+    var instances: [Instance] = []
+    // A series whose every RRULE ends before its DTSTART has no instance there
+    // (recurring-ical-events leaves DTSTART out too); its RDATEs remain.
+    if RecurrenceExpansion.endsBeforeStart(rules, event) {
+      warnings.append(
+        ICalendarError(
+          file: file, line: event.lines.rules.first ?? event.line,
+          message: "the RRULE's UNTIL is before the DTSTART: the series has no instance there"))
+    } else {
+      instances.append(Instance(start: event.begin, day: RecurrenceExpansion.day(event.start)))
+    }
     for (index, rule) in rules.enumerated() {
       let line = index < event.lines.rules.count ? event.lines.rules[index] : event.line
-      try iterate(rule, line: line, event) { starts.append($0) }
+      try iterate(rule, line: line, event) { instances.append(Instance(start: $0, day: $1)) }
     }
-    for date in dates where ical.icaltime_is_null_time(date) == 0 {
-      starts.append(try zones.moment(date, line: event.line))
-    }
-    var excluded = overridden
-    for date in event.times(ICAL_EXDATE_PROPERTY, ical.icalproperty_get_exdate) {
-      excluded.insert(try zones.moment(date, line: event.line))
+    for date in dates where ical.icaltime_is_null_time(date.start) == 0 {
+      let start = try zones.moment(date.start, line: event.line)
+      var instance = Instance(start: start, day: RecurrenceExpansion.day(date.start))
+      if let end = date.end {
+        switch (start, try zones.moment(end, line: event.line)) {
+        case (.instant(let a), .instant(let b)), (.floating(let a), .floating(let b)):
+          instance.length = (max(0, b - a), 0)
+        default: break
+        }
+      } else if let duration = date.duration, start.isDate == false {
+        let total =
+          (Int64(duration.weeks) * 7 + Int64(duration.days)) * 86_400
+          + Int64(duration.hours) * 3600 + Int64(duration.minutes) * 60
+          + Int64(duration.seconds)
+        let longest = Int64(ICalendarLimits.longestDuration) * 86_400
+        instance.length = (duration.is_neg != 0 ? 0 : min(total, longest), 0)
+      }
+      instances.append(instance)
     }
     var seen: Set<Moment> = []
-    for moment in starts {
-      guard !excluded.contains(moment), seen.insert(moment).inserted else { continue }
-      try add(event, at: moment)
+    for instance in instances {
+      guard !excluded.contains(instance.start), !excludedDays.contains(instance.day),
+        seen.insert(instance.start).inserted
+      else { continue }
+      guard let future = futures.last(where: { $0.recurrenceID!.order < instance.start.order })
+      else {
+        try add(event, at: instance.start, lasting: instance.length, original: instance.start)
+        continue
+      }
+      guard !future.cancelled else { continue }
+      let shift = RecurrenceExpansion.shift(future)
+      try add(
+        future, at: instance.start.adding(seconds: shift.seconds, days: shift.days),
+        lasting: instance.length ?? (future.seconds, future.days), original: instance.start)
     }
+  }
+
+  /// How far an override moves its instance: whole days between dates, else seconds; none
+  /// when it changes the value type (its instance is replaced; later ones keep their times).
+  static func shift(_ override: EventComponent) -> (seconds: Int64, days: Int) {
+    switch (override.recurrenceID, override.begin) {
+    case (.date(let a)?, .date(let b)): (0, a.distance(to: b))
+    case (.instant(let a)?, .instant(let b)), (.floating(let a)?, .floating(let b)): (b - a, 0)
+    default: (0, 0)
+    }
+  }
+
+  /// Whether each of `event`'s RRULEs has an UNTIL before its DTSTART.
+  static func endsBeforeStart(_ rules: [icalrecurrencetype], _ event: EventComponent) -> Bool {
+    guard !rules.isEmpty else { return false }
+    for rule in rules {
+      let until = rule.until
+      guard ical.icaltime_is_null_time(until) == 0 else { return false }
+      let ends: Bool
+      if until.is_date != 0 || event.start.is_date != 0 {
+        ends = day(until) < day(event.start)
+      } else {
+        switch (Moment(until), event.begin) {
+        case (.instant(let a), .instant(let b)): ends = a < b
+        default: ends = Moment.wallSeconds(until) < Moment.wallSeconds(event.start)
+        }
+      }
+      if !ends { return false }
+    }
+    return true
+  }
+
+  /// The wall-clock day of a libical time, as written.
+  static func day(_ time: icaltimetype) -> Day {
+    Day(unchecked: Int(time.year), Int(time.month), Int(time.day))
   }
 
   /// The last day libical's walk may reach: two days after the window (an instance in any
   /// zone that starts before the window's end starts before it in DTSTART's wall clock),
   /// and not after libical's last year.
   var capDay: Day {
-    min(window.through.adding(days: 2), Day(unchecked: RuleShape.lastYear, 12, 31))
+    min(
+      window.through.adding(days: 2 + Int((lead + 86_399) / 86_400)),
+      Day(unchecked: RuleShape.lastYear, 12, 31))
   }
 
   /// `rule` with an UNTIL at the end of `capDay` (floating: libical compares it field by field
   /// with the wall-clock times it walks), unless its own is earlier.
-  func capped(_ rule: icalrecurrencetype) -> icalrecurrencetype {
-    let cap = capDay
+  func capped(_ rule: icalrecurrencetype, start: icaltimetype, capping: Bool = true)
+    -> icalrecurrencetype
+  {
     var rule = rule
+    if start.is_date != 0, ical.icaltime_is_null_time(rule.until) == 0, rule.until.is_date == 0 {
+      // Google ends an all-day series with a UTC DATE-TIME: its day is the last one, as
+      // recurring-ical-events and the calendar apps read it.
+      var day = ical.icaltime_null_time()
+      day.year = rule.until.year
+      day.month = rule.until.month
+      day.day = rule.until.day
+      day.is_date = 1
+      rule.until = day
+    }
+    guard capping else { return rule }
+    let cap = capDay
     let until = rule.until
     if ical.icaltime_is_null_time(until) != 0
       || Day(unchecked: Int(until.year), Int(until.month), Int(until.day)) >= cap
@@ -139,7 +272,8 @@ struct RecurrenceExpansion {
   /// when the iterator jumps, those from shortly before the window on). `line` is the
   /// RRULE's.
   mutating func iterate(
-    _ rule: icalrecurrencetype, line: Int, _ event: EventComponent, _ body: (Moment) -> Void
+    _ rule: icalrecurrencetype, line: Int, _ event: EventComponent,
+    _ body: (Moment, Day) -> Void
   ) throws(ICalendarError) {
     let shape = RuleShape(rule)
     let earliest = earliest(event)
@@ -160,7 +294,7 @@ struct RecurrenceExpansion {
         ))
       return
     }
-    let rule = caps ? capped(rule) : rule
+    let rule = capped(rule, start: event.start, capping: caps)
     var target: icaltimetype?
     if jumps, let jump = RecurrenceJump.target(rule, start: start, earliest: earliest),
       !nearGap(start)
@@ -219,7 +353,7 @@ struct RecurrenceExpansion {
   /// the walk from DTSTART when libical refuses the restart).
   mutating func walk(
     _ rule: icalrecurrencetype, target: icaltimetype?, earliest: Day, _ event: EventComponent,
-    _ body: (Moment) -> Void,
+    _ body: (Moment, Day) -> Void,
     refused: (inout RecurrenceExpansion) throws(ICalendarError) -> Void
   ) throws(ICalendarError) {
     guard var iterator = ical.icalrecur_iterator_new(rule, event.start) else {
@@ -261,8 +395,12 @@ struct RecurrenceExpansion {
         continue
       }
       let moment = try zones.moment(next, line: event.line)
-      if window.isAtOrAfterEnd(moment) { return }
-      body(moment)
+      if window.isAtOrAfterEnd(
+        moment.adding(seconds: -lead, days: -Int((lead + 86_399) / 86_400)))
+      {
+        return
+      }
+      body(moment, RecurrenceExpansion.day(next))
     }
   }
 
@@ -279,14 +417,21 @@ struct RecurrenceExpansion {
   /// the window's first day, less the event's length and the widest UTC offset.
   func earliest(_ event: EventComponent) -> Day {
     let seconds =
-      window.start - ExpansionWindow.slack - event.seconds - Int64(event.days) * 86_400
+      window.start - ExpansionWindow.slack - event.length - lag
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
     return Day(daysSinceEpoch: Int(days))
   }
 
-  /// Adds the instance starting at `moment` if it overlaps the window.
-  mutating func add(_ event: EventComponent, at moment: Moment) throws(ICalendarError) {
-    let ending = moment.adding(seconds: event.seconds, days: event.days)
+  /// Adds the instance starting at `moment` if it overlaps the window: `event`'s length
+  /// unless `lasting` gives one (seconds, days), and `original` its RECURRENCE-ID (nil: a
+  /// single event, or an override's own).
+  mutating func add(
+    _ event: EventComponent, at moment: Moment, lasting: (seconds: Int64, days: Int)? = nil,
+    original: Moment? = nil
+  ) throws(ICalendarError) {
+    let length = lasting ?? (event.seconds, event.days)
+    let ending = moment.adding(
+      seconds: length.seconds, days: moment.isDate ? max(1, length.days) : length.days)
     guard !window.isWellBeforeStart(ending) else { return }
     let first = try local(moment, line: event.line)
     let last = try local(ending, line: event.line)
@@ -301,10 +446,15 @@ struct RecurrenceExpansion {
           "more than \(Limits.icsOccurrences) occurrences from \(window.from) to \(window.through), over the limit; ask for fewer days"
       )
     }
+    var recurrenceId: Occurrence.Time?
+    if let id = original ?? event.recurrenceID {
+      let local = id == moment ? first : try local(id, line: event.line)
+      recurrenceId = Occurrence.Time(local: local, allDay: id.isDate)
+    }
     occurrences.append(
       Occurrence(
         uid: event.uid, title: event.title, location: event.location, color: event.color,
-        allDay: moment.isDate, start: first, end: last))
+        allDay: moment.isDate, start: first, end: last, recurrenceId: recurrenceId))
   }
 
   /// `moment` in the display zone. Instants are remembered: a busy calendar's occurrences
@@ -313,12 +463,14 @@ struct RecurrenceExpansion {
   mutating func local(_ moment: Moment, line: Int) throws(ICalendarError) -> DisplayZone.Local {
     guard case .instant(let instant) = moment else {
       if case .floating(let wall) = moment {
-        try zones.cover(window.zone.zone, year: DisplayZone.local(wall, offset: 0).day.year, line: line)
+        try zones.cover(
+          window.zone.zone, year: DisplayZone.local(wall, offset: 0).day.year, line: line)
       }
       return window.zone.local(moment)
     }
     if let known = locals[instant] { return known }
-    try zones.cover(window.zone.zone, year: DisplayZone.local(instant, offset: 0).day.year, line: line)
+    try zones.cover(
+      window.zone.zone, year: DisplayZone.local(instant, offset: 0).day.year, line: line)
     let local = window.zone.local(moment)
     locals[instant] = local
     return local

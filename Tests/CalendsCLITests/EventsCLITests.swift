@@ -18,9 +18,9 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout == """
-        {"uid":"offsite-91c2@google.com","title":"Team offsite; Denver","start":"2026-03-09","end":"2026-03-12","allDay":true,"calendar":"Work"}
-        {"uid":"standup-7f3a@google.com","title":"Standup","start":"2026-03-09T09:30:00-04:00","end":"2026-03-09T09:45:00-04:00","allDay":false,"calendar":"Work"}
-        {"uid":"review-44aa@google.com","title":"Design review with a title long enough that Google folds the line in its export","start":"2026-03-10T13:00:00-04:00","end":"2026-03-10T14:00:00-04:00","allDay":false,"calendar":"Work"}
+        {"uid":"offsite-91c2@google.com","title":"Team offsite; Denver","location":"","start":"2026-03-09","end":"2026-03-12","allDay":true,"recurrenceId":null,"calendar":"Work"}
+        {"uid":"standup-7f3a@google.com","title":"Standup","location":"Room 4, 2nd floor","start":"2026-03-09T09:30:00-04:00","end":"2026-03-09T09:45:00-04:00","allDay":false,"recurrenceId":"2026-03-09T09:30:00-04:00","calendar":"Work"}
+        {"uid":"review-44aa@google.com","title":"Design review with a title long enough that Google folds the line in its export","location":"","start":"2026-03-10T13:00:00-04:00","end":"2026-03-10T14:00:00-04:00","allDay":false,"recurrenceId":null,"calendar":"Work"}
 
         """)
   }
@@ -33,7 +33,7 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(
       result.stdout.split(separator: "\n").last
-        == #"{"uid":"040000008200E00074C5B7101A82E00800000000D0F1C2B3A4A5DC010000000000000000100000005E1A3E7F6C1B4B4E9D2B2C3D4E5F6071","title":"Jour fixe (verschoben)","start":"2026-03-31T12:00:00+00:00","end":"2026-03-31T13:00:00+00:00","allDay":false,"calendar":"outlook-berlin"}"#
+        == #"{"uid":"040000008200E00074C5B7101A82E00800000000D0F1C2B3A4A5DC010000000000000000100000005E1A3E7F6C1B4B4E9D2B2C3D4E5F6071","title":"Jour fixe (verschoben)","location":"Raum Spree","start":"2026-03-31T12:00:00+00:00","end":"2026-03-31T13:00:00+00:00","allDay":false,"recurrenceId":"2026-03-30T07:00:00+00:00","calendar":"outlook-berlin"}"#
     )
   }
 
