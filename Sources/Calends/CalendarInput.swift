@@ -41,13 +41,13 @@ enum CalendarInput {
     case .control(var control):
       let days = controlDays(spec.canvas, control, today: today)
       let found = try events(days)
-      control.eventDates.formUnion(coveredDays(found.entries, within: days))
+      control.calendarDots = dots(found, sources: sources, within: days)
       addClasses(found, sources: sources, within: days, to: &control.dayData)
       spec.family = .control(control)
     case .year(var year):
       let days = yearDays(spec.canvas, year, today: today)
       let found = try events(days)
-      year.eventDates.formUnion(coveredDays(found.entries, within: days))
+      year.calendarDots = dots(found, sources: sources, within: days)
       addClasses(found, sources: sources, within: days, to: &year.dayData)
       // Month pages are wall months: they draw the occurrences as the wall month does.
       if year.page?.pages == .months {
@@ -168,8 +168,20 @@ enum CalendarInput {
     return from...through
   }
 
-  /// Every day inside `days` that an occurrence touches: the grids' event dots, a
-  /// multi-day event's on each of its days.
+  /// The grids' event dots: per day inside `days`, the colour of each calendar with an
+  /// occurrence touching it (a multi-day event's on each of its days), each calendar once,
+  /// in the spec's calendar order (`EventDots` picks the ones drawn).
+  static func dots(
+    _ events: CalendarEvents, sources: [CalendarSource], within days: ClosedRange<Day>
+  ) -> [Day: [ColorSpecifier?]] {
+    var calendars: [Day: Set<Int>] = [:]
+    for entry in events.entries {
+      for day in daysOf(entry, within: days) { calendars[day, default: []].insert(entry.source) }
+    }
+    return calendars.mapValues { $0.sorted().map { sources[$0].color } }
+  }
+
+  /// Every day inside `days` that an occurrence touches: the booking grid's busy days.
   static func coveredDays(_ entries: [CalendarEvents.Entry], within days: ClosedRange<Day>)
     -> Set<Day>
   {

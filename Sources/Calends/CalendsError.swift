@@ -2,6 +2,7 @@
 /// (the user can fix the spec, stylesheet or flags — exit 2) or a failure while rendering or
 /// writing (exit 1).
 public enum CalendsError: Error, CustomStringConvertible, Equatable {
+  /// Several problems of one spec are one line each (`SpecLoader.lines`).
   case badInput(String)
   case renderFailure(String)
 

@@ -40,10 +40,12 @@ public enum SpecLoader {
       }
     }
     for (key, value) in overrides { document[key] = value }
+    let reader = SpecReader(source: source)
     do {
-      return (try SpecReader(source: source).read(.object(document)), directory)
+      return (try reader.read(.object(document)), directory)
     } catch {
-      throw .badInput(flagNamed(error, overrides: overrides).description)
+      let errors = reader.errors(in: document, after: error, limit: SpecReader.maximumErrors)
+      throw .badInput(lines(errors.map { flagNamed($0, overrides: overrides) }))
     }
   }
 
@@ -89,10 +91,19 @@ public enum SpecLoader {
   public static func read(_ document: [String: SpecValue], source: String) throws(CalendsError)
     -> CalendarSpec
   {
+    let reader = SpecReader(source: source)
     do {
-      return try SpecReader(source: source).read(.object(document))
+      return try reader.read(.object(document))
     } catch {
-      throw .badInput(error.description)
+      throw .badInput(
+        lines(reader.errors(in: document, after: error, limit: SpecReader.maximumErrors)))
     }
+  }
+
+  /// Several errors as one bad input, one line each: the CLI reports each line on its own
+  /// (`Reporter`). A line break inside a message (a key can hold one) is escaped, so a line
+  /// is always one error.
+  static func lines(_ errors: [SpecError]) -> String {
+    errors.map { MessageText.escaped($0.description) }.joined(separator: "\n")
   }
 }

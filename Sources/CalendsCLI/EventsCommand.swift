@@ -11,7 +11,9 @@ struct EventsCommand: ParsableCommand {
       "Print the occurrences of iCalendar files between two dates as JSON lines (uid, title, location, start, end, allDay, recurrenceId, calendar).",
     discussion: """
       Occurrences overlapping --from…--to (whole days in --time-zone) are listed, sorted by \
-      start then uid. Timed ones print ISO 8601 times with the zone's offset; all-day ones \
+      start then uid. Without --from and --to, the current month, as cal shows it: --from \
+      defaults to the first day of the month of --today (the clock's date in --time-zone), \
+      --to to the last day of the month of --from. Timed ones print ISO 8601 times with the zone's offset; all-day ones \
       print dates, the end exclusive. Floating times are wall-clock times in --time-zone. \
       A broken line of a file is skipped with a warning naming the file and line (--strict: \
       it is an error). \
@@ -27,11 +29,15 @@ struct EventsCommand: ParsableCommand {
   )
   var files: [String]
 
-  @Option(help: "The first day, YYYY-MM-DD.")
-  var from: String
+  @Option(help: "The first day, YYYY-MM-DD (default: the first day of today's month).")
+  var from: String?
 
-  @Option(help: "The last day, YYYY-MM-DD (inclusive).")
-  var to: String
+  @Option(help: "The last day, YYYY-MM-DD, inclusive (default: the last day of --from's month).")
+  var to: String?
+
+  @Option(
+    help: "The day whose month --from defaults to (default: the clock's date in --time-zone).")
+  var today: String?
 
   @Option(help: "The IANA zone times are shown in.")
   var timeZone = "UTC"
@@ -56,12 +62,25 @@ struct EventsCommand: ParsableCommand {
         "--max-age: '\(maxAge.prefix(40))' is not a duration; expected seconds, or 15m, 2h, 1d (at most 366d)"
       )
     }
+    let zone = try CalendarEvents.zone(timeZone, field: "--time-zone")
+    let range = try range(in: zone)
     let events = try CalendarEvents(
-      files: files, maxAge: maxAge, from: try Self.day(from, "--from"),
-      through: try Self.day(to, "--to"),
-      zone: try CalendarEvents.zone(timeZone, field: "--time-zone"), strict: strict)
+      files: files, maxAge: maxAge, from: range.from, through: range.through, zone: zone,
+      strict: strict)
     printWarnings(events.warnings)
     try AtomicFile.writeStandardOutput(Array(events.jsonLines.utf8))
+  }
+
+  /// The days listed. The clock is read only when --from and --today are both missing, and
+  /// in the zone shown, whose date near midnight is not UTC's.
+  func range(in zone: DisplayZone) throws(CalendsError) -> (from: Day, through: Day) {
+    let today = try self.today.map { text throws(CalendsError) in try Self.day(text, "--today") }
+    let first =
+      try from.map { text throws(CalendsError) in try Self.day(text, "--from") }
+      ?? (today ?? zone.day(at: Int64(Date().timeIntervalSince1970.rounded(.down))))
+      .yearMonth.firstDay
+    let last = try to.map { text throws(CalendsError) in try Self.day(text, "--to") }
+    return (first, last ?? first.yearMonth.lastDay)
   }
 
   static func day(_ text: String, _ option: String) throws(CalendsError) -> Day {

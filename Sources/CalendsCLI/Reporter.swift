@@ -10,14 +10,19 @@ enum Reporter {
   /// Set once by `main` before any command runs, on the one thread the CLI runs on.
   nonisolated(unsafe) static var format = ErrorFormat.text
 
-  /// An error the command stops on.
+  /// An error the command stops on: a line (a JSON object) for each problem it holds — a
+  /// spec with several bad fields has one a field (`SpecLoader.lines`).
   static func error(_ error: CalendsError) {
-    report(error.description, severity: .error, code: code(of: error))
+    for line in error.description.split(separator: "\n", omittingEmptySubsequences: false) {
+      report(String(line), severity: .error, code: code(of: error))
+    }
   }
 
   /// The failure of one entry of a batch or gallery, which the command goes on after.
   static func error(_ entry: String, _ error: CalendsError) {
-    report("\(entry): \(error.description)", severity: .error, code: code(of: error))
+    for line in error.description.split(separator: "\n", omittingEmptySubsequences: false) {
+      report("\(entry): \(line)", severity: .error, code: code(of: error))
+    }
   }
 
   /// The code of an error whose message matches no more precise class.

@@ -29,6 +29,10 @@ public struct DisplayZone: @unchecked Sendable {
   /// `ICalendarLibrary.problem` first, or uses `init(identifier:)`.
   public static let utc = DisplayZone(identifier: "UTC")!
 
+  /// The civil date here at `instant` (seconds since 1970-01-01T00:00Z): "today" for a
+  /// caller that shows days in this zone, which is not UTC's date near midnight.
+  public func day(at instant: Int64) -> Day { local(.instant(instant)).day }
+
   /// A wall-clock time in this zone with its UTC offset.
   public struct Local: Hashable, Sendable, Comparable {
     public var day: Day

@@ -113,12 +113,18 @@ struct DayCellLayout {
           frame: subtitleFrame(in: frame)))
     }
     if cell.hasEvent, decoration?.dots.isEmpty ?? true {
+      // The dots are centred as a row, `dotGap` apart, as a day's own dots are.
       let size = eventIndicatorSize
       let top = indicatorTop(in: frame)
-      items.append(
-        LayoutItem(
-          .eventIndicator(cell.day),
-          frame: Rect(x: frame.midX - size / 2, y: top, width: size, height: size)))
+      let count = Double(cell.eventDots.count)
+      let left = frame.midX - (count * size + (count - 1) * dotGap) / 2
+      for (index, color) in cell.eventDots.enumerated() {
+        items.append(
+          LayoutItem(
+            .eventIndicator(.init(date: cell.day, color: color)),
+            frame: Rect(
+              x: left + Double(index) * (size + dotGap), y: top, width: size, height: size)))
+      }
     }
     return items
   }

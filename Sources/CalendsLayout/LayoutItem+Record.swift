@@ -68,7 +68,9 @@ extension LayoutItem {
       r.fontSize = p.fontSize
     case .selectionIndicator(let p):
       (r.date, r.selection) = (p.date, p.selection)
-    case .eventIndicator(let day), .hourSeparator(let day), .halfHourSeparator(let day):
+    case .eventIndicator(let p):
+      (r.date, r.color) = (p.date, p.color)
+    case .hourSeparator(let day), .halfHourSeparator(let day):
       r.date = day
     case .weekNumber(let p):
       (r.week, r.text, r.textFrame) = (p.week, p.text, p.textFrame)

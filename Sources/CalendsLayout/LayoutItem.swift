@@ -38,8 +38,8 @@ public struct LayoutItem: Hashable, Sendable {
     case legend(Legend)
     /// The fill behind a selected day.
     case selectionIndicator(SelectionIndicator)
-    /// The event dot below a day's number: its day.
-    case eventIndicator(Day)
+    /// One event dot below a day's number (a day has one per calendar, `EventDots`).
+    case eventIndicator(EventIndicator)
     /// A row's ISO week number.
     case weekNumber(WeekNumber)
     /// One row's piece of a selected range.
@@ -150,6 +150,12 @@ public struct LayoutItem: Hashable, Sendable {
     public var textFrame: Rect
     /// The `days` entry's data, as drawn (`LayoutItem+DayData.swift`).
     public var decoration: CellDecoration? = nil
+  }
+
+  public struct EventIndicator: Hashable, Sendable {
+    public var date: Day
+    /// The calendar's colour; nil is the theme's event colour.
+    public var color: ColorSpecifier?
   }
 
   public struct SelectionIndicator: Hashable, Sendable {

@@ -19,6 +19,8 @@ public struct CalendarState: Hashable, Sendable {
   public let isPersistentSelection: Bool
   public let disabledDates: DisabledDates
   public let eventDates: Set<Day>
+  /// The calendars' colours per day (`ControlSpec.calendarDots`).
+  public let calendarDots: [Day: [ColorSpecifier?]]
   public let hasEventIndicator: Bool
   /// The week style always; the expandable style when it starts with (or is in) its week
   /// form; no other style.
@@ -41,6 +43,7 @@ public struct CalendarState: Hashable, Sendable {
     isPersistentSelection = spec.isPersistentSelection || !spec.style.selectsSingleDay
     disabledDates = spec.disabledDates
     eventDates = spec.eventDates
+    calendarDots = spec.calendarDots
     hasEventIndicator = spec.hasEventIndicator
     showsWeekForm =
       spec.style == .week || (spec.style == .expandable && spec.expandableStyleStartsWithWeek)
@@ -77,12 +80,18 @@ public struct CalendarState: Hashable, Sendable {
   public func cell(for day: Day, inDisplayedMonth: Bool) -> DayCell {
     guard inDisplayedMonth else {
       return DayCell(
-        day: day, inDisplayedMonth: false, isToday: false, isDisabled: true, hasEvent: false,
+        day: day, inDisplayedMonth: false, isToday: false, isDisabled: true, eventDots: [],
         selection: .none)
     }
     return DayCell(
       day: day, inDisplayedMonth: true, isToday: day == today, isDisabled: !isSelectable(day),
-      hasEvent: hasEventIndicator && eventDates.contains(day), selection: selection.kind(of: day))
+      eventDots: eventDots(of: day), selection: selection.kind(of: day))
+  }
+
+  /// A displayed day's dot colours (`EventDots`): none without the event indicator.
+  public func eventDots(of day: Day) -> [ColorSpecifier?] {
+    guard hasEventIndicator else { return [] }
+    return EventDots.colors(marked: eventDates.contains(day), calendars: calendarDots[day] ?? [])
   }
 
   public var visibleWeek: [Day] { (0..<7).map { visibleWeekStart.adding(days: $0) } }

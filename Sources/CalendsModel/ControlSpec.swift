@@ -48,6 +48,10 @@ public struct ControlSpec: Hashable, Sendable {
   /// The secondary calendar's locale; nil means that calendar's default locale.
   public var alternateCalendarLocale: String?
   public var eventDates: Set<Day> = []
+  /// The colours of the calendars with an occurrence on each day, in the spec's calendar
+  /// order (nil: a calendar without `color`); set from `calendars` when the spec is prepared,
+  /// never read from the spec (`EventDots`).
+  public var calendarDots: [Day: [ColorSpecifier?]] = [:]
   public var hasEventIndicator: Bool = true
   public var disabledDates: DisabledDates = .none
   public var showsWeekNumbers: Bool = false

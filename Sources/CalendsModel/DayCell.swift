@@ -13,20 +13,24 @@ public struct DayCell: Hashable, Sendable {
   public let isToday: Bool
   /// Out of range, a disabled date, or an adjacent month's day.
   public let isDisabled: Bool
-  public let hasEvent: Bool
+  /// Its event dots' colours, in order (`EventDots`); nil is the theme's event colour.
+  public let eventDots: [ColorSpecifier?]
   public let selection: SelectionKind
 
   public init(
-    day: Day, inDisplayedMonth: Bool, isToday: Bool, isDisabled: Bool, hasEvent: Bool,
+    day: Day, inDisplayedMonth: Bool, isToday: Bool, isDisabled: Bool,
+    eventDots: [ColorSpecifier?],
     selection: SelectionKind
   ) {
     self.day = day
     self.inDisplayedMonth = inDisplayedMonth
     self.isToday = isToday
     self.isDisabled = isDisabled
-    self.hasEvent = hasEvent
+    self.eventDots = eventDots
     self.selection = selection
   }
+
+  public var hasEvent: Bool { !eventDots.isEmpty }
 
   public var isSelected: Bool { selection != .none }
 }

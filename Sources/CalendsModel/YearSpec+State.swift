@@ -17,6 +17,7 @@ extension YearSpec {
     control.selectedDates = selectedDates
     control.selectedDate = selectedDate
     control.eventDates = eventDates
+    control.calendarDots = calendarDots
     control.hasEventIndicator = hasEventIndicator
     control.disabledDates = disabledDates
     control.isPersistentSelection = true

@@ -54,6 +54,8 @@ public struct YearSpec: Hashable, Sendable {
   public var selectedDates: [Day] = []
   public var selectedDateRange: DateRange?
   public var eventDates: Set<Day> = []
+  /// As `ControlSpec.calendarDots`: the calendars' dots, set when the spec is prepared.
+  public var calendarDots: [Day: [ColorSpecifier?]] = [:]
   public var hasEventIndicator: Bool = true
   public var disabledDates: DisabledDates = .none
   /// The printed page (`paper` and the fields with it); nil for a screen image.

@@ -30,6 +30,34 @@ import Testing
     #expect(newYork.stdout.contains(#"title="Standup""#))
   }
 
+  /// A month's dots through the binary: one per calendar on a day, in the calendars'
+  /// colours, in the layout dump and in the drawing.
+  @Test func monthDotsTakeTheCalendarsColours() throws {
+    let folder = try folderWithSpec(
+      "style: month\ntoday: 2026-03-01\ncalendars: [{ics: google-work.ics, color: \"#C62828\"}, {ics: extra.ics, color: \"#1565C0\"}]\n",
+      ics: [
+        "extra.ics":
+          "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMMARY:Extra\r\nDTSTART;VALUE=DATE:20260310\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+      ])
+    let spec = folder.appendingPathComponent("week.yaml").path
+    let layout = try CLI.run(["layout", "--dump", spec])
+    #expect(layout.status == 0, "\(layout.stderr)")
+    let dots = layout.stdout.split(separator: "\n").filter {
+      $0.hasPrefix("eventIndicator 2026-03-10")
+    }
+    #expect(
+      dots == [
+        "eventIndicator 2026-03-10 128.43,155.81 4x4 color=#C62828",
+        "eventIndicator 2026-03-10 135.43,155.81 4x4 color=#1565C0",
+      ])
+    let output = folder.appendingPathComponent("out.svg")
+    let render = try CLI.run(["render", spec, "-o", output.path])
+    #expect(render.status == 0, "\(render.stderr)")
+    let svg = try String(contentsOf: output, encoding: .utf8)
+    #expect(svg.contains(##"<circle cx="130.43" cy="157.81" r="2" fill="#c62828"/>"##))
+    #expect(svg.contains(##"<circle cx="137.43" cy="157.81" r="2" fill="#1565c0"/>"##))
+  }
+
   @Test func badCalendarIsExitTwo() throws {
     let folder = try folderWithSpec(
       "style: month\ncalendars: [{ics: broken.ics, strict: true}]\n",

@@ -141,7 +141,10 @@ import Testing
     #expect(run.status == 0 && !run.objects.isEmpty)
     expect(
       run.objects.first,
-      ["severity": "warning", "code": "stylesheet-warning", "line": 1, "column": 1, "field": "theme"])
+      [
+        "severity": "warning", "code": "stylesheet-warning", "line": 1, "column": 1,
+        "field": "theme",
+      ])
     let check = try diagnostics(["theme", "check", "warn.nss"], in: folder)
     #expect(check.status == 0)
     expect(check.objects.first, ["severity": "warning", "file": "warn.nss", "line": 1])
@@ -166,5 +169,56 @@ import Testing
     let run = try diagnostics(["batch", "m.yaml", "-o", "out", "--threads"], in: folder)
     #expect(run.status == 2 && run.objects.count == 1)
     expect(run.objects.first, ["code": "invalid-date", "file": "b.png", "field": "selectedDate"])
+  }
+}
+
+/// A spec with several bad fields reports each of them (#36), one line (or object) a field,
+/// up to `SpecReader.maximumErrors`, exit 2.
+@Suite struct SeveralSpecErrorsCLITests {
+  func run(_ yaml: String, json: Bool = false, flags: [String] = []) throws -> CLIResult {
+    let folder = CLI.temporaryFolder()
+    try Data(yaml.utf8).write(to: folder.appendingPathComponent("spec.yaml"))
+    return try CLI.run(
+      (json ? ["--error-format", "json"] : []) + ["layout", "spec.yaml"] + flags, in: folder)
+  }
+
+  @Test func eachBadFieldHasItsLine() throws {
+    let result = try run(
+      "selectedDate: 2019-02-30\nwidth: abc\nweekStartDay: moonday\nfoo: 1\nlocale: de_DE\n",
+      flags: ["--scale", "7"])
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr.split(separator: "\n").sorted() == [
+        "calends: --scale: 7 is not a supported scale; expected 1, 2 or 3",
+        "calends: spec.yaml: foo: unknown field; did you mean 'now'?",
+        "calends: spec.yaml: selectedDate: '2019-02-30' is not a valid date (no such day in the calendar)",
+        "calends: spec.yaml: weekStartDay: unknown value 'moonday'; did you mean 'monday'?",
+        "calends: spec.yaml: width: expected a number, found 'abc'",
+      ])
+  }
+
+  @Test func eachBadFieldHasItsObject() throws {
+    let result = try run("selectedDate: 2019-02-30\nwidth: abc\n", json: true)
+    #expect(result.status == 2)
+    let objects = try result.stderr.split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    #expect(objects.map { $0["field"] as? String } == ["width", "selectedDate"])
+    #expect(objects.map { $0["code"] as? String } == ["spec-field", "invalid-date"])
+    #expect(objects.allSatisfy { $0["file"] as? String == "spec.yaml" })
+  }
+
+  /// Past the limit the rest are not reported; a bad style is reported alone, since the
+  /// other fields cannot be read without it.
+  @Test func atMostTenAndNotPastABadStyle() throws {
+    let many = (1...14).map { "bad\($0): 1" }.joined(separator: "\n")
+    let result = try run(many)
+    #expect(result.status == 2)
+    #expect(result.stderr.split(separator: "\n").count == 10)
+    let style = try run("style: mnth\nwidth: abc\nfoo: 1\n")
+    #expect(style.status == 2)
+    #expect(style.stderr.split(separator: "\n").count == 1)
+    #expect(style.stderr.contains("style: "))
   }
 }

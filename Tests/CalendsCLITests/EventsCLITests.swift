@@ -52,6 +52,71 @@ import Testing
     #expect(result.stdout.contains(#""calendar":"standard input""#))
   }
 
+  /// A day at each edge of January 2026 and one just outside each.
+  static let edges = [
+    "BEGIN:VCALENDAR",
+    "BEGIN:VEVENT", "UID:dec31", "DTSTART;VALUE=DATE:20251231", "END:VEVENT",
+    "BEGIN:VEVENT", "UID:jan01", "DTSTART;VALUE=DATE:20260101", "END:VEVENT",
+    "BEGIN:VEVENT", "UID:jan20", "DTSTART;VALUE=DATE:20260120", "END:VEVENT",
+    "BEGIN:VEVENT", "UID:jan31", "DTSTART;VALUE=DATE:20260131", "END:VEVENT",
+    "BEGIN:VEVENT", "UID:feb01", "DTSTART;VALUE=DATE:20260201", "END:VEVENT",
+    "END:VCALENDAR",
+  ].joined(separator: "\n")
+
+  func uids(_ arguments: [String]) throws -> [String] {
+    let result = try events(["-"] + arguments, input: Data(Self.edges.utf8))
+    #expect(result.status == 0, "\(result.stderr)")
+    return result.stdout.split(separator: "\n").map { String($0.split(separator: "\"")[3]) }
+  }
+
+  /// Without --from and --to, the month of --today, as `cal` shows the current month; a
+  /// given --from ends at its month's end; a given --to is kept.
+  @Test func rangeDefaultsToTheMonth() throws {
+    #expect(try uids(["--today", "2026-01-20"]) == ["jan01", "jan20", "jan31"])
+    #expect(
+      try uids(["--today", "2026-01-31", "--time-zone", "Asia/Tokyo"]) == [
+        "jan01", "jan20", "jan31",
+      ])
+    #expect(try uids(["--from", "2026-01-20"]) == ["jan20", "jan31"])
+    #expect(try uids(["--from", "2026-01-20", "--today", "2025-12-01"]) == ["jan20", "jan31"])
+    #expect(
+      try uids(["--today", "2026-01-05", "--to", "2026-02-01"]) == [
+        "jan01", "jan20", "jan31", "feb01",
+      ])
+    let bad = try events(["-", "--today", "2026-02-30"], input: Data(Self.edges.utf8))
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("--today: '2026-02-30' is not a date; expected YYYY-MM-DD"))
+  }
+
+  /// Without --today, the clock's month in --time-zone: a daily series lists each of its days.
+  @Test func rangeDefaultsToTheClocksMonth() throws {
+    let daily =
+      "BEGIN:VCALENDAR\nBEGIN:VEVENT\nUID:d\nSUMMARY:Daily\nDTSTART;VALUE=DATE:20200101\nRRULE:FREQ=DAILY\nEND:VEVENT\nEND:VCALENDAR\n"
+    func month() -> String {
+      let formatter = DateFormatter()
+      formatter.locale = Locale(identifier: "en_US_POSIX")
+      formatter.timeZone = TimeZone(identifier: "UTC")
+      formatter.dateFormat = "yyyy-MM"
+      return formatter.string(from: Date())
+    }
+    let before = month()
+    let result = try events(["-"], input: Data(daily.utf8))
+    let after = month()
+    #expect(result.status == 0, "\(result.stderr)")
+    let starts = try result.stdout.split(separator: "\n").map { line in
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      return try #require(object?["start"] as? String)
+    }
+    let shown = String(try #require(starts.first).prefix(7))
+    #expect(shown == before || shown == after)
+    #expect(starts.first?.hasSuffix("-01") == true)
+    #expect(starts.allSatisfy { $0.hasPrefix(shown) })
+    #expect(starts.count >= 28 && starts.count <= 31)
+    // The last day is the month's: the next day is in the next month.
+    let last = try #require(starts.last)
+    #expect(Int(last.suffix(2)) == starts.count)
+  }
+
   @Test func badInputIsExitTwoNamingFileAndLine() throws {
     let folder = CLI.temporaryFolder()
     let file = folder.appendingPathComponent("broken.ics")
@@ -87,8 +152,8 @@ import Testing
         "over the limit of 3660"
       ),
       (
-        [Self.calendars + "us-holidays.ics", "--to", "2026-03-01"],
-        "Missing expected argument '--from"
+        [Self.calendars + "us-holidays.ics", "--today", "2026-03-10", "--to", "2026-02-28"],
+        "the range ends (2026-02-28) before it starts (2026-03-01)"
       ),
     ]
     for (arguments, message) in cases {

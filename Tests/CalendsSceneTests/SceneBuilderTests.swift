@@ -37,6 +37,27 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
     golden.assert(scene(theme: .dark).dump(), named: "month-2019-01-dark.txt")
   }
 
+  /// A calendar's dot takes its colour, resolved for the theme's appearance; a dot without
+  /// one takes the theme's event colour, in light and dark.
+  @Test(arguments: [Appearance.light, .dark])
+  func calendarDotsTakeTheirColours(appearance: Appearance) throws {
+    let theme = appearance == .light ? CalendarTheme.light : .dark
+    let teal = try ColorSpecifier(light: "#00796B", dark: "#4DB6AC")
+    let scene = scene(theme: theme) {
+      $0.eventDates = []
+      $0.calendarDots = [d("2019-01-08"): [nil, teal]]
+    }
+    let dump = scene.dump().split(separator: "\n").filter {
+      $0.hasPrefix("circle") && $0.contains("r2 ")
+    }
+    let own = teal.resolved(for: theme.appearance)
+    #expect(
+      dump == [
+        "circle 130.43,158.5 r2 \(theme.eventView)",
+        "circle 137.43,158.5 r2 \(own)",
+      ])
+  }
+
   /// Each theme role reaches the node it is meant for: change one colour, see it drawn.
   @Test func everyThemeRoleIsDrawn() {
     var theme = CalendarTheme.light

@@ -81,8 +81,38 @@ import Testing
         calendars: [{ics: google-work.ics}, {ics: us-holidays.ics}]
         """
       ).spec.control)
-    let march = control.eventDates.filter { $0.month == 3 && $0.year == 2026 }.map(\.day).sorted()
+    let march = control.calendarDots.keys.filter { $0.month == 3 && $0.year == 2026 }.map(\.day)
+      .sorted()
     #expect(march == [2, 4, 9, 10, 11, 16, 18, 20, 23, 25, 27, 30])
+    // The spec's own dates stay its own: the calendars' days are dots, not dates.
+    #expect(control.eventDates.isEmpty)
+  }
+
+  /// A day's dots are its calendars', each once however many of its events the day has, in the
+  /// spec's order, with the calendar's colour (nil: none given); an event's COLOR does not
+  /// count.
+  @Test func monthDotsTakeTheirCalendarsColours() throws {
+    let control = try #require(
+      try prepared(
+        """
+        style: month
+        today: 2026-03-01
+        eventDates: [2026-03-10]
+        timeZone: America/New_York
+        calendars: [{ics: us-holidays.ics, color: blue}, {ics: google-work.ics, color: "#C62828"}, {ics: dst-weeks.ics}]
+        """
+      ).spec.control)
+    let red = try ColorSpecifier(parsing: "#C62828")
+    let march = { (day: Int) in Day(unchecked: 2026, 3, day) }
+    // Mar 10 has the work offsite, a review and four events of dst-weeks: one dot each.
+    #expect(control.calendarDots[march(10)] == [red, nil])
+    #expect(control.calendarDots[march(5)] == [nil])
+    #expect(control.calendarDots[march(2)] == [red])
+    // The spec's own date comes first, and shares the theme's dot with dst-weeks.
+    let state = CalendarState.run(canvas: Canvas(), control: control, today: march(1))
+    #expect(state.eventDots(of: march(10)) == [nil, red])
+    #expect(state.cell(for: march(10), inDisplayedMonth: true).eventDots == [nil, red])
+    #expect(state.cell(for: march(10), inDisplayedMonth: false).eventDots.isEmpty)
   }
 
   /// The year views draw the same dots: every day of the year an occurrence covers.
@@ -100,7 +130,8 @@ import Testing
       Issue.record("not a year document")
       return
     }
-    let march = year.eventDates.filter { $0.month == 3 && $0.year == 2026 }.map(\.day).sorted()
+    let march = year.calendarDots.keys.filter { $0.month == 3 && $0.year == 2026 }.map(\.day)
+      .sorted()
     #expect(march == [2, 4, 9, 10, 11, 16, 18, 20, 23, 25, 27, 30])
   }
 
@@ -116,7 +147,7 @@ import Testing
       paper: a4
       """
     let single = try prepared(yaml).spec.year
-    #expect(single?.events.isEmpty == true && single?.eventDates.isEmpty == false)
+    #expect(single?.events.isEmpty == true && single?.calendarDots.isEmpty == false)
     let pages = try #require(
       try prepared(
         yaml
@@ -124,7 +155,7 @@ import Testing
       ).spec.year)
     #expect(pages.events.first?.id == "own" && pages.events.count > 1)
     #expect(pages.events.dropFirst().allSatisfy { $0.allDay })
-    #expect(!pages.eventDates.isEmpty)
+    #expect(!pages.calendarDots.isEmpty)
   }
 
   /// A busy calendar's events disable the days they cover, selected or not; a calendar that
@@ -236,7 +267,7 @@ import Testing
       tolerant.warnings == [
         "\(folder.path)/bad.ics:3: unknown TZID 'Nowhere': the file has no VTIMEZONE for it and it is not an IANA zone; its times are read as floating (in the zone drawn)"
       ])
-    #expect(tolerant.spec.control?.eventDates == [Day(unchecked: 2026, 3, 1)])
+    #expect(tolerant.spec.control?.calendarDots == [Day(unchecked: 2026, 3, 1): [nil]])
     let spec = try TestSupport.spec("style: month\ncalendars: [{ics: bad.ics, strict: true}]\n")
     #expect(
       throws: CalendsError.badInput(

@@ -59,8 +59,9 @@ struct ControlSceneBuilder {
       return dayBackground(background, frame: frame)
     case .legend(let legend):
       return self.legend(legend)
-    case .eventIndicator:
-      return [.circle(center: frame.center, radius: frame.width / 2, theme.eventView)]
+    case .eventIndicator(let dot):
+      let color = dot.color?.resolved(for: theme.appearance) ?? theme.eventView
+      return [.circle(center: frame.center, radius: frame.width / 2, color)]
     case .dateCell(let cell):
       // A day in the middle of a range is on the light band, not a disc: it keeps the
       // colours of an unselected day.
