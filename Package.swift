@@ -33,6 +33,8 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .library(name: "Calends", targets: ["Calends"]),
+    // Feeds for programs using the library: `FeedCache.standardFetcher = HTTPFeedFetcher()`.
+    .library(name: "CalendsFeedClient", targets: ["CalendsFeedClient"]),
     .library(name: "CalendsBatch", targets: ["CalendsBatch"]),
     .library(name: "CalendsSnapshotTesting", targets: ["CalendsSnapshotTesting"]),
     .executable(name: "calends", targets: ["CalendsCLI"]),
@@ -83,12 +85,17 @@ let package = Package(
     .target(
       name: "CalendsICal", dependencies: ["CICal", "CalendsValues"],
       linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
-    // The network boundary: calendar feeds fetched over HTTP(S) into a cache folder, with
-    // revalidation and the last good copy kept.
+    // Calendar feeds kept in a cache folder, with revalidation and the last good copy kept:
+    // plain file work; the HTTP exchange is a `FeedFetching` the program gives it.
+    .target(name: "CalendsFeeds", dependencies: ["CalendsValues"]),
+    // The network boundary: the feed exchange over HTTP(S) with async-http-client (timeouts,
+    // size and redirect limits), linked by calends-server and by library users, never by
+    // `calends`, which asks calends-server for it.
     .target(
-      name: "CalendsFeeds",
+      name: "CalendsFeedClient",
       dependencies: [
-        "CalendsValues", .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        "CalendsFeeds", "CalendsValues",
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
       ]),
     .target(name: "CalendsTheme", dependencies: ["CalendsValues"]),
     .target(name: "CalendsLayout", dependencies: ["CalendsModel", "CalendsTheme"]),
@@ -159,7 +166,7 @@ let package = Package(
     .executableTarget(
       name: "CalendsBench",
       dependencies: [
-        "Calends", "CalendsBatch", "CalendsICal",
+        "Calends", "CalendsBatch", "CalendsGallery", "CalendsICal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Specs edited in code (canvas and control fields in one closure), for the model,
@@ -172,7 +179,8 @@ let package = Package(
     .testTarget(name: "CalendsICalTests", dependencies: ["CalendsICal"], exclude: ["Calendars"]),
     // nginx on loopback serving feeds, for the feed cache's and the CLI's tests.
     .target(name: "NginxSupport", path: "Tests/NginxSupport"),
-    .testTarget(name: "CalendsFeedsTests", dependencies: ["CalendsFeeds", "NginxSupport"]),
+    .testTarget(
+      name: "CalendsFeedsTests", dependencies: ["CalendsFeeds", "CalendsFeedClient", "NginxSupport"]),
     .testTarget(name: "CalendsThemeTests", dependencies: ["CalendsTheme", "SeededRandom"]),
     // Golden-file comparison, shared by the layout and scene tests.
     .target(name: "GoldenTextSupport", path: "Tests/GoldenTextSupport"),

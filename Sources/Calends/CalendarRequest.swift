@@ -54,13 +54,36 @@ public struct CalendarFile: Sendable, Hashable {
 
 extension FeedCache {
   /// The process's feed cache: in `CALENDS_CACHE_DIR` (else the XDG cache folder), with
-  /// `CALENDS_FEED_TIMEOUT`, made when the first feed is read.
+  /// `CALENDS_FEED_TIMEOUT`, fetching through `standardFetcher`, made when the first feed is
+  /// read.
   public static let standard: FeedCache = {
     let environment = ProcessInfo.processInfo.environment
     return FeedCache(
       folder: defaultFolder(environment: environment), timeout: timeout(environment: environment),
-      userAgent: "Calends/\(CalendsVersion.string)")
+      userAgent: "Calends/\(CalendsVersion.string)", fetcher: standardFetcher)
   }()
+
+  /// The HTTP client `standard` fetches with, set once by the program before it reads a
+  /// feed: the `calends` tool asks `calends-server` (`SiblingFeedFetcher`), the server and
+  /// programs using the library use `CalendsFeedClient.HTTPFeedFetcher()`. The library does
+  /// not link an HTTP client itself, so a program that draws no feed never carries one.
+  public static var standardFetcher: any FeedFetching {
+    get { fetcherSetting.value }
+    set { fetcherSetting.value = newValue }
+  }
+
+  private static let fetcherSetting = FetcherSetting()
+}
+
+/// `FeedCache.standardFetcher`'s storage, behind a lock.
+private final class FetcherSetting: @unchecked Sendable {
+  private let lock = NSLock()
+  private var fetcher: any FeedFetching = MissingFeedClient()
+
+  var value: any FeedFetching {
+    get { lock.withLock { fetcher } }
+    set { lock.withLock { fetcher = newValue } }
+  }
 }
 
 /// Everything one render reads, read once: the spec with its `today`, the stylesheet (parsed,

@@ -1,8 +1,8 @@
 import ArgumentParser
 @_spi(Benchmarking) import Calends
 import CalendsBatch
-import CalendsValues
 import CalendsModel
+import CalendsValues
 import Foundation
 
 /// A benchmark, not a test: renders in one process with one renderer per thread and reports
@@ -70,6 +70,12 @@ struct BenchCommand: ParsableCommand {
 
   @Option(
     help:
+      "The sample folder whose samples the --peers run renders as one batch, with one and with two workers (skipped when it does not exist)."
+  )
+  var samplesFolder = "Samples"
+
+  @Option(
+    help:
       "Only the concurrency soak: render specs in many scripts (Latin, Arabic, Hebrew, Thai, CJK, Devanagari, emoji) on --soak-threads threads for this many seconds, each image checked byte for byte against the spec drawn alone; exit 1 on any difference or failure."
   )
   var soak: Int?
@@ -81,8 +87,12 @@ struct BenchCommand: ParsableCommand {
     guard (1...1_000_000).contains(count) else {
       throw ValidationError("--count must be 1…1000000")
     }
-    if let soak, !(1...86_400).contains(soak) { throw ValidationError("--soak must be 1…86400 seconds") }
-    guard (1...256).contains(soakThreads) else { throw ValidationError("--soak-threads must be 1…256") }
+    if let soak, !(1...86_400).contains(soak) {
+      throw ValidationError("--soak must be 1…86400 seconds")
+    }
+    guard (1...256).contains(soakThreads) else {
+      throw ValidationError("--soak-threads must be 1…256")
+    }
     guard (1...10_000).contains(peerRuns) else {
       throw ValidationError("--peer-runs must be 1…10000")
     }
@@ -141,7 +151,15 @@ struct BenchCommand: ParsableCommand {
     let executable = Self.calends
     let peerRun = PeerBenchmark(
       executable: executable.path, renderer: renderer, month: month, runs: peerRuns, count: count)
-    if peers { return try peerRun.run() }
+    if peers {
+      try peerRun.run()
+      guard FileManager.default.fileExists(atPath: samplesFolder) else {
+        return print("\nbatch of the samples: skipped (no folder \(samplesFolder))")
+      }
+      return try SamplesBatchBenchmark(
+        executable: executable.path, folder: samplesFolder, repeats: batchRepeats
+      ).run()
+    }
     let layout = renderer.layout(month)
     print(
       "calends bench — \(ProcessInfo.processInfo.activeProcessorCount) cores; \(count) images per row; medians"

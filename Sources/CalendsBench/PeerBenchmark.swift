@@ -101,7 +101,16 @@ struct PeerBenchmark {
           + String(
             format: " %9.1f %9.1f %18.2f %17.2f", w, p, w / calendsWall, p / calendsProcessor))
     }
-    try printVersionTime()
+    if let rsvg = peers.firstIndex(where: { $0.name.hasPrefix("rsvg-convert") }) {
+      print(
+        String(
+          format:
+            "→ calends render takes %.2f× rsvg-convert's wall time, %.2f× its processor time (#35: ≤ 0.80×)",
+          calendsWall / TimedRun.median(wall[rsvg]),
+          calendsProcessor / TimedRun.median(processor[rsvg])))
+    }
+    try compareStartUp(in: folder)
+    try compareEncoders()
 
     guard let python else { return }
     let calendsImage = TimedRun.median(
@@ -123,21 +132,61 @@ struct PeerBenchmark {
         calendsImage, pycairoImage, calendsImage > 0 ? pycairoImage / calendsImage : 0))
   }
 
-  /// `calends --version`, a process that starts and prints a line: what start-up alone
-  /// costs (#20 asks for ≤ 5 ms), beside the image processes above.
-  private func printVersionTime() throws {
-    var wall: [Double] = []
-    var processor: [Double] = []
-    for _ in 0..<runs {
-      let run = try TimedRun.run(executable, ["--version"], label: "calends --version")
-      wall.append(run.wall)
-      processor.append(run.processor)
+  /// `calends --version`, a process that starts and prints a line, against the C floor's
+  /// start (`PeerProgram.startSource`: Cairo and Pango linked, their versions printed),
+  /// interleaved.
+  private func compareStartUp(in folder: URL) throws {
+    var programs = [("calends --version", executable, ["--version"])]
+    switch PeerProgram.build(in: folder, source: PeerProgram.startSource, name: "start") {
+    case .success(let start): programs.append(("C floor, start only", start, []))
+    case .failure(let unavailable): print("  skipped: the C floor's start (\(unavailable.reason))")
     }
+    var wall: [[Double]] = Array(repeating: [], count: programs.count)
+    var processor: [[Double]] = Array(repeating: [], count: programs.count)
+    for _ in 0..<runs {
+      for (index, (label, program, arguments)) in programs.enumerated() {
+        let run = try TimedRun.run(program, arguments, label: label)
+        wall[index].append(run.wall)
+        processor[index].append(run.processor)
+      }
+    }
+    for (index, (label, _, _)) in programs.enumerated() {
+      print(
+        label.padding(toLength: 30, withPad: " ", startingAt: 0)
+          + String(
+            format: " %9.1f %9.1f   (start-up alone)", TimedRun.median(wall[index]),
+            TimedRun.median(processor[index])))
+    }
+    guard programs.count == 2 else { return }
     print(
-      "calends --version".padding(toLength: 30, withPad: " ", startingAt: 0)
-        + String(
-          format: " %9.1f %9.1f   (start-up alone)", TimedRun.median(wall),
-          TimedRun.median(processor)))
+      String(
+        format:
+          "→ calends --version takes %.2f× the C floor's start by wall time, %.2f× by processor time (#35: ≤ 2×)",
+        TimedRun.median(wall[0]) / TimedRun.median(wall[1]),
+        TimedRun.median(processor[0]) / TimedRun.median(processor[1])))
+  }
+
+  /// The month PNG@2x in this process with each PNG level, interleaved image by image, so
+  /// the ratios meet the same load.
+  private func compareEncoders() throws {
+    var times: [PNGCompression: [Double]] = [:]
+    var bytes: [PNGCompression: Int] = [:]
+    for _ in 0..<count {
+      for compression in [PNGCompression.fast, .balanced] {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let output = try renderer.render(month, format: .png, pngCompression: compression)
+        times[compression, default: []].append(
+          Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        bytes[compression] = output.bytes.count
+      }
+    }
+    let fast = TimedRun.median(times[.fast] ?? [])
+    let balanced = TimedRun.median(times[.balanced] ?? [])
+    print(
+      String(
+        format:
+          "in one process, month PNG@2x: fast %.3f ms, %d B (#35: ≤ 0.6 ms); balanced %.3f ms, %d B: %.2f× fast's time (#35: ≤ 2×)",
+        fast, bytes[.fast] ?? 0, balanced, bytes[.balanced] ?? 0, fast > 0 ? balanced / fast : 0))
   }
 
   /// The first executable called `name` along `PATH`.

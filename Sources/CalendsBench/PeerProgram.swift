@@ -88,6 +88,19 @@ enum PeerProgram {
     }
     """#
 
+  /// The floor of start-up: a C program linked with Cairo and Pango (as the floor above is)
+  /// that prints their versions and ends — what starting any process that draws with them
+  /// costs, beside `calends --version` (#35 asks for at most twice this).
+  static let startSource = #"""
+    #include <pango/pangocairo.h>
+    #include <stdio.h>
+
+    int main(void) {
+      printf("cairo %s, pango %s\n", cairo_version_string(), pango_version_string());
+      return 0;
+    }
+    """#
+
   /// Why the floor cannot be built here.
   struct Unavailable: Error {
     var reason: String
@@ -95,7 +108,9 @@ enum PeerProgram {
 
   /// Compiles `source` into `folder` and returns the program's path; fails when no C
   /// compiler or `pkg-config` is on `PATH`, or Pango's headers are missing.
-  static func build(in folder: URL) -> Result<String, Unavailable> {
+  static func build(in folder: URL, source: String = source, name: String = "month")
+    -> Result<String, Unavailable>
+  {
     guard
       let compiler = ["cc", "gcc", "clang"].lazy.compactMap(PeerBenchmark.program(named:))
         .first
@@ -108,15 +123,15 @@ enum PeerProgram {
         pkgConfig, ["--cflags", "--libs", "pangocairo", "pangoft2", "fontconfig"],
         label: "pkg-config")
     else { return .failure(Unavailable(reason: "pkg-config does not know pangocairo")) }
-    let sourceFile = folder.appendingPathComponent("month.c")
-    let executable = folder.appendingPathComponent("month-c").path
+    let sourceFile = folder.appendingPathComponent("\(name).c")
+    let executable = folder.appendingPathComponent("\(name)-c").path
     do {
       try source.write(to: sourceFile, atomically: true, encoding: .utf8)
       let split = String(decoding: flags.output, as: UTF8.self).split(
         whereSeparator: \.isWhitespace)
       _ = try TimedRun.run(
         compiler, ["-O2", sourceFile.path, "-o", executable] + split.map(String.init),
-        label: "\(compiler) month.c")
+        label: "\(compiler) \(name).c")
     } catch {
       return .failure(Unavailable(reason: "it did not compile: \(error)"))
     }

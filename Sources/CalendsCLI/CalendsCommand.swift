@@ -1,5 +1,6 @@
 import ArgumentParser
 import Calends
+import CalendsFeeds
 import CalendsValues
 import Foundation
 
@@ -50,11 +51,15 @@ struct CalendsCommand: ParsableCommand {
       return
     }
     CalendarRenderer.ownTheProcessFontConfiguration()
+    FeedCache.standardFetcher = SiblingFeedFetcher()
     do {
       let taken = ErrorFormat.take(from: Array(CommandLine.arguments.dropFirst()))
       Reporter.format = taken.format
       if let problem = taken.problem { throw ValidationError(problem) }
       let split = RepeatedFlags.take(from: BooleanFlags.normalize(taken.arguments))
+      if let render = RenderInvocation.read(split) {
+        return try render.run()
+      }
       var command =
         try DirectParse.command(split.arguments, subcommands: configuration.subcommands)
         ?? parseAsRoot(split.arguments)

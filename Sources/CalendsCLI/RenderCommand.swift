@@ -34,75 +34,13 @@ struct RenderCommand: SpecCommand {
   var page: Int?
 
   func run(repeatedFlags: [String: [String]]) throws {
-    let format = try outputFormat()
-    guard let compression = PNGCompression(rawValue: pngCompression) else {
-      throw CalendsError.badInput(
-        "--png-compression: unknown value '\(MessageText.clipped(pngCompression))'; expected fast, balanced or small"
-      )
-    }
-    let (spec, loader) = try options.load(repeatedFlags: repeatedFlags)
-    try refuseOverwritingInputs(spec: spec, loader: loader)
-    let renderer = try CalendarRenderer()
-    let prepared = try renderer.prepare(spec, themeLoader: loader)
-    if page == nil, format != .pdf {
-      let pages = try renderer.renderEachPage(prepared, format: format, pngCompression: compression)
-      if pages.count > 1 { return try writeEachPage(pages) }
-      // One page: that is the image (drawing it again through `render` doubled the work).
-      if let only = pages.first { return try write(only.output) }
-    }
-    try write(
-      renderer.render(prepared, format: format, pngCompression: compression, page: page))
+    try invocation(repeatedFlags: repeatedFlags).run()
   }
 
-  private func write(_ result: CalendarRenderer.Output) throws {
-    printWarnings(result.warnings)
-    if output == "-" {
-      try AtomicFile.writeStandardOutput(result.bytes)
-    } else {
-      try AtomicFile.write(result.bytes, to: output)
-    }
-  }
-
-  /// PNG and SVG have no pages: a document of several is written as one file per page,
-  /// after every page was drawn, so a failure leaves no partial set behind.
-  private func writeEachPage(_ pages: [CalendarRenderer.Page]) throws {
-    guard output != "-" else {
-      throw CalendsError.badInput(
-        "--output: the document has \(pages.count) pages; standard output takes one (use --page N or a PDF)"
-      )
-    }
-    // Every page's warnings, each once: the spec's are on every page, a left-out label on its own.
-    printWarnings(WarningDigest.eachOnce(pages.flatMap(\.output.warnings)))
-    for page in pages {
-      try AtomicFile.write(page.output.bytes, to: PageFileName.path(output, page: page.name))
-    }
-  }
-
-  /// The spec file and the stylesheet it uses are inputs: an output that is one of them is
-  /// refused (exit 2) before anything is drawn, so neither is ever replaced by the image.
-  func refuseOverwritingInputs(spec: CalendarSpec, loader: ThemeLoader) throws(CalendsError) {
-    guard output != "-" else { return }
-    var inputs: [OutputInputCheck.Input] = []
-    if let path = options.spec { inputs.append(("spec", path)) }
-    if let path = loader.stylesheetPath(spec.canvas.theme) { inputs.append(("stylesheet", path)) }
-    try OutputInputCheck.refuse(output: output, overwriting: inputs)
-  }
-
-  func outputFormat() throws(CalendsError) -> OutputFormat {
-    var requested: OutputFormat?
-    if let format {
-      guard let value = OutputFormat(name: format) else {
-        throw .badInput(
-          "--format: unknown format '\(MessageText.clipped(format))'; expected \(OutputFormat.choices)"
-        )
-      }
-      requested = value
-    }
-    if output == "-" { return requested ?? .png }
-    do {
-      return try OutputFormat.forFile(at: output, requested: requested)
-    } catch {
-      throw .badInput("--output: \(error.description)")
-    }
+  /// What was parsed, as the values a render runs from.
+  func invocation(repeatedFlags: [String: [String]]) -> RenderInvocation {
+    RenderInvocation(
+      spec: options.spec, fieldFlags: options.fieldFlags(repeatedFlags: repeatedFlags),
+      output: output, format: format, pngCompression: pngCompression, page: page)
   }
 }

@@ -32,9 +32,9 @@ struct SpecOptions: ParsableArguments {
       + unflagged.joined(separator: ", ") + "."
   }()
 
-  /// The flags that were given, as spec fields: those parsed and the repeatable ones taken
-  /// out before parsing.
-  func overrides(repeatedFlags: [String: [String]]) -> [String: SpecValue] {
+  /// The spec-field flags that were given, by long name: those parsed, then the repeatable
+  /// ones taken out before parsing (`SpecCommandLine.fieldFlags` is the same map).
+  func fieldFlags(repeatedFlags: [String: [String]]) -> [String: [String]] {
     var given = SpecFlags.given(in: self)
     for group in [
       SpecFlags.given(in: canvas), SpecFlags.given(in: control),
@@ -43,16 +43,25 @@ struct SpecOptions: ParsableArguments {
     ] {
       given.merge(group) { first, _ in first }
     }
+    given = given.filter { !$0.value.isEmpty }
     given.merge(repeatedFlags) { parsed, taken in parsed + taken }
-    return SpecField.values(fromFlags: given)
+    return given
+  }
+
+  /// The spec at `path` (nil: flags alone) with the given flags' fields over it, and the
+  /// stylesheet loader for its folder.
+  static func load(path: String?, fieldFlags: [String: [String]]) throws(CalendsError) -> (
+    spec: CalendarSpec, loader: ThemeLoader
+  ) {
+    let loaded = try SpecLoader.load(
+      path: path, overrides: SpecField.values(fromFlags: fieldFlags))
+    return (loaded.spec, ThemeLoader(baseDirectory: loaded.directory))
   }
 
   func load(repeatedFlags: [String: [String]]) throws(CalendsError) -> (
     spec: CalendarSpec, loader: ThemeLoader
   ) {
-    let loaded = try SpecLoader.load(
-      path: spec, overrides: overrides(repeatedFlags: repeatedFlags))
-    return (loaded.spec, ThemeLoader(baseDirectory: loaded.directory))
+    try Self.load(path: spec, fieldFlags: fieldFlags(repeatedFlags: repeatedFlags))
   }
 }
 

@@ -15,18 +15,25 @@ import Foundation
 public final class FeedCache: @unchecked Sendable {
   /// The folder the copies are kept in.
   public let folder: String
-  private let fetcher: FeedFetcher
+  private let fetcher: any FeedFetching
+  private let timeout: Double
+  private let userAgent: String
   private let lock = NSLock()
   /// One lock per feed, so two threads asking for the same feed fetch it once.
   private var feedLocks: [String: NSLock] = [:]
   /// The copies this process read or fetched, so a batch reads each file once.
   private var copies: [String: FeedCopy] = [:]
 
-  /// A cache in `folder`, fetching with `timeout` seconds for the whole request (connect,
-  /// redirects and body) and at most `Limits.icsBytes` of body.
-  public init(folder: String, timeout: Double = FeedCache.defaultTimeout, userAgent: String) {
+  /// A cache in `folder`, fetching through `fetcher` with `timeout` seconds for the whole
+  /// request (connect, redirects and body).
+  public init(
+    folder: String, timeout: Double = FeedCache.defaultTimeout, userAgent: String,
+    fetcher: any FeedFetching
+  ) {
     self.folder = folder
-    fetcher = FeedFetcher(timeout: timeout, userAgent: userAgent)
+    self.timeout = timeout
+    self.userAgent = userAgent
+    self.fetcher = fetcher
   }
 
   /// Ten seconds: long enough for a slow calendar server, short enough that a render waiting
@@ -102,7 +109,9 @@ public final class FeedCache: @unchecked Sendable {
   private func fetch(_ address: FeedAddress, over stored: FeedCopy?, now: Date) throws(FeedFailure)
     -> FeedCopy
   {
-    let answer = fetcher.fetch(address, revalidating: stored)
+    let answer = fetcher.fetch(
+      FeedRequest(
+        address: address, validators: stored?.validators, timeout: timeout, userAgent: userAgent))
     switch answer {
     case .fresh(let bytes, let validators):
       let copy = FeedCopy(

@@ -88,9 +88,15 @@ public struct FeedCopy: Sendable {
 }
 
 /// What a server gave to revalidate a copy with (RFC 9110 13.1).
-struct FeedValidators: Sendable, Equatable {
-  var etag: String?
-  var lastModified: String?
+/// What a server said identifies its copy (`ETag`, `Last-Modified`), to revalidate it later.
+public struct FeedValidators: Sendable, Equatable {
+  public var etag: String?
+  public var lastModified: String?
+
+  public init(etag: String?, lastModified: String?) {
+    self.etag = etag
+    self.lastModified = lastModified
+  }
 
   /// A 304 may send new validators; those it leaves out stay.
   func merged(over old: FeedValidators) -> FeedValidators {

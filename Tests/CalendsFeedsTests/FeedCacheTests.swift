@@ -3,6 +3,7 @@ import Foundation
 import NginxSupport
 import Testing
 
+import CalendsFeedClient
 @testable import CalendsFeeds
 
 /// The feed cache against nginx on loopback: what a real server sends (ETag, Last-Modified,
@@ -31,7 +32,7 @@ import Testing
     server = try NginxFixture()
     cache = FeedCache(
       folder: server.root.appendingPathComponent("cache").path, timeout: 5,
-      userAgent: "CalendsTests")
+      userAgent: "CalendsTests", fetcher: HTTPFeedFetcher())
   }
 
   func address(_ path: String) throws -> FeedAddress { try FeedAddress(parsing: server.url(path)) }
@@ -50,7 +51,7 @@ import Testing
     #expect(later.warning == nil)
     #expect(server.log() == ["200 /team.ics", "304 /team.ics"])
     // Another cache on the same folder (another process) reads the copy from disk.
-    let other = FeedCache(folder: cache.folder, timeout: 5, userAgent: "CalendsTests")
+    let other = FeedCache(folder: cache.folder, timeout: 5, userAgent: "CalendsTests", fetcher: HTTPFeedFetcher())
     #expect(
       try other.copy(of: feed, maxAge: 3600, now: Date().addingTimeInterval(150)).bytes
         == first.bytes)
@@ -103,7 +104,7 @@ import Testing
     let hanging = try Listener()
     let quick = FeedCache(
       folder: server.root.appendingPathComponent("quick").path, timeout: 1,
-      userAgent: "CalendsTests")
+      userAgent: "CalendsTests", fetcher: HTTPFeedFetcher())
     let feed = try FeedAddress(parsing: "http://127.0.0.1:\(hanging.port)/team.ics")
     let started = Date()
     #expect {
@@ -142,7 +143,7 @@ import Testing
     // async-http-client tries a refused connection again until the deadline.
     let quick = FeedCache(
       folder: server.root.appendingPathComponent("quick").path, timeout: 1,
-      userAgent: "CalendsTests")
+      userAgent: "CalendsTests", fetcher: HTTPFeedFetcher())
     #expect {
       try quick.copy(of: feed, maxAge: 0)
     } throws: { error in

@@ -1,23 +1,19 @@
 import AsyncHTTPClient
+import CalendsFeeds
 import CalendsValues
 import Foundation
 import NIOCore
 import NIOHTTP1
 
-/// One HTTP GET of a feed through async-http-client, bounded in time, size and redirects.
-struct FeedFetcher: Sendable {
-  let timeout: Double
-  let userAgent: String
+/// One HTTP GET of a feed through async-http-client, bounded in time, size and redirects:
+/// the feed cache's exchange in `calends-server` (serving, and `calends-server fetch-feed`
+/// for the `calends` tool) and in programs that use the library.
+public struct HTTPFeedFetcher: FeedFetching {
+  public init() {}
 
   /// At most five redirects, never in a loop, and only between http and https
   /// (async-http-client refuses a redirect to any other scheme).
   static let redirects = 5
-
-  enum Answer {
-    case fresh([UInt8], FeedValidators)
-    case notModified(FeedValidators)
-    case failed(String)
-  }
 
   /// One client per process, made when the first feed is fetched: its event loop threads
   /// cost nothing to the many processes that fetch none. Never shut down; it lives as long
@@ -28,19 +24,20 @@ struct FeedFetcher: Sendable {
       redirectConfiguration: .follow(max: redirects, allowCycles: false),
       timeout: HTTPClient.Configuration.Timeout(connect: .seconds(30), read: .seconds(30))))
 
-  func fetch(_ address: FeedAddress, revalidating stored: FeedCopy?) -> Answer {
+  public func fetch(_ feed: FeedRequest) -> FeedAnswer {
+    let timeout = feed.timeout
     let request: HTTPClient.Request
     do {
       var headers = HTTPHeaders()
-      headers.add(name: "User-Agent", value: userAgent)
+      headers.add(name: "User-Agent", value: feed.userAgent)
       headers.add(name: "Accept", value: "text/calendar, */*;q=0.5")
-      if let stored {
-        if let etag = stored.validators.etag { headers.add(name: "If-None-Match", value: etag) }
-        if let modified = stored.validators.lastModified {
+      if let validators = feed.validators {
+        if let etag = validators.etag { headers.add(name: "If-None-Match", value: etag) }
+        if let modified = validators.lastModified {
           headers.add(name: "If-Modified-Since", value: modified)
         }
       }
-      request = try HTTPClient.Request(url: address.url, method: .GET, headers: headers)
+      request = try HTTPClient.Request(url: feed.address.url, method: .GET, headers: headers)
     } catch {
       return .failed("not a URL that can be fetched (\(error))")
     }
@@ -48,25 +45,26 @@ struct FeedFetcher: Sendable {
     let accumulator = ResponseAccumulator(request: request, maxBodySize: Limits.icsBytes)
     let response: HTTPClient.Response
     do {
-      response = try FeedFetcher.client.execute(
+      response = try HTTPFeedFetcher.client.execute(
         request: request, delegate: accumulator, deadline: deadline
       ).futureResult.wait()
     } catch {
-      return .failed(FeedFetcher.reason(error, timeout: timeout))
+      return .failed(HTTPFeedFetcher.reason(error, timeout: timeout))
     }
     let validators = FeedValidators(
-      etag: response.headers.first(name: "ETag").flatMap(FeedFetcher.headerValue),
-      lastModified: response.headers.first(name: "Last-Modified").flatMap(FeedFetcher.headerValue))
+      etag: response.headers.first(name: "ETag").flatMap(HTTPFeedFetcher.headerValue),
+      lastModified: response.headers.first(name: "Last-Modified").flatMap(
+        HTTPFeedFetcher.headerValue))
     switch response.status.code {
     case 200:
       var body = response.body ?? ByteBuffer()
       let bytes = body.readBytes(length: body.readableBytes) ?? []
-      guard FeedFetcher.looksLikeICalendar(bytes) else {
+      guard HTTPFeedFetcher.looksLikeICalendar(bytes) else {
         let type = response.headers.first(name: "Content-Type") ?? "no Content-Type"
         return .failed("the server's answer is not an iCalendar file (\(type.prefix(60)))")
       }
       return .fresh(bytes, validators)
-    case 304 where stored != nil:
+    case 304 where feed.validators != nil:
       return .notModified(validators)
     default:
       return .failed("HTTP \(response.status.code) \(response.status.reasonPhrase)")

@@ -1,0 +1,87 @@
+import Calends
+import CalendsGallery
+import Foundation
+
+/// `calends batch` over the committed samples — every style and family, light and dark, PNG
+/// and SVG, the printed documents as PDF — with one worker and with two worker processes.
+///
+/// The month-only batch of the full bench has entries of equal cost; this one has the mix
+/// users' manifests have (a year page costs ten months), where a worker left with the last
+/// long entry shows. Scaling is read by processor time: two workers on two free cores reach
+/// `2 × CPU(-j 1) / CPU(-j 2)` of one worker's rate, whatever else the machine runs.
+struct SamplesBatchBenchmark {
+  /// This program, run as `calends batch`.
+  var executable: String
+  /// The sample folder (`samples.yaml` and its specs).
+  var folder: String
+  /// Runs of each configuration, interleaved; the median counts.
+  var repeats: Int
+
+  func run() throws {
+    let samples = try SampleFolder.samples(in: folder)
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "calends-bench-samples-\(getpid())")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let manifest = scratch.appendingPathComponent("samples-batch.json")
+    let entries = Self.entries(for: samples)
+    try JSONSerialization.data(withJSONObject: ["specs": entries], options: [.sortedKeys])
+      .write(to: manifest)
+    print(
+      "\nbatch: the samples of \(folder) (\(samples.count) samples, \(entries.count) images), --force; \(repeats) runs each, interleaved; medians"
+    )
+    let configurations = [("-j 1", ["-j", "1"]), ("-j 2 (processes)", ["-j", "2"])]
+    var wall: [String: [Double]] = [:]
+    var processor: [String: [Double]] = [:]
+    for _ in 0..<repeats {
+      for (label, arguments) in configurations {
+        let run = try TimedRun.run(
+          executable,
+          [
+            "batch", manifest.path, "-o", scratch.appendingPathComponent("out").path, "--force",
+            "--quiet",
+          ] + arguments, label: "calends batch \(label)")
+        wall[label, default: []].append(run.wall)
+        processor[label, default: []].append(run.processor)
+      }
+    }
+    for (label, _) in configurations {
+      print(
+        "  " + label.padding(toLength: 18, withPad: " ", startingAt: 0)
+          + String(
+            format: " %8.1f ms wall  %8.1f ms CPU", TimedRun.median(wall[label]!),
+            TimedRun.median(processor[label]!)))
+    }
+    let (one, two) = (
+      TimedRun.median(processor["-j 1"]!), TimedRun.median(processor["-j 2 (processes)"]!)
+    )
+    print(
+      String(
+        format:
+          "→ -j 2 uses %.2f× the processor time of -j 1: on two free cores %.2f× its throughput (#35: ≥ 1.8×); by wall time here %.2f×",
+        two / one, 2 * one / two,
+        TimedRun.median(wall["-j 1"]!) / TimedRun.median(wall["-j 2 (processes)"]!)))
+  }
+
+  /// One manifest entry per sample and format: the spec file with the sample's appearance
+  /// over it; a printed document's pages as one PDF.
+  static func entries(for samples: [Sample]) -> [[String: Any]] {
+    var entries: [[String: Any]] = []
+    var documents: Set<URL> = []
+    for sample in samples {
+      var entry: [String: Any] = ["file": sample.spec.path]
+      if sample.appearance == .dark { entry["spec"] = ["theme": "dark"] }
+      if sample.page != nil {
+        guard documents.insert(sample.spec).inserted else { continue }
+        entry["name"] = sample.name + ".pdf"
+        entries.append(entry)
+        continue
+      }
+      for format in SampleFolder.imageFormats {
+        entry["name"] = "\(sample.name).\(format.rawValue)"
+        entries.append(entry)
+      }
+    }
+    return entries
+  }
+}
