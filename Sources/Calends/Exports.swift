@@ -10,3 +10,7 @@
 // iCalendar values a program reads from `CalendarEvents`.
 @_exported import struct CalendsICal.DisplayZone
 @_exported import struct CalendsICal.Occurrence
+// Feeds: a program that reads them sets `FeedCache.standardFetcher` (CalendsFeedClient's
+// `HTTPFeedFetcher`, or its own `FeedFetching`).
+@_exported import class CalendsFeeds.FeedCache
+@_exported import protocol CalendsFeeds.FeedFetching
