@@ -2,8 +2,9 @@
 import Foundation
 import PackageDescription
 
-/// Links libstdc++ into `calends` from its static archive, where the toolchain's compiler has
-/// one (GCC's `libstdc++.a`, in every toolchain setup that links the static Swift runtime).
+/// Links libstdc++ into `calends` and `calends-server` from its static archive, where the
+/// toolchain's compiler has one (GCC's `libstdc++.a`, in every toolchain setup that links the
+/// static Swift runtime).
 ///
 /// The static Swift runtime needs libstdc++ and its link arguments name it as a shared
 /// library; binding that library's 4,300 symbol references was a fifth of the dynamic
@@ -38,6 +39,8 @@ let package = Package(
     .library(name: "CalendsBatch", targets: ["CalendsBatch"]),
     .library(name: "CalendsSnapshotTesting", targets: ["CalendsSnapshotTesting"]),
     .executable(name: "calends", targets: ["CalendsCLI"]),
+    // `calends serve` becomes it: the HTTP server, apart so that `calends` does not link it.
+    .executable(name: "calends-server", targets: ["CalendsServerCLI"]),
     // `calends bench` runs it: the benchmark, with its peer programs, outside the shipped tool.
     .executable(name: "calends-bench", targets: ["CalendsBench"]),
   ],
@@ -48,7 +51,7 @@ let package = Package(
     // `swift package generate-documentation`: the DocC catalogs of Calends and
     // CalendsSnapshotTesting (.ci/docs builds them and fails on a warning of ours).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-    // `calends serve`: the HTTP server, graceful shutdown and metrics.
+    // `calends serve` (`calends-server`): the HTTP server, graceful shutdown and metrics.
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
@@ -135,7 +138,8 @@ let package = Package(
     ),
     // The git commit `calends --version` prints, read before every build (plain `git`).
     .plugin(name: "BuildCommit", capability: .buildTool(), path: "Sources/BuildCommit"),
-    // `calends serve`: an HTTP shell over the facade (routes, render cache, limits).
+    // `calends serve` (run by `calends-server`): an HTTP shell over the facade (routes, render
+    // cache, limits).
     .target(
       name: "CalendsServer",
       dependencies: [
@@ -144,12 +148,21 @@ let package = Package(
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Prometheus", package: "swift-prometheus"),
       ]),
+    // What the two command-line programs share: the global options, error reporting in
+    // text or JSON, the exit codes, and serve's flags — no server packages, so that
+    // `calends` parses `serve` without linking them.
+    .target(
+      name: "CalendsCommandLine",
+      dependencies: [
+        "Calends", "CalendsValues",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .executableTarget(
       name: "CalendsCLI",
       dependencies: [
-        "Calends", "CalendsBatch", "CalendsFeeds", "CalendsGallery", "CalendsICal", "CalendsPNG",
-        "CalendsReview",
-        "CalendsServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "Calends", "CalendsBatch", "CalendsCommandLine", "CalendsFeeds", "CalendsGallery",
+        "CalendsICal", "CalendsPNG", "CalendsReview",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // The static Swift runtime's link arguments export every symbol of our code and of
       // the packages (27,000): the loader's `dladdr` at start-up then walks them all, and
@@ -160,6 +173,20 @@ let package = Package(
         .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))
       ] + staticLibstdcxx,
       plugins: ["BuildCommit"]
+    ),
+    // `calends-server`, which `calends serve` becomes once its flags are checked: the one
+    // program that links Hummingbird, SwiftNIO's HTTP server and Prometheus. Linked as
+    // `calends` is, for the same start-up reasons.
+    .executableTarget(
+      name: "CalendsServerCLI",
+      dependencies: [
+        "Calends", "CalendsCommandLine", "CalendsFeedClient", "CalendsFeeds", "CalendsServer",
+        "CalendsValues",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      linkerSettings: [
+        .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))
+      ] + staticLibstdcxx
     ),
     // The benchmark (`calends bench`): speed per style and format, batches, processes, and
     // the peers (rsvg-convert, a pycairo script, a C program drawing with Pango).
@@ -205,11 +232,15 @@ let package = Package(
     .testTarget(
       name: "CalendsBatchTests",
       dependencies: ["CalendsBatch", "Calends", "CalendsCairo", "CalendsModel"]),
-    // The CLI tests run the built binaries (`calends`, and `calends-bench` behind
-    // `calends bench`); the field table says which flags `calends` must have.
+    // The CLI tests run the built binaries (`calends`, `calends-bench` behind `calends bench`
+    // and `calends-server` behind `calends serve`); the field table says which flags
+    // `calends` must have.
     .testTarget(
       name: "CalendsCLITests",
-      dependencies: ["CalendsBench", "CalendsCLI", "CalendsModel", "CalendsReview", "NginxSupport"],
+      dependencies: [
+        "CalendsBench", "CalendsCLI", "CalendsModel", "CalendsReview", "CalendsServerCLI",
+        "NginxSupport",
+      ],
       exclude: ["Hostile"]),
     .testTarget(
       name: "CalendsServerTests",

@@ -1,10 +1,5 @@
 import ArgumentParser
 import Calends
-import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// `calends bench` runs the benchmark, which is its own executable (`calends-bench`, built
 /// beside `calends` by `swift build`): the shipped tool carries none of its code, peer
@@ -23,22 +18,14 @@ struct BenchCommand: ParsableCommand {
     help: "The benchmark's options: --quick, --peers, --ical, --count N, …")
   var arguments: [String] = []
 
-  /// `calends-bench` beside this executable.
-  static var benchmark: URL {
-    let own = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-    return own.resolvingSymlinksInPath().deletingLastPathComponent()
-      .appendingPathComponent("calends-bench")
-  }
+  static let benchmark = SiblingProgram(name: "calends-bench")
 
   func run() throws {
-    let path = Self.benchmark.path
-    guard FileManager.default.isExecutableFile(atPath: path) else {
+    guard Self.benchmark.isInstalled else {
       throw CalendsError.renderFailure(
-        "the benchmark is not built: no calends-bench beside calends (\(path)); build it with swift build -c release --product calends-bench"
+        "the benchmark is not built: no calends-bench beside calends (\(Self.benchmark.url.path)); build it with swift build -c release --product calends-bench"
       )
     }
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    execv(path, argv)
-    throw CalendsError.renderFailure("cannot run \(path): \(String(cString: strerror(errno)))")
+    try Self.benchmark.replaceThisProcess(arguments: arguments)
   }
 }

@@ -11,7 +11,7 @@ import Foundation
 /// protocol-conformance records every process of it would otherwise scan at start-up.
 struct SiblingFeedFetcher: FeedFetching {
   func fetch(_ request: FeedRequest) -> FeedAnswer {
-    let executable = SiblingExecutable.path(named: "calends-server")
+    let executable = SiblingProgram(name: "calends-server").url.path
     guard FileManager.default.isExecutableFile(atPath: executable) else {
       return .failed(
         "reading feeds needs \(executable), which is not there (build it beside calends: swift build -c release --product calends-server)"

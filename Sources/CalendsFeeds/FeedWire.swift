@@ -5,17 +5,18 @@ import Foundation
 /// fetch-feed` with the request as arguments and reads the answer from its standard
 /// output — one JSON line (what the server said), then the body's bytes as they came.
 public enum FeedWire {
-  /// The request as `fetch-feed`'s arguments: `URL --timeout S --user-agent UA
-  /// [--etag E] [--last-modified L]`.
+  /// The request as `fetch-feed`'s arguments: `URL --timeout=S --user-agent=UA
+  /// [--etag=E] [--last-modified=L] [--revalidate]`, each value after `=` so that none can be
+  /// read as a flag.
   public static func arguments(for request: FeedRequest) -> [String] {
     var arguments = [
-      request.address.url, "--timeout", String(request.timeout), "--user-agent", request.userAgent,
+      request.address.url, "--timeout=\(request.timeout)", "--user-agent=\(request.userAgent)",
     ]
-    if let etag = request.validators?.etag { arguments += ["--etag", etag] }
-    if let modified = request.validators?.lastModified {
-      arguments += ["--last-modified", modified]
+    if let validators = request.validators {
+      if let etag = validators.etag { arguments.append("--etag=\(etag)") }
+      if let modified = validators.lastModified { arguments.append("--last-modified=\(modified)") }
+      arguments.append("--revalidate")
     }
-    if request.validators != nil { arguments.append("--revalidate") }
     return arguments
   }
 

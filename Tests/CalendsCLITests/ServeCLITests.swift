@@ -68,6 +68,46 @@ import Testing
     #expect(abandoned.status == 2)
     #expect(abandoned.stderr.contains("--abandoned-limit"))
   }
+
+  /// The flags are `calends`'s own, though `calends-server` runs the server.
+  @Test func helpListsTheServeOptions() throws {
+    let help = try CLI.run(["serve", "--help"])
+    #expect(help.status == 0)
+    for flag in [
+      "--host", "--port", "--specs", "--feeds", "--workers", "--png-compression", "--quiet",
+    ] {
+      #expect(help.stdout.contains(flag), "\(flag)")
+    }
+    #expect(help.stdout.contains("calends serve"), "\(help.stdout)")
+  }
+
+  /// `calends` alone, without `calends-server` beside it: bad input that says where the
+  /// server program should be and how to build it.
+  @Test func aMissingServerProgramIsBadInput() throws {
+    let folder = CLI.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let lone = folder.appendingPathComponent("calends")
+    try FileManager.default.copyItem(at: CLI.binary, to: lone)
+    let result = try CLI.run(["serve", "--port", "0"], binary: lone)
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.contains(folder.appendingPathComponent("calends-server").path),
+      "\(result.stderr)")
+    #expect(result.stderr.contains("swift build -c release --product calends-server"))
+  }
+
+  /// `--error-format`, written before `serve`, reaches `calends-server`: a port already
+  /// taken is a render failure (1) reported as JSON.
+  @Test func serverErrorsKeepTheErrorFormat() throws {
+    let first = try ServeProcess(["--workers", "1", "--quiet"])
+    defer { if first.process.isRunning { first.process.terminate() } }
+    let port = try #require(first.port)
+    let second = try CLI.run(
+      ["--error-format", "json", "serve", "--port", "\(port)", "--workers", "1"])
+    #expect(second.status == 1, "\(second.stderr)")
+    #expect(second.stderr.hasPrefix("{\"severity\":\"error\","), "\(second.stderr)")
+    #expect(second.stderr.contains("Address already in use"), "\(second.stderr)")
+  }
 }
 
 /// One HTTP/1.1 GET over a loopback socket, the whole answer (head and body) as text.

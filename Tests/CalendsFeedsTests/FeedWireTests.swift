@@ -37,13 +37,13 @@ import Testing
       timeout: 2.5, userAgent: "Calends/0.2.0")
     #expect(
       FeedWire.arguments(for: revalidation) == [
-        "https://example.com/team.ics", "--timeout", "2.5", "--user-agent", "Calends/0.2.0",
-        "--etag", "\"e\"", "--last-modified", "Thu, 26 Nov 2026", "--revalidate",
+        "https://example.com/team.ics", "--timeout=2.5", "--user-agent=Calends/0.2.0",
+        "--etag=\"e\"", "--last-modified=Thu, 26 Nov 2026", "--revalidate",
       ])
     let first = FeedRequest(address: address, validators: nil, timeout: 10, userAgent: "C")
     #expect(
       FeedWire.arguments(for: first) == [
-        "https://example.com/team.ics", "--timeout", "10.0", "--user-agent", "C",
+        "https://example.com/team.ics", "--timeout=10.0", "--user-agent=C",
       ])
   }
 }

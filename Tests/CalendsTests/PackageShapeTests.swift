@@ -93,6 +93,19 @@ import Testing
     #expect(outside == [], "import CalendsCairo outside the adapter and the facade")
   }
 
+  /// The server's packages load only in `calends-server`: `calends` (whose every command's
+  /// start-up pays for their conformance records) reaches the server by becoming that
+  /// program, never by importing it.
+  @Test func onlyTheServerProgramImportsTheServer() throws {
+    let files = try Self.sourceFiles()
+    for module in ["CalendsServer", "Hummingbird", "ServiceLifecycle", "Prometheus"] {
+      let outside = Self.importers(of: module, in: files).filter {
+        !$0.hasPrefix("Sources/CalendsServer/") && !$0.hasPrefix("Sources/CalendsServerCLI/")
+      }
+      #expect(outside == [], "import \(module) outside the server and its program")
+    }
+  }
+
   /// Formats are listed, named and typed in `OutputFormat` alone; a reader asks it.
   @Test func theFormatListIsWrittenOnce() throws {
     let owner = "Sources/CalendsValues/OutputFormat.swift"
@@ -123,8 +136,13 @@ import Testing
       var topLevel = ""
       while depth > 0, index < characters.count {
         let character = characters[index]
-        if character == "{" { depth += 1 } else if character == "}" { depth -= 1 }
-        else if depth == 1 { topLevel.append(character) }
+        if character == "{" {
+          depth += 1
+        } else if character == "}" {
+          depth -= 1
+        } else if depth == 1 {
+          topLevel.append(character)
+        }
         index += 1
       }
       if topLevel.contains("default:") { found.append(subject) }

@@ -6,27 +6,27 @@ import Foundation
 /// Writes every error and warning the CLI reports to standard error, in the format
 /// `--error-format` chose: `calends: …` lines for people, or one `Diagnostic` JSON object
 /// per line for tools. Commands report through here and never write to stderr themselves.
-enum Reporter {
+public enum Reporter {
   /// Set once by `main` before any command runs, on the one thread the CLI runs on.
-  nonisolated(unsafe) static var format = ErrorFormat.text
+  nonisolated(unsafe) public static var format = ErrorFormat.text
 
   /// An error the command stops on: a line (a JSON object) for each problem it holds — a
   /// spec with several bad fields has one a field (`SpecLoader.lines`).
-  static func error(_ error: CalendsError) {
+  public static func error(_ error: CalendsError) {
     for line in error.description.split(separator: "\n", omittingEmptySubsequences: false) {
       report(String(line), severity: .error, code: code(of: error))
     }
   }
 
   /// The failure of one entry of a batch or gallery, which the command goes on after.
-  static func error(_ entry: String, _ error: CalendsError) {
+  public static func error(_ entry: String, _ error: CalendsError) {
     for line in error.description.split(separator: "\n", omittingEmptySubsequences: false) {
       report("\(entry): \(line)", severity: .error, code: code(of: error))
     }
   }
 
   /// The code of an error whose message matches no more precise class.
-  static func code(of error: CalendsError) -> String {
+  public static func code(of error: CalendsError) -> String {
     switch error {
     case .badInput: "bad-input"
     case .renderFailure: "render-failure"
@@ -34,13 +34,13 @@ enum Reporter {
   }
 
   /// An error the command goes on after (one failed sample).
-  static func error(_ text: String, code: String = "bad-input") {
+  public static func error(_ text: String, code: String = "bad-input") {
     report(text, severity: .error, code: code)
   }
 
   /// An argument error found by swift-argument-parser: its full text (with the usage) for
   /// people; its first line, and the flag it names, for tools.
-  static func usage(_ message: String, fullText: String) {
+  public static func usage(_ message: String, fullText: String) {
     switch format {
     case .text: write(fullText)
     case .json:
@@ -56,7 +56,7 @@ enum Reporter {
 
   /// Warnings (unknown stylesheet properties, missing fonts), digested (`WarningDigest`).
   /// `prefixed: false` writes stylesheet warnings as compilers do (`theme check`).
-  static func warnings(_ warnings: [String], prefixed: Bool = true) {
+  public static func warnings(_ warnings: [String], prefixed: Bool = true) {
     for warning in WarningDigest.lines(warnings) {
       switch format {
       case .text:
@@ -111,6 +111,6 @@ enum Reporter {
 }
 
 /// Writes warnings (unknown stylesheet properties, missing fonts) to stderr.
-func printWarnings(_ warnings: [String]) {
+public func printWarnings(_ warnings: [String]) {
   Reporter.warnings(warnings)
 }

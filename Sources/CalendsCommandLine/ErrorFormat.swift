@@ -2,18 +2,18 @@ import ArgumentParser
 
 /// How errors and warnings are written to standard error: `text` for people, `json` for
 /// editors and CI, one JSON object per line (see `Diagnostic`).
-enum ErrorFormat: String, CaseIterable, ExpressibleByArgument {
+public enum ErrorFormat: String, CaseIterable, ExpressibleByArgument {
   case text
   case json
 
   /// The flag, accepted before or after any subcommand.
-  static let flag = "--error-format"
+  public static let flag = "--error-format"
 
   /// `arguments` without `--error-format VALUE` (or `--error-format=VALUE`), and the format
   /// it asked for. It is taken out before parsing so every command accepts it, and so that
   /// an argument error found by the parser is already reported in the format asked for.
   /// Nothing after `--` is touched; a missing or unknown value is a usage error.
-  static func take(from arguments: [String]) -> (
+  public static func take(from arguments: [String]) -> (
     arguments: [String], format: ErrorFormat, problem: String?
   ) {
     var remaining: [String] = []
