@@ -69,6 +69,31 @@ import Testing
     #expect(bad.stderr.contains("--max-age"))
   }
 
+  /// `calends` fetches through `calends-server fetch-feed`; alone, a feed with no copy is an
+  /// error naming the program it needs, and a kept copy is still drawn, with that warning.
+  @Test func withoutTheServerProgramAFeedNamesIt() throws {
+    let arguments = [
+      "events", server.url("team.ics"), "--from", "2026-11-24", "--to", "2026-11-24",
+      "--max-age", "0",
+    ]
+    let lone = folder.appendingPathComponent("calends")
+    try FileManager.default.copyItem(at: CLI.binary, to: lone)
+    let missing = try CLI.run(arguments, in: folder, environment: environment, binary: lone)
+    #expect(missing.status == 2)
+    #expect(
+      missing.stderr.contains(folder.appendingPathComponent("calends-server").path),
+      "\(missing.stderr)")
+    #expect(missing.stderr.contains("no copy of it is kept"), "\(missing.stderr)")
+    #expect(server.log().isEmpty)
+    // A copy fetched by a full install, then drawn by the lone `calends`.
+    let fetched = try run(arguments)
+    #expect(fetched.status == 0, "\(fetched.stderr)")
+    let fromCopy = try CLI.run(arguments, in: folder, environment: environment, binary: lone)
+    #expect(fromCopy.status == 0, "\(fromCopy.stderr)")
+    #expect(fromCopy.stdout == fetched.stdout)
+    #expect(fromCopy.stderr.contains("calends-server"), "\(fromCopy.stderr)")
+  }
+
   @Test func aSpecDrawsAFeedAndItsLastGoodCopy() throws {
     try write(
       "week.yaml",
