@@ -1,33 +1,41 @@
 import Foundation
 
-/// The parent's side of handing out work: which index comes next, who gets it, and what
+/// The parent's side of handing out work: which indices come next, who gets them, and what
 /// each worker holds that it has not reported yet.
+///
+/// Each worker starts on its own contiguous share of the manifest (the first half, the
+/// second half, …) and takes from its front; one that runs out takes from the back of the
+/// largest share left. Neighbouring entries of a manifest tend to share a locale, a script
+/// and a style, and a worker process loads each font and each locale's data once, so
+/// shares keep that work from being done by every worker (the samples batch with two
+/// workers used 1.19× one worker's processor time when entries were dealt in turn).
+/// Outputs do not depend on who draws what.
 final class WorkDispatcher: @unchecked Sendable {
   /// Indices in flight per worker: enough that a worker never waits for the parent.
   static let depth = 16
 
   private let lock = NSLock()
-  private let total: Int
   private let workers: [any BatchWorker]
-  private var handedOut = 0
+  /// Per worker, the indices of its share not handed out yet.
+  private var shares: [Range<Int>]
   private var stopped = false
   /// Per worker, the indices handed over and not yet reported, oldest first: a worker
   /// reports in the order it was given, so the first is the one it is drawing.
   private var held: [ObjectIdentifier: [Int]] = [:]
 
   init(total: Int, workers: [any BatchWorker]) {
-    self.total = total
     self.workers = workers
+    let count = max(1, workers.count)
+    shares = (0..<count).map { share in
+      (total * share / count)..<(total * (share + 1) / count)
+    }
   }
 
-  /// Gives every worker its first indices, one round at a time, so that a batch smaller
-  /// than the workers' depth is still spread over all of them.
+  /// Gives every worker the start of its share.
   func start() {
     lock.lock()
     defer { lock.unlock() }
-    for _ in 0..<WorkDispatcher.depth {
-      for worker in workers { handOut(to: worker) }
-    }
+    for worker in workers { handOut(WorkDispatcher.depth, to: worker) }
     closeInputsIfDone()
   }
 
@@ -56,19 +64,30 @@ final class WorkDispatcher: @unchecked Sendable {
     lock.withLock { held[ObjectIdentifier(worker)] ?? [] }
   }
 
-  private func handOut(_ count: Int = 1, to worker: any BatchWorker) {
-    let taken = min(count, total - handedOut)
-    guard taken > 0, !stopped else { return }
+  private func handOut(_ count: Int, to worker: any BatchWorker) {
+    guard !stopped, count > 0,
+      let own = workers.firstIndex(where: { $0 === worker })
+    else { return }
+    // Its own share first; then the back half of the largest share left.
+    var from = own
+    if shares[own].isEmpty {
+      guard let largest = shares.indices.max(by: { shares[$0].count < shares[$1].count }),
+        !shares[largest].isEmpty
+      else { return }
+      from = largest
+    }
+    let share = shares[from]
+    let taken = from == own ? min(count, share.count) : min(count, (share.count + 1) / 2)
+    let indices = from == own ? share.prefix(taken) : share.suffix(taken)
     // A worker that has gone does not consume the indices: the next to ask gets them.
-    let indices = handedOut..<(handedOut + taken)
     if worker.send(indices) {
-      handedOut += taken
+      shares[from] = from == own ? share.dropFirst(taken) : share.dropLast(taken)
       held[ObjectIdentifier(worker), default: []] += indices
     }
   }
 
   private func closeInputsIfDone() {
-    guard handedOut >= total else { return }
+    guard shares.allSatisfy(\.isEmpty) else { return }
     for worker in workers { worker.closeInput() }
   }
 }

@@ -11,28 +11,36 @@ import Testing
 @Suite struct WorkDispatcherTests {
   let depth = WorkDispatcher.depth
 
-  @Test func theFirstHandOutGoesRoundTheWorkersToTheirDepth() {
+  /// Each worker starts on its own contiguous share: neighbouring entries (one locale, one
+  /// script) stay with one worker process, which loads their fonts and data once.
+  @Test func eachWorkerStartsOnItsOwnShare() {
     let workers = [RecordingWorker(), RecordingWorker()]
     let dispatcher = WorkDispatcher(total: 100, workers: workers)
     dispatcher.start()
-    #expect(workers[0].received == Array(stride(from: 0, to: 2 * depth, by: 2)))
-    #expect(workers[1].received == Array(stride(from: 1, to: 2 * depth, by: 2)))
+    #expect(workers[0].received == Array(0..<depth))
+    #expect(workers[1].received == Array(50..<(50 + depth)))
     #expect(!workers[0].inputClosed && !workers[1].inputClosed)
   }
 
-  /// A worker gets one new index for each it finishes, so a fast worker takes more.
+  /// A worker gets one new index for each it finishes, from its share, so a fast worker
+  /// takes more; once its share is out it takes the back half of the largest share left.
   @Test func workIsHandedOutAsWorkersFinish() {
     let fast = RecordingWorker()
     let slow = RecordingWorker()
     let dispatcher = WorkDispatcher(total: 100, workers: [fast, slow])
     dispatcher.start()
     dispatcher.completed(3, by: fast)
-    #expect(Array(fast.received.suffix(3)) == Array((2 * depth)..<(2 * depth + 3)))
+    #expect(Array(fast.received.suffix(3)) == Array(depth..<(depth + 3)))
     #expect(slow.received.count == depth)
     dispatcher.completed(1, by: slow)
-    #expect(slow.received.last == 2 * depth + 3)
-    dispatcher.completed(5, by: fast)
-    #expect(fast.received.count == depth + 8)
+    #expect(slow.received.last == 50 + depth)
+    dispatcher.completed(31, by: fast)
+    #expect(fast.received == Array(0..<50))
+    // The fast worker's share is out: it takes from the back of the slow one's.
+    dispatcher.completed(4, by: fast)
+    #expect(Array(fast.received.suffix(4)) == Array(96..<100))
+    dispatcher.completed(1, by: slow)
+    #expect(slow.received.last == 50 + depth + 1)
   }
 
   @Test func everyIndexIsHandedOutOnceAndInputsCloseWhenNoneAreLeft() {
@@ -56,8 +64,8 @@ import Testing
   @Test func aSmallBatchIsSpreadOverTheWorkersAndClosedAtOnce() {
     let workers = [RecordingWorker(), RecordingWorker()]
     WorkDispatcher(total: 5, workers: workers).start()
-    #expect(workers[0].received == [0, 2, 4])
-    #expect(workers[1].received == [1, 3])
+    #expect(workers[0].received == [0, 1])
+    #expect(workers[1].received == [2, 3, 4])
     #expect(workers.filter(\.inputClosed).count == workers.count)
   }
 
@@ -71,7 +79,12 @@ import Testing
     dispatcher.completed(4, by: dead)
     #expect(dead.received.count == depth)
     dispatcher.completed(2, by: alive)
-    #expect(Array(alive.received.suffix(2)) == Array((2 * depth)..<(2 * depth + 2)))
+    #expect(Array(alive.received.suffix(2)) == Array(depth..<(depth + 2)))
+    // Once its own share is out, it takes the dead worker's, which was never consumed.
+    dispatcher.completed(50, by: alive)
+    #expect(alive.received == Array(0..<50))
+    dispatcher.completed(10, by: alive)
+    #expect(Array(alive.received.suffix(10)) == Array(90..<100))
   }
 }
 
