@@ -1,8 +1,8 @@
 import CDeflate
+import CalendsValues
 import Testing
 
 @testable import CalendsPNG
-import CalendsValues
 
 /// The `fast` level's bytes are fixed: the committed samples are written with it and must
 /// not change by a byte when the deflater is made faster. These checksums were recorded from
@@ -15,7 +15,10 @@ import CalendsValues
   }
 
   @Test(arguments: [
-    (ScanlineDeflaterTests.Content.calendarLike, 3, 250, 120, 4 as UInt64, 3_562_447_763 as UInt32, 7636),
+    (
+      ScanlineDeflaterTests.Content.calendarLike, 3, 250, 120, 4 as UInt64, 3_562_447_763 as UInt32,
+      7636
+    ),
     (.calendarLike, 4, 600, 97, 5, 4_180_850_734, 12851),
     (.fewValues, 3, 300, 400, 12, 326_033_636, 135_309),
     (.noise, 3, 250, 120, 4, 1_718_962_650, 90141),
