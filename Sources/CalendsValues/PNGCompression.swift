@@ -14,7 +14,7 @@ public enum PNGCompression: String, Sendable, CaseIterable {
   /// written one pixel back (no extra bits) where `fast` writes them a row back, and hash
   /// chains 32 deep over every position outside long matches where the repeats stop (glyph
   /// edges). Within 2× `fast`'s time and ~1.03× the bytes of libdeflate's level 6, the zlib
-  /// default it replaced at a sixth of that one's time. The default of `calends render`.
+  /// default it replaced, at about a third of its time. The default of `calends render`.
   case balanced
   /// libdeflate level 10: a few percent smaller than balanced at many times the time; for
   /// assets written once and served many times (the committed samples). (Level 12 saves a
