@@ -2,7 +2,7 @@ import CDeflate
 import CalendsValues
 
 /// A deflate compressor (RFC 1950/1951) made for PNG scanlines of rendered calendars: the
-/// `fast` PNG level.
+/// `fast` PNG level, and with `Effort.balanced` (a more thorough matcher) the `balanced` one.
 ///
 /// General-purpose compressors hash every input byte to find repeats anywhere in the last
 /// 32 KB; that scan is what cost ~1.6 ms of a 2.7 ms month PNG even with libdeflate. In a
@@ -43,7 +43,7 @@ final class ScanlineDeflater {
   enum Effort {
     /// `ScanlineMatcher`: the fixed repeats and one hash candidate (the `fast` PNG level).
     case fast
-    /// `ChainMatcher`: the fixed repeats, then hash chains and lazy matching (`balanced`).
+    /// `ChainMatcher`: the fixed repeats, runs one pixel back, then hash chains (`balanced`).
     case balanced
   }
 
