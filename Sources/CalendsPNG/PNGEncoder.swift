@@ -1,12 +1,12 @@
-import CalendsValues
 import CDeflate
+import CalendsValues
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// Writes Cairo ARGB32 pixels as PNG: `fast` with our `ScanlineDeflater`, the smaller levels
-/// with libdeflate.
+/// Writes Cairo ARGB32 pixels as PNG: `fast` and `balanced` with our `ScanlineDeflater`,
+/// `small` with libdeflate.
 ///
 /// Cairo's own writer goes through libpng and zlib at a fixed level and was 95 % of a PNG
 /// render; this one chooses the compressor, writes RGB when nothing is translucent (a quarter
@@ -76,15 +76,15 @@ package final class PNGEncoder {
     lastFilterCounts = [Int](repeating: 0, count: 5)
     let compressedCount: Int
     if compression.libdeflateLevel == nil && filter == .none {
-      // `fast` and unfiltered: each row is converted just before the deflater reads it, so
-      // it is still in cache for the tokenizer and the checksum.
+      // Our deflater and unfiltered: each row is converted just before the deflater reads
+      // it, so it is still in cache for the tokenizer and the checksum.
       compressedCount = filtered.withUnsafeMutableBufferPointer { buffer in
         rowRepeats.withUnsafeMutableBufferPointer { repeats in
           let base = buffer.baseAddress!
           let repeats = repeats.baseAddress!
           return scanlineDeflater.compress(
             base, count: filteredCount, rowStride: rowBytes + 1, bytesPerPixel: channels,
-            into: &compressed
+            effort: compression.deflaterEffort, into: &compressed
           ) { y in
             PNGEncoder.writeUnfilteredRow(
               y, pixels, width: width, rowLength: rowLength, opaque: opaque, into: base,
@@ -117,7 +117,7 @@ package final class PNGEncoder {
         compressedCount = filtered.withUnsafeBufferPointer { input in
           scanlineDeflater.compress(
             input.baseAddress!, count: filteredCount, rowStride: rowBytes + 1,
-            bytesPerPixel: channels, into: &compressed)
+            bytesPerPixel: channels, effort: compression.deflaterEffort, into: &compressed)
         }
       }
     }
@@ -440,14 +440,17 @@ public enum PNGRowFilter: String, Sendable, CaseIterable {
   case adaptive
 }
 
-
 extension PNGCompression {
   /// libdeflate's compression level, for the levels that use libdeflate.
   var libdeflateLevel: Int32? {
     switch self {
-    case .fast: nil
-    case .balanced: 6
+    case .fast, .balanced: nil
     case .small: 10
     }
+  }
+
+  /// How hard our own deflater looks for matches, for the levels that use it.
+  var deflaterEffort: ScanlineDeflater.Effort {
+    self == .fast ? .fast : .balanced
   }
 }

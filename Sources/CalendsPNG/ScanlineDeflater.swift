@@ -1,8 +1,8 @@
-import CalendsValues
 import CDeflate
+import CalendsValues
 
 /// A deflate compressor (RFC 1950/1951) made for PNG scanlines of rendered calendars: the
-/// `fast` PNG level.
+/// `fast` PNG level, and with `Effort.balanced` (a more thorough matcher) the `balanced` one.
 ///
 /// General-purpose compressors hash every input byte to find repeats anywhere in the last
 /// 32 KB; that scan is what cost ~1.6 ms of a 2.7 ms month PNG even with libdeflate. In a
@@ -31,8 +31,21 @@ final class ScanlineDeflater {
   /// at 0. (Internal, not private, so tests can start it near that limit.)
   private var hashTable = [Int32](repeating: 0, count: 1 << hashBits)
   var hashBase = 0
+  /// `balanced`'s hash chains (`ChainMatcher`): heads per hash, and links per position
+  /// modulo the window, in the same position encoding; made on first use.
+  private static let chainHashBits = 15
+  private var chainHeads: [Int32] = []
+  private var chainLinks: [Int32] = []
 
   init() {}
+
+  /// How thoroughly matches are looked for.
+  enum Effort {
+    /// `ScanlineMatcher`: the fixed repeats and one hash candidate (the `fast` PNG level).
+    case fast
+    /// `ChainMatcher`: the fixed repeats, runs one pixel back, then hash chains (`balanced`).
+    case balanced
+  }
 
   /// Compresses `count` bytes of filtered scanlines (`rowStride` bytes per row, filter byte
   /// included) as a zlib stream into `output`, growing it if needed; returns the length.
@@ -42,10 +55,11 @@ final class ScanlineDeflater {
   /// for the checksum. Without it the rows are compared here; the output is the same.
   func compress(
     _ data: UnsafePointer<UInt8>, count: Int, rowStride: Int, bytesPerPixel: Int,
-    rowRepeats: UnsafePointer<Bool>? = nil, into output: inout [UInt8]
+    effort: Effort = .fast, rowRepeats: UnsafePointer<Bool>? = nil, into output: inout [UInt8]
   ) -> Int {
     compress(
-      data, count: count, rowStride: rowStride, bytesPerPixel: bytesPerPixel, into: &output
+      data, count: count, rowStride: rowStride, bytesPerPixel: bytesPerPixel, effort: effort,
+      into: &output
     ) { rowRepeats?[$0] }
   }
 
@@ -55,7 +69,7 @@ final class ScanlineDeflater {
   /// converted just before it is tokenized and checksummed is still in cache.
   func compress(
     _ data: UnsafePointer<UInt8>, count: Int, rowStride: Int, bytesPerPixel: Int,
-    into output: inout [UInt8], writingRows writeRow: (Int) -> Bool?
+    effort: Effort = .fast, into output: inout [UInt8], writingRows writeRow: (Int) -> Bool?
   ) -> Int {
     precondition(rowStride > 0 && count % rowStride == 0 && bytesPerPixel > 0)
     let bound = ScanlineDeflater.compressedBound(count)
@@ -63,8 +77,13 @@ final class ScanlineDeflater {
     if tokens.count < ScanlineDeflater.blockTokens + rowStride + 1 {
       tokens = .writeFirst(count: ScanlineDeflater.blockTokens + rowStride + 1)
     }
+    if effort == .balanced && chainHeads.isEmpty {
+      chainHeads = [Int32](repeating: 0, count: 1 << ScanlineDeflater.chainHashBits)
+      chainLinks = .writeFirst(count: ChainMatcher.windowSize)
+    }
     if hashBase + count + 1 > Int(Int32.max) {
       hashTable.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+      chainHeads.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
       hashBase = 0
     }
     let base = hashBase
@@ -73,52 +92,80 @@ final class ScanlineDeflater {
     return output.withUnsafeMutableBufferPointer { out in
       tokens.withUnsafeMutableBufferPointer { tokenBuffer in
         counts.withUnsafeMutableBufferPointer { countBuffer in
-          hashTable.withUnsafeMutableBufferPointer { hashes in
-            var writer = DeflateBitWriter(output: out.baseAddress!, capacity: out.count)
-            writer.write(0x78, count: 8)  // deflate, 32 KB window
-            writer.write(0x01, count: 8)  // fastest compression; check bits for 0x7801
-            let counts = TokenCounts(countBuffer.baseAddress!)
-            var matcher = ScanlineMatcher(
-              data: data, count: count, rowStride: rowStride, bytesPerPixel: bytesPerPixel,
-              tokens: tokenBuffer.baseAddress!, counts: counts, hashTable: hashes.baseAddress!,
-              hashBits: ScanlineDeflater.hashBits, hashBase: base)
-            var row = 0
-            let rows = count / rowStride
-            // The checksum goes row by row while the row is in cache; a row equal to the one
-            // above adds that row's checksum again (`Adler32.combine`).
-            var adler: UInt32 = 1
-            var rowAdler: UInt32 = 1
-            repeat {
-              let blockStart = row * rowStride
-              counts.clear()
-              matcher.tokenCount = 0
-              while row < rows && matcher.tokenCount < ScanlineDeflater.blockTokens {
-                let rowStart = data + row * rowStride
-                if !matcher.tokenizeRow(row, repeatsAbove: writeRow(row)) {
-                  rowAdler = UInt32(truncatingIfNeeded: libdeflate_adler32(1, rowStart, rowStride))
-                }
-                adler = Adler32.combine(adler, rowAdler, count: rowStride)
-                row += 1
-              }
-              var frequencies = SymbolFrequencies(counts)
-              let block = UnsafeBufferPointer(
-                start: tokenBuffer.baseAddress!, count: matcher.tokenCount)
-              DeflateBlock.write(
-                tokens: block, frequencies: &frequencies,
-                source: UnsafeBufferPointer(
-                  start: data + blockStart, count: row * rowStride - blockStart),
-                isFinal: row == rows, to: &writer)
-            } while row < rows
-            writer.flushToByte()
-            var bigEndianAdler = adler.bigEndian
-            withUnsafeBytes(of: &bigEndianAdler) {
-              writer.writeBytes($0.bindMemory(to: UInt8.self).baseAddress!, count: 4)
+          let counts = TokenCounts(countBuffer.baseAddress!)
+          let tokens = tokenBuffer.baseAddress!
+          switch effort {
+          case .fast:
+            return hashTable.withUnsafeMutableBufferPointer { hashes in
+              var matcher = ScanlineMatcher(
+                data: data, count: count, rowStride: rowStride, bytesPerPixel: bytesPerPixel,
+                tokens: tokens, counts: counts, hashTable: hashes.baseAddress!,
+                hashBits: ScanlineDeflater.hashBits, hashBase: base)
+              return ScanlineDeflater.writeStream(
+                data, count: count, rowStride: rowStride, header: 0x01, matcher: &matcher,
+                tokens: tokens, counts: counts, into: out, writingRows: writeRow)
             }
-            return writer.byteCount
+          case .balanced:
+            return chainHeads.withUnsafeMutableBufferPointer { heads in
+              chainLinks.withUnsafeMutableBufferPointer { links in
+                var matcher = ChainMatcher(
+                  data: data, count: count, rowStride: rowStride, bytesPerPixel: bytesPerPixel,
+                  tokens: tokens, counts: counts, heads: heads.baseAddress!,
+                  hashBits: ScanlineDeflater.chainHashBits, links: links.baseAddress!,
+                  hashBase: base)
+                return ScanlineDeflater.writeStream(
+                  data, count: count, rowStride: rowStride, header: 0x9C, matcher: &matcher,
+                  tokens: tokens, counts: counts, into: out, writingRows: writeRow)
+              }
+            }
           }
         }
       }
     }
+  }
+
+  /// The zlib stream: header (`header` is the second byte, with the level hint and check
+  /// bits), blocks of up to `blockTokens` tokens closed at row ends, Adler-32.
+  @inline(__always)
+  private static func writeStream<Matcher: RowTokenizer>(
+    _ data: UnsafePointer<UInt8>, count: Int, rowStride: Int, header: UInt32,
+    matcher: inout Matcher, tokens: UnsafeMutablePointer<UInt32>, counts: TokenCounts,
+    into out: UnsafeMutableBufferPointer<UInt8>, writingRows writeRow: (Int) -> Bool?
+  ) -> Int {
+    var writer = DeflateBitWriter(output: out.baseAddress!, capacity: out.count)
+    writer.write(0x78, count: 8)  // deflate, 32 KB window
+    writer.write(header, count: 8)
+    var row = 0
+    let rows = count / rowStride
+    // The checksum goes row by row while the row is in cache; a row equal to the one
+    // above adds that row's checksum again (`Adler32.combine`).
+    var adler: UInt32 = 1
+    var rowAdler: UInt32 = 1
+    repeat {
+      let blockStart = row * rowStride
+      counts.clear()
+      matcher.tokenCount = 0
+      while row < rows && matcher.tokenCount < ScanlineDeflater.blockTokens {
+        let rowStart = data + row * rowStride
+        if !matcher.tokenizeRow(row, repeatsAbove: writeRow(row)) {
+          rowAdler = UInt32(truncatingIfNeeded: libdeflate_adler32(1, rowStart, rowStride))
+        }
+        adler = Adler32.combine(adler, rowAdler, count: rowStride)
+        row += 1
+      }
+      var frequencies = SymbolFrequencies(counts)
+      let block = UnsafeBufferPointer(start: tokens, count: matcher.tokenCount)
+      DeflateBlock.write(
+        tokens: block, frequencies: &frequencies,
+        source: UnsafeBufferPointer(start: data + blockStart, count: row * rowStride - blockStart),
+        isFinal: row == rows, to: &writer)
+    } while row < rows
+    writer.flushToByte()
+    var bigEndianAdler = adler.bigEndian
+    withUnsafeBytes(of: &bigEndianAdler) {
+      writer.writeBytes($0.bindMemory(to: UInt8.self).baseAddress!, count: 4)
+    }
+    return writer.byteCount
   }
 
   /// The most the stream can take: every block no larger than stored (5 bytes per 64 KB

@@ -1,4 +1,5 @@
 import CalendsValues
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -101,6 +102,18 @@ struct ScanlineMatcher {
 
   /// A row equal to the row above: matches of 258 bytes one row back.
   private mutating func emitRepeatedRow() {
+    ScanlineMatcher.appendRepeatedRow(
+      rowStride: rowStride, symbol: rowSymbol, tokens: tokens, tokenCount: &tokenCount,
+      counts: counts)
+  }
+
+  /// The tokens of a row equal to the row above (`rowStride` bytes back, distance symbol
+  /// `symbol`), for this and `ChainMatcher`.
+  @inline(__always)
+  static func appendRepeatedRow(
+    rowStride: Int, symbol: UInt32, tokens: UnsafeMutablePointer<UInt32>,
+    tokenCount: inout Int, counts: TokenCounts
+  ) {
     var remaining = rowStride
     while remaining > 0 {
       var length = min(remaining, ScanlineMatcher.maximumMatch)
@@ -109,10 +122,10 @@ struct ScanlineMatcher {
         length -= ScanlineMatcher.minimumMatch
       }
       tokens[tokenCount] = ScanlineMatcher.matchToken(
-        length: length, distance: rowStride, symbol: rowSymbol)
+        length: length, distance: rowStride, symbol: symbol)
       tokenCount += 1
       counts.lengths[length] &+= 1
-      counts.distances[Int(rowSymbol)] &+= 1
+      counts.distances[Int(symbol)] &+= 1
       remaining -= length
     }
   }
