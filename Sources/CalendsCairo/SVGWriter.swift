@@ -170,7 +170,11 @@ private struct Document {
   mutating func pictureID(_ picture: PlacedColorGlyph) -> Int? {
     let key = PictureKey(face: picture.face, glyph: picture.glyph)
     if let id = pictureIDs[key] { return id }
-    guard let png = try? picture.bitmap.straightAlpha.pngData() else { return nil }
+    // libdeflate's level 6, as these strikes have always been written: SVGs stay byte for
+    // byte what they were whatever the `balanced` PNG level becomes.
+    guard let png = try? picture.bitmap.straightAlpha.pngData(libdeflateLevel: 6) else {
+      return nil
+    }
     let id = pictureIDs.count
     pictureIDs[key] = id
     pictureDefinitions += bytes("<image id=\"e")

@@ -1,8 +1,22 @@
 import CalendsValues
+
 extension DecodedImage {
   /// Encodes straight-alpha RGBA pixels as PNG with the same writer renders use — for
   /// images made outside Cairo, such as a snapshot test's difference image.
   public func pngData(compression: PNGCompression = .balanced) throws(RenderError) -> [UInt8] {
+    try pngData(compression: compression, libdeflateLevel: nil)
+  }
+
+  /// The image as a PNG compressed by libdeflate at `level` (1…12): for bytes that must stay
+  /// what they were when `balanced` was libdeflate's level 6 (the emoji strikes inside
+  /// Calends' SVGs, so an SVG drawn before #35 is drawn byte for byte the same).
+  public func pngData(libdeflateLevel level: Int32) throws(RenderError) -> [UInt8] {
+    try pngData(compression: .balanced, libdeflateLevel: level)
+  }
+
+  private func pngData(compression: PNGCompression, libdeflateLevel: Int32?) throws(RenderError)
+    -> [UInt8]
+  {
     guard width > 0, height > 0, rgba.count == width * height * 4 else {
       throw RenderError("cannot encode a \(width)×\(height) image from \(rgba.count) bytes")
     }
@@ -28,7 +42,7 @@ extension DecodedImage {
     return try argb.withUnsafeBufferPointer { (pixels) throws(RenderError) -> [UInt8] in
       try encoder.encode(
         argb: pixels.baseAddress!, width: width, height: height, rowLength: width,
-        compression: compression)
+        compression: compression, libdeflateLevel: libdeflateLevel)
     }
   }
 }

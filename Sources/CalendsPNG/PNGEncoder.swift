@@ -47,10 +47,13 @@ package final class PNGEncoder {
 
   /// Encodes premultiplied native-endian ARGB32 pixels (Cairo's `CAIRO_FORMAT_ARGB32`).
   /// `rowLength` is the distance between rows in pixels (Cairo's stride / 4).
+  /// `libdeflateLevel`, when given, compresses with libdeflate at that level whatever
+  /// `compression` says (`DecodedImage.pngData(libdeflateLevel:)`).
   package func encode(
     argb pixels: UnsafePointer<UInt32>, width: Int, height: Int, rowLength: Int,
-    compression: PNGCompression, filter: PNGRowFilter = .none
+    compression: PNGCompression, filter: PNGRowFilter = .none, libdeflateLevel: Int32? = nil
   ) throws(RenderError) -> [UInt8] {
+    let libdeflateLevel = libdeflateLevel ?? compression.libdeflateLevel
     guard width > 0, height > 0, width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else {
       throw RenderError("cannot write a \(width)×\(height) PNG")
     }
@@ -75,7 +78,7 @@ package final class PNGEncoder {
 
     lastFilterCounts = [Int](repeating: 0, count: 5)
     let compressedCount: Int
-    if compression.libdeflateLevel == nil && filter == .none {
+    if libdeflateLevel == nil && filter == .none {
       // Our deflater and unfiltered: each row is converted just before the deflater reads
       // it, so it is still in cache for the tokenizer and the checksum.
       compressedCount = filtered.withUnsafeMutableBufferPointer { buffer in
@@ -103,7 +106,7 @@ package final class PNGEncoder {
           pixels, width: width, height: height, rowLength: rowLength, opaque: opaque,
           allFilters: compression != .fast)
       }
-      if let level = compression.libdeflateLevel {
+      if let level = libdeflateLevel {
         let compressor = try compressor(level: level)
         let bound = libdeflate_zlib_compress_bound(compressor, filteredCount)
         if compressed.count < bound { compressed = .writeFirst(count: bound) }
