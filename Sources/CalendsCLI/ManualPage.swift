@@ -112,6 +112,9 @@ enum ManualPage {
       .I Calends_CalendsCairo.resources/Fonts
       The shipped fonts and fonts.lock, beside the calends binary.
       .TP
+      .I calends\\-server
+      The HTTP server that calends serve runs, beside the calends binary.
+      .TP
       .I Themes/*.nss
       The shipped stylesheets, found by name (\\-\\-theme ocean).
       .SH SEE ALSO
