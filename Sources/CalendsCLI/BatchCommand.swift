@@ -101,7 +101,7 @@ struct BatchCommand: ParsableCommand {
       let anyRenderFailure = summary.failures.contains {
         if case .renderFailure = $0.error { return true } else { return false }
       }
-      throw ExitCode(anyRenderFailure ? CLIExit.renderFailure : CLIExit.badInput)
+      throw ExitCode(anyRenderFailure ? ExitStatus.renderFailure : ExitStatus.badInput)
     }
   }
 }
@@ -122,7 +122,7 @@ struct BatchWorkerCommand: ParsableCommand {
 
   func run() throws {
     guard let today = try? Day(today), let compression = PNGCompression(rawValue: pngCompression)
-    else { throw ExitCode(CLIExit.badInput) }
+    else { throw ExitCode(ExitStatus.badInput) }
     try BatchJob.runWorker(
       BatchContext(
         outputFolder: URL(fileURLWithPath: output),

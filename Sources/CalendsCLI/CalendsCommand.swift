@@ -41,7 +41,7 @@ struct CalendsCommand: ParsableCommand {
         .renderFailure(
           "cannot read the command line: /proc is not mounted (mount it, e.g. mount -t proc proc /proc)"
         ))
-      Foundation.exit(CLIExit.renderFailure)
+      Foundation.exit(ExitStatus.renderFailure)
     }
     if CommandLine.arguments.dropFirst().elementsEqual(["--version"]) {
       // What swift-argument-parser prints, without building its command tree first (every
@@ -68,29 +68,8 @@ struct CalendsCommand: ParsableCommand {
       } else {
         try command.run()
       }
-    } catch let error as CalendsError {
-      Reporter.error(error)
-      Foundation.exit(CLIExit.code(for: error))
     } catch {
-      let code = exitCode(for: error)
-      if code == .success || error is CleanExit {
-        exit(withError: error)
-      }
-      if let exitCode = error as? ExitCode { Foundation.exit(exitCode.rawValue) }
-      Reporter.usage(message(for: error), fullText: fullMessage(for: error))
-      Foundation.exit(CLIExit.badInput)
-    }
-  }
-}
-
-enum CLIExit {
-  static let renderFailure: Int32 = 1
-  static let badInput: Int32 = 2
-
-  static func code(for error: CalendsError) -> Int32 {
-    switch error {
-    case .badInput: return badInput
-    case .renderFailure: return renderFailure
+      ExitStatus.exit(reporting: error, of: Self.self)
     }
   }
 }

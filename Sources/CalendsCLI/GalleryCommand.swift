@@ -85,6 +85,6 @@ struct GalleryCommand: ParsableCommand {
     print(
       "gallery: \(manifest.entries.count) images (\(summary.rendered) rendered, \(summary.skipped) up to date) → \(folder.appendingPathComponent("index.html").path)"
     )
-    if !summary.failures.isEmpty { throw ExitCode(CLIExit.renderFailure) }
+    if !summary.failures.isEmpty { throw ExitCode(ExitStatus.renderFailure) }
   }
 }

@@ -39,6 +39,6 @@ struct SamplesCommand: ParsableCommand {
       }
     }
     print("rendered \(samples.count - failures) of \(samples.count) samples in \(folder)")
-    if failures > 0 { throw ExitCode(CLIExit.badInput) }
+    if failures > 0 { throw ExitCode(ExitStatus.badInput) }
   }
 }

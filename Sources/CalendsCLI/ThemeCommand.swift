@@ -41,7 +41,7 @@ struct ThemeCommand: ParsableCommand {
       let summary = sheet.warnings.isEmpty ? "no problems" : "\(sheet.warnings.count) warning(s)"
       let verdict = strict && !sheet.warnings.isEmpty ? "not clean" : "ok"
       print("\(MessageText.clipped(name, to: MessageText.maximum)): \(verdict), \(summary)")
-      if strict, !sheet.warnings.isEmpty { throw ExitCode(CLIExit.renderFailure) }
+      if strict, !sheet.warnings.isEmpty { throw ExitCode(ExitStatus.renderFailure) }
     }
   }
 }
