@@ -239,14 +239,12 @@ extension AlternateCalendarText {
     numberingSystem: Locale.NumberingSystem?
   ) -> AlternateCalendarText {
     let key =
-      "calends.AlternateCalendarText.\(calendar.rawValue).\(localeIdentifier ?? "")."
-      + (numberingSystem?.identifier ?? "")
-    if let existing = Thread.current.threadDictionary[key] as? AlternateCalendarText {
-      return existing
+      "\(calendar.rawValue).\(localeIdentifier ?? "")." + (numberingSystem?.identifier ?? "")
+    return perThread.value(for: key) {
+      AlternateCalendarText(
+        calendar: calendar, localeIdentifier: localeIdentifier, numberingSystem: numberingSystem)
     }
-    let made = AlternateCalendarText(
-      calendar: calendar, localeIdentifier: localeIdentifier, numberingSystem: numberingSystem)
-    Thread.current.threadDictionary[key] = made
-    return made
   }
+
+  private static let perThread = PerThreadCache<String, AlternateCalendarText>()
 }

@@ -92,6 +92,12 @@ public final class CalendarText {
   /// pattern is the bare field, not the localized template "d", which in Chinese and Japanese
   /// adds 日: a date cell shows only the number, as the control does.
   public func dayNumber(_ day: Day) -> String {
+    numerals.writesLatinDigits ? String(day.day) : formattedDayNumber(day)
+  }
+
+  /// `dayNumber(_:)` as ICU's date formatter writes it, whatever the numbering system (the
+  /// differential tests' reference for the Latin shortcut).
+  public func formattedDayNumber(_ day: Day) -> String {
     formatter(for: "d", isTemplate: false).string(from: date(for: day))
   }
 
@@ -136,10 +142,8 @@ extension CalendarText {
   /// more than laying out a month, and a renderer lays out many images on one thread, so
   /// each thread keeps one per locale. (Instances are not thread-safe, hence per thread.)
   public static func cached(localeIdentifier: String) -> CalendarText {
-    let key = "calends.CalendarText." + localeIdentifier
-    if let existing = Thread.current.threadDictionary[key] as? CalendarText { return existing }
-    let made = CalendarText(localeIdentifier: localeIdentifier)
-    Thread.current.threadDictionary[key] = made
-    return made
+    perThread.value(for: localeIdentifier) { CalendarText(localeIdentifier: localeIdentifier) }
   }
+
+  private static let perThread = PerThreadCache<String, CalendarText>()
 }

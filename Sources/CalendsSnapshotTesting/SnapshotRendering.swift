@@ -27,10 +27,8 @@ public enum SnapshotRendering {
   }
 
   static func threadRenderer() throws -> CalendarRenderer {
-    let key = "calends.snapshot.renderer"
-    if let existing = Thread.current.threadDictionary[key] as? CalendarRenderer { return existing }
-    let made = try CalendarRenderer()
-    Thread.current.threadDictionary[key] = made
-    return made
+    try perThread.value(for: 0) { try CalendarRenderer() }
   }
+
+  private static let perThread = PerThreadCache<Int, CalendarRenderer>()
 }

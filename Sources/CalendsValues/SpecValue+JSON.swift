@@ -170,6 +170,12 @@ package struct JSONTreeReader {
       }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
+        if runStart == opening + 1 {
+          // No escape: the common string is decoded once, not scalar by scalar.
+          let text = String(decoding: bytes[runStart..<index], as: UTF8.self)
+          index += 1
+          return text
+        }
         flush()
         index += 1
         return String(scalars)
@@ -254,10 +260,14 @@ package struct JSONTreeReader {
     while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
   }
 
-  private mutating func expect(_ byte: UInt8, _ context: String) throws(SpecError) {
+  /// `context` is made only for a message: quoting a clipped key for every key read cost
+  /// more than reading the document.
+  private mutating func expect(_ byte: UInt8, _ context: @autoclosure () -> String)
+    throws(SpecError)
+  {
     guard peek(byte) else {
       throw fail(
-        "expected '\(Character(Unicode.Scalar(byte)))' \(context), found \(describe(index))")
+        "expected '\(Character(Unicode.Scalar(byte)))' \(context()), found \(describe(index))")
     }
     index += 1
   }

@@ -20,14 +20,15 @@ struct TimelineText {
   /// laying out a whole week, and a batch draws thousands of weeks in a few locales.
   /// Per thread because a `DateFormatter` must not be shared between threads.
   private static func formatter(_ localeIdentifier: String, _ pattern: String) -> DateFormatter {
-    let key = "calends.TimelineText.\(localeIdentifier)\u{1}\(pattern)"
-    if let existing = Thread.current.threadDictionary[key] as? DateFormatter { return existing }
-    let formatter = GregorianDateFormatter.make(
-      locale: GregorianDateFormatter.locale(localeIdentifier))
-    formatter.dateFormat = pattern
-    Thread.current.threadDictionary[key] = formatter
-    return formatter
+    perThread.value(for: "\(localeIdentifier)\u{1}\(pattern)") {
+      let formatter = GregorianDateFormatter.make(
+        locale: GregorianDateFormatter.locale(localeIdentifier))
+      formatter.dateFormat = pattern
+      return formatter
+    }
   }
+
+  private static let perThread = PerThreadCache<String, DateFormatter>()
 
   func string(_ time: CivilTime, pattern: String) -> String {
     let date = Date(timeIntervalSince1970: Double(time.minutesSinceEpoch) * 60)
