@@ -98,7 +98,7 @@ public final class CalendarText {
   /// `dayNumber(_:)` as ICU's date formatter writes it, whatever the numbering system (the
   /// differential tests' reference for the Latin shortcut).
   public func formattedDayNumber(_ day: Day) -> String {
-    formatter(for: "d", isTemplate: false).string(from: date(for: day))
+    formatter(for: "d", isTemplate: false, day: day).string(from: date(for: day))
   }
 
   /// An ISO week number written the way the day numbers are (Arabic-Indic digits in `ar_EG`,
@@ -112,13 +112,15 @@ public final class CalendarText {
   public private(set) lazy var numerals = LocaleNumerals(locale: locale)
 
   public func format(_ day: Day, template: String) -> String {
-    formatter(for: template).string(from: date(for: day))
+    formatter(for: template, day: day).string(from: date(for: day))
   }
 
-  private func formatter(for format: String, isTemplate: Bool = true) -> DateFormatter {
-    let key = isTemplate ? format : "pattern:" + format
+  /// The formatter for `format` that writes `day` (see `GregorianDateFormatter.make`).
+  private func formatter(for format: String, isTemplate: Bool = true, day: Day) -> DateFormatter {
+    let early = day < GregorianDateFormatter.firstDefaultGregorianDay
+    let key = (isTemplate ? "" : "pattern:") + (early ? "early:" : "") + format
     if let cached = formatters[key] { return cached }
-    let formatter = GregorianDateFormatter.make(locale: locale)
+    let formatter = GregorianDateFormatter.make(locale: locale, for: day)
     if isTemplate {
       formatter.setLocalizedDateFormatFromTemplate(format)
     } else {

@@ -29,12 +29,18 @@ public final class LocaleNumerals {
   /// ICU knows holds the two paths equal).
   public private(set) lazy var writesLatinDigits = numberingSystem.identifier == "latn"
 
-  private lazy var yearFormatter: DateFormatter = {
+  /// Writes a number as the year of that number's 1 January; years before 1583 need the
+  /// proleptic formatter (`GregorianDateFormatter.make`).
+  private lazy var yearFormatter = makeYearFormatter(year: 2000)
+  private lazy var earlyYearFormatter = makeYearFormatter(year: 1)
+
+  private func makeYearFormatter(year: Int) -> DateFormatter {
     let formatter = GregorianDateFormatter.make(
-      locale: GregorianDateFormatter.locale(locale.identifier))
+      locale: GregorianDateFormatter.locale(locale.identifier),
+      for: Day(year: year, month: 1, day: 1)!)
     formatter.dateFormat = "y"
     return formatter
-  }()
+  }
 
   private lazy var numberFormatter: NumberFormatter = {
     let formatter = NumberFormatter()
@@ -58,7 +64,9 @@ public final class LocaleNumerals {
     guard (1...9999).contains(value), let day = Day(year: value, month: 1, day: 1) else {
       return numberFormatter.string(from: NSNumber(value: value)) ?? String(value)
     }
-    return yearFormatter.string(from: GregorianDateFormatter.date(for: day))
+    let formatter =
+      day < GregorianDateFormatter.firstDefaultGregorianDay ? earlyYearFormatter : yearFormatter
+    return formatter.string(from: GregorianDateFormatter.date(for: day))
   }
 
   /// A measured value with at most two decimals, none on a whole number: "15000", "2,5".

@@ -50,7 +50,9 @@ extension SpecField {
       "a built-in theme or a stylesheet (a path relative to the spec file; a bare name is the package's Themes/NAME.nss) applied over the light theme"
     ),
     SpecField(
-      "calendars", [.canvas], .described("list of `{ics, url, name, color, classes, busy, strict, maxAge}` (`ics` or `url`)"),
+      "calendars", [.canvas],
+      .described(
+        "list of `{ics, url, name, color, classes, busy, strict, maxAge}` (`ics` or `url`)"),
       default: "`[]`",
       "iCalendar files (paths relative to the spec file) or feeds (`url`, see [Calendar feeds](#calendar-feeds-url)) whose occurrences become the timeline's, the wall month's and a printed year's month pages' events and the grid styles' event dots; `color` colours a calendar's events unless an event has COLOR, and its event dots (one a calendar, at most 3 a day); `classes` mark its all-day events' days; `busy: true` disables the booking days it covers; `strict: true` makes a broken line of the file an error instead of a warning; `maxAge` is how old a feed's cached copy may be (default 1h)"
     ),

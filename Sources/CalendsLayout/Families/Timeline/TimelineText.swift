@@ -8,21 +8,28 @@ import Foundation
 /// `DateFormatter.dateFormat` strings and are used as written, in the proleptic Gregorian
 /// calendar the grid uses (`GregorianDateFormatter`).
 struct TimelineText {
+  private let localeIdentifier: String
   private var formatters: [String: DateFormatter] = [:]
 
   init(localeIdentifier: String, patterns: [String]) {
+    self.localeIdentifier = localeIdentifier
     for pattern in patterns where formatters[pattern] == nil {
-      formatters[pattern] = TimelineText.formatter(localeIdentifier, pattern)
+      formatters[pattern] = TimelineText.formatter(localeIdentifier, pattern, early: false)
     }
   }
 
   /// Formatters are made once per thread, locale and pattern: making one costs more than
   /// laying out a whole week, and a batch draws thousands of weeks in a few locales.
-  /// Per thread because a `DateFormatter` must not be shared between threads.
-  private static func formatter(_ localeIdentifier: String, _ pattern: String) -> DateFormatter {
-    perThread.value(for: "\(localeIdentifier)\u{1}\(pattern)") {
+  /// Per thread because a `DateFormatter` must not be shared between threads. `early` is for
+  /// days before 15 October 1582 (`GregorianDateFormatter.make`).
+  private static func formatter(_ localeIdentifier: String, _ pattern: String, early: Bool)
+    -> DateFormatter
+  {
+    perThread.value(for: "\(localeIdentifier)\u{1}\(pattern)\u{1}\(early)") {
+      let firstDay = GregorianDateFormatter.firstDefaultGregorianDay
       let formatter = GregorianDateFormatter.make(
-        locale: GregorianDateFormatter.locale(localeIdentifier))
+        locale: GregorianDateFormatter.locale(localeIdentifier),
+        for: early ? firstDay.adding(days: -1) : firstDay)
       formatter.dateFormat = pattern
       return formatter
     }
@@ -32,6 +39,9 @@ struct TimelineText {
 
   func string(_ time: CivilTime, pattern: String) -> String {
     let date = Date(timeIntervalSince1970: Double(time.minutesSinceEpoch) * 60)
+    if time.day < GregorianDateFormatter.firstDefaultGregorianDay {
+      return TimelineText.formatter(localeIdentifier, pattern, early: true).string(from: date)
+    }
     return formatters[pattern]?.string(from: date) ?? ""
   }
 }
