@@ -36,7 +36,7 @@ public final class CairoRenderer {
   private let encoder = PNGEncoder()
   /// The last PNG canvas, reused when the next image has the same pixel size: allocating
   /// and zeroing a few MB per image is measurable in batches.
-  private var surface: (width: Int, height: Int, surface: OpaquePointer)?
+  private var surface: (width: Int, height: Int, surface: OpaquePointer, pixels: PageBuffer)?
 
   /// Fails if none of the font directories holds a usable font.
   public init(fonts: FontSetup = .default) throws(RenderError) {
@@ -144,7 +144,14 @@ public final class CairoRenderer {
       cairo_surface_destroy(old.surface)
       surface = nil
     }
-    guard let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    // The pixels are a `PageBuffer` (zeroed, as Cairo's own would be) so that a large
+    // raster is faulted in as huge pages.
+    let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+    let pixels = PageBuffer(zeroedCount: stride * height)
+    guard stride > 0, let data = pixels.base,
+      let made = cairo_image_surface_create_for_data(
+        data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
+        Int32(height), Int32(stride))
     else {
       throw RenderError("Cairo could not create a \(width)×\(height) image")
     }
@@ -154,7 +161,7 @@ public final class CairoRenderer {
       cairo_surface_destroy(made)
       throw error
     }
-    surface = (width, height, made)
+    surface = (width, height, made, pixels)
     return made
   }
 

@@ -18,7 +18,7 @@ package final class PNGEncoder {
   private var compressors: [Int32: OpaquePointer] = [:]
   private let scanlineDeflater = ScanlineDeflater()
   /// Filtered scanlines, each prefixed by its filter type: the deflate input.
-  private var filtered: [UInt8] = []
+  private var filtered = PageBuffer()
   /// Two unfiltered scanlines (current and previous) in straight RGB(A).
   private var rows: [UInt8] = []
   /// Per row of an unfiltered image: whether its scanline equals the one above, found once
@@ -72,7 +72,7 @@ package final class PNGEncoder {
     let filteredCount = height * (rowBytes + 1)
     // One byte of slack: the opaque conversion stores four bytes per three-byte pixel.
     if filtered.count < filteredCount + 1 {
-      filtered = .writeFirst(count: filteredCount + 1)
+      filtered = PageBuffer(zeroedCount: filteredCount + 1)
     }
     if rows.count < 2 * rowBytes + 2 { rows = [UInt8](repeating: 0, count: 2 * rowBytes + 2) }
 
