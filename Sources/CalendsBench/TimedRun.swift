@@ -29,6 +29,31 @@ struct TimedRun {
     return TimedRun(wall: wall, processor: child.processorSeconds * 1000, output: output)
   }
 
+  /// Runs the programs at once, timed together: wall time until the last ends, processor
+  /// time summed; their outputs are joined in order.
+  static func runTogether(_ programs: [(executable: String, arguments: [String])], label: String)
+    throws -> TimedRun
+  {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let children = try programs.map {
+      try ChildProcess(executable: $0.executable, arguments: $0.arguments)
+    }
+    var output = Data()
+    var processor = 0.0
+    for child in children {
+      child.closeInput()
+      output += child.output.readDataToEndOfFile()
+    }
+    for child in children {
+      guard child.wait() else {
+        throw CalendsError.renderFailure("`\(label)` ended with \(child.endDescription)")
+      }
+      processor += child.processorSeconds * 1000
+    }
+    let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+    return TimedRun(wall: wall, processor: processor, output: output)
+  }
+
   /// The median of `values` (the upper one of an even count).
   static func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()

@@ -28,7 +28,10 @@ extension SpecValue {
       try YAMLAliasBudget.check(text, source: source)
       let node: Node?
       do {
-        node = try Yams.compose(yaml: text)
+        // UTF-8 named, not Yams' default, which reads the whole environment on each call
+        // (a tenth of reading a spec) and prints to standard output when
+        // YAMS_DEFAULT_ENCODING is set.
+        node = try Yams.compose(yaml: text, .default, .default, .utf8)
       } catch {
         throw SpecError(
           source: source, path: "",
