@@ -121,11 +121,7 @@ public final class CalendarText {
     let key = (isTemplate ? "" : "pattern:") + (early ? "early:" : "") + format
     if let cached = formatters[key] { return cached }
     let formatter = GregorianDateFormatter.make(locale: locale, for: day)
-    if isTemplate {
-      formatter.setLocalizedDateFormatFromTemplate(format)
-    } else {
-      formatter.dateFormat = format
-    }
+    formatter.use(format, isTemplate: isTemplate)
     formatters[key] = formatter
     return formatter
   }

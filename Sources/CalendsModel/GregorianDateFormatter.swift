@@ -62,3 +62,15 @@ public enum GregorianDateFormatter {
     Date(timeIntervalSince1970: Double(day.daysSinceEpoch) * 86_400)
   }
 }
+
+extension DateFormatter {
+  /// Writes in `format`: a template ("MMMMy"), which the locale orders and punctuates, or a
+  /// pattern ("d"), used as written.
+  public func use(_ format: String, isTemplate: Bool) {
+    if isTemplate {
+      setLocalizedDateFormatFromTemplate(format)
+    } else {
+      dateFormat = format
+    }
+  }
+}

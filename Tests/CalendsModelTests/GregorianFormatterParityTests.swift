@@ -38,11 +38,7 @@ import Testing
         + Self.patterns.map({ ($0, false) })
       {
         let reference = Self.fullyConfigured(locale: locale)
-        if isTemplate {
-          reference.setLocalizedDateFormatFromTemplate(format)
-        } else {
-          reference.dateFormat = format
-        }
+        reference.use(format, isTemplate: isTemplate)
         var made: [Bool: DateFormatter] = [:]
         for day in Self.days {
           let early = day < GregorianDateFormatter.firstDefaultGregorianDay
@@ -50,11 +46,7 @@ import Testing
             made[early]
             ?? {
               let new = GregorianDateFormatter.make(locale: locale, for: day)
-              if isTemplate {
-                new.setLocalizedDateFormatFromTemplate(format)
-              } else {
-                new.dateFormat = format
-              }
+              new.use(format, isTemplate: isTemplate)
               made[early] = new
               return new
             }()
