@@ -74,6 +74,12 @@ struct BenchCommand: ParsableCommand {
   )
   var samplesFolder = "Samples"
 
+  @Flag(
+    help:
+      "With --peers: also count the instructions of the samples batch with one and with two workers under valgrind's callgrind (needs valgrind and strip on PATH; a few minutes), the measure the machine's load does not move."
+  )
+  var instructions = false
+
   @Option(
     help:
       "Only the concurrency soak: render specs in many scripts (Latin, Arabic, Hebrew, Thai, CJK, Devanagari, emoji) on --soak-threads threads for this many seconds, each image checked byte for byte against the spec drawn alone; exit 1 on any difference or failure."
@@ -157,7 +163,8 @@ struct BenchCommand: ParsableCommand {
         return print("\nbatch of the samples: skipped (no folder \(samplesFolder))")
       }
       return try SamplesBatchBenchmark(
-        executable: executable.path, folder: samplesFolder, repeats: batchRepeats
+        executable: executable.path, folder: samplesFolder, repeats: batchRepeats,
+        countsInstructions: instructions
       ).run()
     }
     let layout = renderer.layout(month)

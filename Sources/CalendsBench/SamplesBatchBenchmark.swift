@@ -21,6 +21,8 @@ struct SamplesBatchBenchmark {
   var folder: String
   /// Runs of each configuration, interleaved; the median counts.
   var repeats: Int
+  /// Also counts both configurations' instructions (`InstructionCount`).
+  var countsInstructions = false
 
   func run() throws {
     let samples = try SampleFolder.samples(in: folder)
@@ -66,7 +68,7 @@ struct SamplesBatchBenchmark {
     }
     for (label, _) in configurations {
       print(
-        "  " + label.padding(toLength: 18, withPad: " ", startingAt: 0)
+        "  " + label.padding(toLength: 22, withPad: " ", startingAt: 0)
           + String(
             format: " %8.1f ms wall  %8.1f ms CPU", TimedRun.median(wall[label]!),
             TimedRun.median(processor[label]!)))
@@ -80,12 +82,37 @@ struct SamplesBatchBenchmark {
           "→ -j 2 uses %.2f× the processor time of -j 1: on two free cores %.2f× its throughput (#35: ≥ 1.8×); by wall time here %.2f×",
         two / one, 2 * one / two,
         TimedRun.median(wall["-j 1"]!) / TimedRun.median(wall["-j 2 (processes)"]!)))
+    if countsInstructions { try countInstructions(batch, scratch: scratch) }
     let ceiling = 2 * (2 * one) / TimedRun.median(processor[pair]!)
     print(
       String(
         format:
           "→ two separate -j 1 batches side by side use %.2f× the processor time of one alone: %.2f× is this machine's ceiling for two workers now, and -j 2 reaches %.0f%% of it",
         TimedRun.median(processor[pair]!) / (2 * one), ceiling, 100 * (2 * one / two) / ceiling))
+  }
+
+  /// Both configurations under callgrind: the instructions of `-j 2`'s parent and workers
+  /// against `-j 1`'s, the throughput two free cores give whatever the load.
+  private func countInstructions(_ batch: ([String], String) -> [String], scratch: URL) throws {
+    switch InstructionCount.prepare(executable: executable, in: scratch) {
+    case .failure(let unavailable):
+      print("instructions: skipped (\(unavailable.reason))")
+    case .success(let counter):
+      // A first run from the copy's path, so that fontconfig's cache for it is written.
+      _ = try TimedRun.run(counter.executable, batch(["-j", "1"], "out"), label: "calends batch")
+      let one = try counter.count(batch(["-j", "1"], "out"), label: "-j 1", scratch: scratch)
+      let two = try counter.count(batch(["-j", "2"], "out"), label: "-j 2", scratch: scratch)
+      func millions(_ value: Int) -> String { String(format: "%.0f M", Double(value) / 1e6) }
+      let (oneTotal, twoTotal) = (one.reduce(0, +), two.reduce(0, +))
+      print(
+        "instructions (callgrind, a stripped copy): -j 1 \(millions(oneTotal)); -j 2 \(millions(twoTotal)) (parent \(two.first.map(millions) ?? "?"), workers \(two.dropFirst().map(millions).joined(separator: " + ")))"
+      )
+      print(
+        String(
+          format:
+            "→ -j 2 does %.3f× the work of -j 1: on two free cores %.2f× its throughput by instructions (#35: ≥ 1.8×)",
+          Double(twoTotal) / Double(oneTotal), 2 * Double(oneTotal) / Double(twoTotal)))
+    }
   }
 
   /// One manifest entry per sample and format: the spec file with the sample's appearance
