@@ -10,7 +10,14 @@ import Foundation
 public final class CalendarText {
   public let locale: Locale
   private let calendar: Calendar
-  private var formatters: [String: DateFormatter] = [:]
+  private var formatters: [FormatterKey: DateFormatter] = [:]
+
+  /// A formatter's format, and whether it writes days before 15 October 1582.
+  private struct FormatterKey: Hashable {
+    var format: String
+    var isTemplate: Bool
+    var early: Bool
+  }
 
   public init(localeIdentifier: String) {
     locale = GregorianDateFormatter.locale(localeIdentifier)
@@ -117,8 +124,9 @@ public final class CalendarText {
 
   /// The formatter for `format` that writes `day` (see `GregorianDateFormatter.make`).
   private func formatter(for format: String, isTemplate: Bool = true, day: Day) -> DateFormatter {
-    let early = day < GregorianDateFormatter.firstDefaultGregorianDay
-    let key = (isTemplate ? "" : "pattern:") + (early ? "early:" : "") + format
+    let key = FormatterKey(
+      format: format, isTemplate: isTemplate,
+      early: day < GregorianDateFormatter.firstDefaultGregorianDay)
     if let cached = formatters[key] { return cached }
     let formatter = GregorianDateFormatter.make(locale: locale, for: day)
     formatter.use(format, isTemplate: isTemplate)

@@ -1,9 +1,5 @@
 import CalendsValues
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// The `balanced` level's tokenizer: `ScanlineMatcher`'s repeats first (a row equal to the
 /// row above, a run continuing the row above, a run of the previous pixel), and where those
 /// do not reach far — glyph edges — a hash chain of bounded depth, as zlib's middle levels
@@ -14,12 +10,9 @@ import CalendsValues
 /// libdeflate's time at nearly its size. Tokens and counts are laid out as
 /// `ScanlineMatcher` describes, for the same block writer.
 struct ChainMatcher {
-  static let minimumMatch = 4
-  private static let maximumMatch = 258
-  private static let window = 32768
-  private static let windowMask = window - 1
+  private static let windowMask = Scanlines.window - 1
   /// Entries of the links table: one per position of the window.
-  static let windowSize = window
+  static let windowSize = Scanlines.window
   /// Chain links followed per position at most: past this, more candidates rarely give a
   /// longer match on rendered text and only cost time.
   static let chainDepth = 32
@@ -29,58 +22,35 @@ struct ChainMatcher {
   /// is a run or a copy of the row above, which the fixed candidates find again anyway.
   private static let insertLimit = 32
 
-  private let data: UnsafePointer<UInt8>
-  private let count: Int
-  private let rowStride: Int
-  private let bytesPerPixel: Int
-  private let tokens: UnsafeMutablePointer<UInt32>
-  private let counts: TokenCounts
+  private let scanlines: Scanlines
   /// Most recent position per hash (as p + 1 + `hashBase`, see `ScanlineMatcher`), and per
   /// position modulo the window the previous one with the same hash, in the same encoding.
   private let heads: UnsafeMutablePointer<Int32>
   private let links: UnsafeMutablePointer<Int32>
   private let hashShift: UInt32
   private let hashBase: Int
-  private let canMatchAbove: Bool
-  private let rowSymbol: UInt32
-  private let pixelSymbol: UInt32
   var tokenCount = 0
 
   init(
-    data: UnsafePointer<UInt8>, count: Int, rowStride: Int, bytesPerPixel: Int,
-    tokens: UnsafeMutablePointer<UInt32>, counts: TokenCounts,
-    heads: UnsafeMutablePointer<Int32>, hashBits: Int, links: UnsafeMutablePointer<Int32>,
-    hashBase: Int
+    _ scanlines: Scanlines, heads: UnsafeMutablePointer<Int32>, hashBits: Int,
+    links: UnsafeMutablePointer<Int32>, hashBase: Int
   ) {
-    self.data = data
-    self.count = count
-    self.rowStride = rowStride
-    self.bytesPerPixel = bytesPerPixel
-    self.tokens = tokens
-    self.counts = counts
+    self.scanlines = scanlines
     self.heads = heads
     self.links = links
     self.hashShift = UInt32(32 - hashBits)
     self.hashBase = hashBase
-    self.canMatchAbove = rowStride <= ChainMatcher.window
-    self.rowSymbol = UInt32(DeflateSymbols.distanceSymbol(min(rowStride, ChainMatcher.window)))
-    self.pixelSymbol = UInt32(DeflateSymbols.distanceSymbol(bytesPerPixel))
   }
 
   /// Appends the tokens of row `row` and counts them; as `ScanlineMatcher.tokenizeRow`.
   mutating func tokenizeRow(_ row: Int, repeatsAbove known: Bool? = nil) -> Bool {
-    let start = row &* rowStride
-    let above = row > 0 && canMatchAbove
-    var repeated = row > 0 && known == true
-    if known == nil, above, rowStride >= ChainMatcher.minimumMatch {
-      repeated = memcmp(data + start, data + start - rowStride, rowStride) == 0
-    }
-    if repeated, above, rowStride >= ChainMatcher.minimumMatch {
-      tokenizeRepeatedRow(from: start, to: start &+ rowStride)
+    let scanline = scanlines.row(row, repeatsAbove: known)
+    if scanline.copiesAbove {
+      tokenizeRepeatedRow(from: scanline.start, to: scanline.end)
     } else {
-      tokenizeBytes(from: start, to: start &+ rowStride, above: above)
+      tokenizeBytes(from: scanline.start, to: scanline.end, above: scanline.above)
     }
-    return repeated
+    return scanline.repeated
   }
 
   /// A found match: its length (0 when none of at least `minimumMatch`), distance and
@@ -95,7 +65,8 @@ struct ChainMatcher {
   /// chains.
   @inline(__always)
   private func insert(_ position: Int) {
-    let key = UInt32(littleEndian: UnsafeRawPointer(data + position).loadUnaligned(as: UInt32.self))
+    let key = UInt32(
+      littleEndian: UnsafeRawPointer(scanlines.data + position).loadUnaligned(as: UInt32.self))
     let slot = Int(truncatingIfNeeded: (key &* 2_654_435_761) &>> hashShift)
     links[position & ChainMatcher.windowMask] = heads[slot]
     heads[slot] = Int32(truncatingIfNeeded: position &+ hashBase &+ 1)
@@ -106,25 +77,27 @@ struct ChainMatcher {
   /// adds `position` to the chains.
   @inline(__always)
   private func longestMatch(at position: Int, limit: Int, above: Bool) -> Match {
-    let pointer = data + position
+    let pointer = scanlines.data + position
     let head = UnsafeRawPointer(pointer).loadUnaligned(as: UInt32.self)
     var best = Match()
     // The pixel before first, and the row above only if longer: a distance of one pixel
     // has no extra bits, one of a row has about ten, and a run continuing both (a
     // background) is most of what is left of a calendar after the repeated rows.
-    if position >= bytesPerPixel,
-      head == UnsafeRawPointer(pointer - bytesPerPixel).loadUnaligned(as: UInt32.self)
+    if position >= scanlines.bytesPerPixel,
+      head == UnsafeRawPointer(pointer - scanlines.bytesPerPixel).loadUnaligned(as: UInt32.self)
     {
-      best.length = ScanlineMatcher.commonLength(pointer, pointer - bytesPerPixel, limit: limit)
-      best.distance = bytesPerPixel
-      best.symbol = pixelSymbol
+      best.length = ScanlineMatcher.commonLength(
+        pointer, pointer - scanlines.bytesPerPixel, limit: limit)
+      best.distance = scanlines.bytesPerPixel
+      best.symbol = scanlines.pixelSymbol
     }
     if best.length < limit, above,
-      head == UnsafeRawPointer(pointer - rowStride).loadUnaligned(as: UInt32.self)
+      head == UnsafeRawPointer(pointer - scanlines.rowStride).loadUnaligned(as: UInt32.self)
     {
-      let length = ScanlineMatcher.commonLength(pointer, pointer - rowStride, limit: limit)
+      let length = ScanlineMatcher.commonLength(
+        pointer, pointer - scanlines.rowStride, limit: limit)
       if length > best.length {
-        best = Match(length: length, distance: rowStride, symbol: rowSymbol)
+        best = Match(length: length, distance: scanlines.rowStride, symbol: scanlines.rowSymbol)
       }
     }
     let key = UInt32(littleEndian: head)
@@ -133,17 +106,17 @@ struct ChainMatcher {
     links[position & ChainMatcher.windowMask] = Int32(truncatingIfNeeded: entry)
     heads[slot] = Int32(truncatingIfNeeded: position &+ hashBase &+ 1)
     if best.length >= ChainMatcher.niceLength { return best }
-    let oldest = max(position &- ChainMatcher.window, 0) &+ hashBase &+ 1
+    let oldest = max(position &- Scanlines.window, 0) &+ hashBase &+ 1
     var depth = ChainMatcher.chainDepth
     while entry >= oldest && depth > 0 {
       let candidate = entry &- hashBase &- 1
       // Only a candidate that beats the best so far is measured: its byte at the best
       // length must match, and its first four.
       if best.length < limit,
-        (data + candidate)[best.length] == pointer[best.length],
-        UnsafeRawPointer(data + candidate).loadUnaligned(as: UInt32.self) == head
+        (scanlines.data + candidate)[best.length] == pointer[best.length],
+        UnsafeRawPointer(scanlines.data + candidate).loadUnaligned(as: UInt32.self) == head
       {
-        let length = ScanlineMatcher.commonLength(pointer, data + candidate, limit: limit)
+        let length = ScanlineMatcher.commonLength(pointer, scanlines.data + candidate, limit: limit)
         if length > best.length {
           let distance = position &- candidate
           best = Match(
@@ -160,17 +133,17 @@ struct ChainMatcher {
 
   @inline(__always)
   private mutating func appendLiteral(_ byte: UInt8) {
-    tokens[tokenCount] = ScanlineMatcher.literalToken(byte)
-    counts.literals[Int(byte)] &+= 1
+    scanlines.tokens[tokenCount] = ScanlineMatcher.literalToken(byte)
+    scanlines.counts.literals[Int(byte)] &+= 1
     tokenCount &+= 1
   }
 
   @inline(__always)
   private mutating func appendMatch(_ match: Match) {
-    tokens[tokenCount] = ScanlineMatcher.matchToken(
+    scanlines.tokens[tokenCount] = ScanlineMatcher.matchToken(
       length: match.length, distance: match.distance, symbol: match.symbol)
-    counts.lengths[match.length] &+= 1
-    counts.distances[Int(match.symbol)] &+= 1
+    scanlines.counts.lengths[match.length] &+= 1
+    scanlines.counts.distances[Int(match.symbol)] &+= 1
     tokenCount &+= 1
   }
 
@@ -183,17 +156,20 @@ struct ChainMatcher {
     var position = start
     while position < end {
       let remaining = end &- position
-      var length = min(remaining, ChainMatcher.maximumMatch)
-      if (1..<ChainMatcher.minimumMatch).contains(remaining &- length) {
-        length &-= ChainMatcher.minimumMatch
+      var length = min(remaining, Scanlines.maximumMatch)
+      if (1..<Scanlines.minimumMatch).contains(remaining &- length) {
+        length &-= Scanlines.minimumMatch
       }
-      let pointer = data + position
-      if position >= bytesPerPixel,
-        ScanlineMatcher.commonLength(pointer, pointer - bytesPerPixel, limit: length) == length
+      let pointer = scanlines.data + position
+      if position >= scanlines.bytesPerPixel,
+        ScanlineMatcher.commonLength(pointer, pointer - scanlines.bytesPerPixel, limit: length)
+          == length
       {
-        appendMatch(Match(length: length, distance: bytesPerPixel, symbol: pixelSymbol))
+        appendMatch(
+          Match(length: length, distance: scanlines.bytesPerPixel, symbol: scanlines.pixelSymbol))
       } else {
-        appendMatch(Match(length: length, distance: rowStride, symbol: rowSymbol))
+        appendMatch(
+          Match(length: length, distance: scanlines.rowStride, symbol: scanlines.rowSymbol))
       }
       position &+= length
     }
@@ -207,18 +183,18 @@ struct ChainMatcher {
   /// streams for 30 % more instructions; a deeper chain buys the same for less.
   private mutating func tokenizeBytes(from start: Int, to end: Int, above: Bool) {
     /// Positions from which a match of `minimumMatch` still fits in the row.
-    let lastMatchable = end &- ChainMatcher.minimumMatch
+    let lastMatchable = end &- Scanlines.minimumMatch
     var position = start
     while position < end {
       if position > lastMatchable {
-        appendLiteral(data[position])
+        appendLiteral(scanlines.data[position])
         position &+= 1
         continue
       }
       let match = longestMatch(
-        at: position, limit: min(end &- position, ChainMatcher.maximumMatch), above: above)
-      if match.length < ChainMatcher.minimumMatch {
-        appendLiteral(data[position])
+        at: position, limit: min(end &- position, Scanlines.maximumMatch), above: above)
+      if match.length < Scanlines.minimumMatch {
+        appendLiteral(scanlines.data[position])
         position &+= 1
         continue
       }

@@ -94,13 +94,15 @@ final class ScanlineDeflater {
         counts.withUnsafeMutableBufferPointer { countBuffer in
           let counts = TokenCounts(countBuffer.baseAddress!)
           let tokens = tokenBuffer.baseAddress!
+          let scanlines = Scanlines(
+            data: data, rowStride: rowStride, bytesPerPixel: bytesPerPixel, tokens: tokens,
+            counts: counts)
           switch effort {
           case .fast:
             return hashTable.withUnsafeMutableBufferPointer { hashes in
               var matcher = ScanlineMatcher(
-                data: data, count: count, rowStride: rowStride, bytesPerPixel: bytesPerPixel,
-                tokens: tokens, counts: counts, hashTable: hashes.baseAddress!,
-                hashBits: ScanlineDeflater.hashBits, hashBase: base)
+                scanlines, hashTable: hashes.baseAddress!, hashBits: ScanlineDeflater.hashBits,
+                hashBase: base)
               return ScanlineDeflater.writeStream(
                 data, count: count, rowStride: rowStride, header: 0x01, matcher: &matcher,
                 tokens: tokens, counts: counts, into: out, writingRows: writeRow)
@@ -109,10 +111,8 @@ final class ScanlineDeflater {
             return chainHeads.withUnsafeMutableBufferPointer { heads in
               chainLinks.withUnsafeMutableBufferPointer { links in
                 var matcher = ChainMatcher(
-                  data: data, count: count, rowStride: rowStride, bytesPerPixel: bytesPerPixel,
-                  tokens: tokens, counts: counts, heads: heads.baseAddress!,
-                  hashBits: ScanlineDeflater.chainHashBits, links: links.baseAddress!,
-                  hashBase: base)
+                  scanlines, heads: heads.baseAddress!, hashBits: ScanlineDeflater.chainHashBits,
+                  links: links.baseAddress!, hashBase: base)
                 return ScanlineDeflater.writeStream(
                   data, count: count, rowStride: rowStride, header: 0x9C, matcher: &matcher,
                   tokens: tokens, counts: counts, into: out, writingRows: writeRow)

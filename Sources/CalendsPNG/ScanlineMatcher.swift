@@ -1,9 +1,5 @@
 import CalendsValues
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Turns filtered scanlines into deflate tokens (literals and length/distance matches),
 /// trying the repeats rendered images are made of before a hash lookup: the whole row above,
 /// a run continuing the row above, and a run of the previous pixel.
@@ -22,50 +18,26 @@ import CalendsValues
 struct ScanlineMatcher {
   /// The distance-symbol field of a literal: a 31st distance code of no bits.
   static let noDistance: UInt32 = 30
-  static let minimumMatch = 4
-  private static let maximumMatch = 258
-  private static let window = 32768
   /// Below this length a pixel or row-above match is not trusted to be the best; the hash
   /// table is asked too.
   private static let goodEnough = 32
 
-  private let data: UnsafePointer<UInt8>
-  private let count: Int
-  private let rowStride: Int
-  private let bytesPerPixel: Int
-  private let tokens: UnsafeMutablePointer<UInt32>
-  private let counts: TokenCounts
+  private let scanlines: Scanlines
   private let hashTable: UnsafeMutablePointer<Int32>
   private let hashShift: UInt32
   /// What the hash table holds for position p of this image: p + 1 + `hashBase`. Entries at
   /// or below `hashBase` are from earlier images and count as empty, so the table is not
   /// cleared between images (see `ScanlineDeflater`).
   private let hashBase: Int
-  /// Rows wider than the deflate window cannot refer to the row above.
-  private let canMatchAbove: Bool
-  /// Distance symbols of the two fixed distances: a row and a pixel back.
-  private let rowSymbol: UInt32
-  private let pixelSymbol: UInt32
   var tokenCount = 0
 
   init(
-    data: UnsafePointer<UInt8>, count: Int, rowStride: Int, bytesPerPixel: Int,
-    tokens: UnsafeMutablePointer<UInt32>, counts: TokenCounts,
-    hashTable: UnsafeMutablePointer<Int32>, hashBits: Int, hashBase: Int
+    _ scanlines: Scanlines, hashTable: UnsafeMutablePointer<Int32>, hashBits: Int, hashBase: Int
   ) {
-    self.data = data
-    self.count = count
-    self.rowStride = rowStride
-    self.bytesPerPixel = bytesPerPixel
-    self.tokens = tokens
-    self.counts = counts
+    self.scanlines = scanlines
     self.hashTable = hashTable
     self.hashShift = UInt32(32 - hashBits)
     self.hashBase = hashBase
-    self.canMatchAbove = rowStride <= ScanlineMatcher.window
-    self.rowSymbol = UInt32(
-      DeflateSymbols.distanceSymbol(min(rowStride, ScanlineMatcher.window)))
-    self.pixelSymbol = UInt32(DeflateSymbols.distanceSymbol(bytesPerPixel))
   }
 
   /// The token of a match; `symbol` is the distance's symbol.
@@ -86,25 +58,15 @@ struct ScanlineMatcher {
   /// are compared. Returns whether the row equals the row above as far as that is known
   /// (false when unknown), so the caller can reuse the row above's checksum.
   mutating func tokenizeRow(_ row: Int, repeatsAbove known: Bool? = nil) -> Bool {
-    let start = row &* rowStride
-    let above = row > 0 && canMatchAbove
-    var repeated = row > 0 && known == true
-    if known == nil, above, rowStride >= ScanlineMatcher.minimumMatch {
-      repeated = memcmp(data + start, data + start - rowStride, rowStride) == 0
-    }
-    if repeated, above, rowStride >= ScanlineMatcher.minimumMatch {
-      emitRepeatedRow()
+    let scanline = scanlines.row(row, repeatsAbove: known)
+    if scanline.copiesAbove {
+      ScanlineMatcher.appendRepeatedRow(
+        rowStride: scanlines.rowStride, symbol: scanlines.rowSymbol, tokens: scanlines.tokens,
+        tokenCount: &tokenCount, counts: scanlines.counts)
     } else {
-      tokenizeBytes(from: start, to: start &+ rowStride, above: above)
+      tokenizeBytes(from: scanline.start, to: scanline.end, above: scanline.above)
     }
-    return repeated
-  }
-
-  /// A row equal to the row above: matches of 258 bytes one row back.
-  private mutating func emitRepeatedRow() {
-    ScanlineMatcher.appendRepeatedRow(
-      rowStride: rowStride, symbol: rowSymbol, tokens: tokens, tokenCount: &tokenCount,
-      counts: counts)
+    return scanline.repeated
   }
 
   /// The tokens of a row equal to the row above (`rowStride` bytes back, distance symbol
@@ -116,10 +78,10 @@ struct ScanlineMatcher {
   ) {
     var remaining = rowStride
     while remaining > 0 {
-      var length = min(remaining, ScanlineMatcher.maximumMatch)
+      var length = min(remaining, Scanlines.maximumMatch)
       // Never leave a tail shorter than a match: it would have to be literals.
-      if (1..<ScanlineMatcher.minimumMatch).contains(remaining - length) {
-        length -= ScanlineMatcher.minimumMatch
+      if (1..<Scanlines.minimumMatch).contains(remaining - length) {
+        length -= Scanlines.minimumMatch
       }
       tokens[tokenCount] = ScanlineMatcher.matchToken(
         length: length, distance: rowStride, symbol: symbol)
@@ -139,20 +101,20 @@ struct ScanlineMatcher {
   /// byte-exact length is measured only when they are equal. Most positions that end as
   /// literals (glyph edges) are settled by those three compares and the hash update.
   private mutating func tokenizeBytes(from start: Int, to end: Int, above: Bool) {
-    let data = self.data
-    let tokens = self.tokens
-    let literals = counts.literals
-    let lengths = counts.lengths
-    let distances = counts.distances
+    let data = scanlines.data
+    let tokens = scanlines.tokens
+    let literals = scanlines.counts.literals
+    let lengths = scanlines.counts.lengths
+    let distances = scanlines.counts.distances
     let hashTable = self.hashTable
     let hashShift = self.hashShift
     let hashBase = self.hashBase
-    let rowStride = self.rowStride
-    let bytesPerPixel = self.bytesPerPixel
-    let rowSymbol = self.rowSymbol
-    let pixelSymbol = self.pixelSymbol
+    let rowStride = scanlines.rowStride
+    let bytesPerPixel = scanlines.bytesPerPixel
+    let rowSymbol = scanlines.rowSymbol
+    let pixelSymbol = scanlines.pixelSymbol
     let goodEnough = ScanlineMatcher.goodEnough
-    let minimumMatch = ScanlineMatcher.minimumMatch
+    let minimumMatch = Scanlines.minimumMatch
     var tokenCount = self.tokenCount
 
     var position = start
@@ -169,8 +131,8 @@ struct ScanlineMatcher {
         continue
       }
       // min(remaining, 258) without a branch: `over >> 63` is all ones when over < 0.
-      let over = remaining &- ScanlineMatcher.maximumMatch
-      let limit = ScanlineMatcher.maximumMatch &+ (over & (over &>> 63))
+      let over = remaining &- Scanlines.maximumMatch
+      let limit = Scanlines.maximumMatch &+ (over & (over &>> 63))
       let head = UnsafeRawPointer(pointer).loadUnaligned(as: UInt32.self)
       var bestLength = 0
       var bestDistance = 0
@@ -204,7 +166,7 @@ struct ScanlineMatcher {
           // whose bytes are `head`, and compared with `head ^ 1`, which they never equal.
           // Masks, not conditions, so that the compiler does not split the branch again.
           let distance = position &- candidate
-          let reach = position < ScanlineMatcher.window ? position : ScanlineMatcher.window
+          let reach = position < Scanlines.window ? position : Scanlines.window
           let outside = (reach &- distance) &>> 63  // -1 when unusable, else 0
           let probe = candidate ^ ((candidate ^ position) & outside)
           let expected = head ^ UInt32(truncatingIfNeeded: outside & 1)
