@@ -107,7 +107,10 @@ let package = Package(
     // text with the same files.
     // PNG bytes from pixels: Calends' scanline deflater and libdeflate (the libdeflate
     // adapter), with no Cairo in it.
-    .target(name: "CalendsPNG", dependencies: ["CDeflate", "CalendsValues"]),
+    .target(name: "CalendsPNG", dependencies: ["CDeflate", "CPixelRows", "CalendsValues"]),
+    // Pixel rows in C, for the one conversion Swift cannot write with a byte shuffle: opaque
+    // ARGB32 to RGB, with SSSE3 where the processor has it. Plain C, no library.
+    .target(name: "CPixelRows"),
     .target(
       name: "CalendsCairo", dependencies: ["CCairo", "CDeflate", "CalendsPNG", "CalendsScene"],
       resources: [.copy("Fonts")]),
@@ -225,7 +228,8 @@ let package = Package(
       exclude: ["Golden"]),
     .testTarget(name: "CalendsCairoTests", dependencies: ["CalendsCairo", "CalendsPNG", "CDeflate", "SeededRandom"]),
     .testTarget(
-      name: "CalendsPNGTests", dependencies: ["CalendsPNG", "CDeflate", "CalendsCairo", "SeededRandom"]),
+      name: "CalendsPNGTests",
+      dependencies: ["CalendsPNG", "CDeflate", "CPixelRows", "CalendsCairo", "SeededRandom"]),
     .testTarget(
       name: "CalendsTests",
       dependencies: [

@@ -1,4 +1,5 @@
 import CDeflate
+import CPixelRows
 import CalendsValues
 
 #if canImport(Glibc)
@@ -280,23 +281,9 @@ package final class PNGEncoder {
   private static func unpremultiplyOpaque(
     _ source: UnsafePointer<UInt32>, width: Int, into row: UnsafeMutablePointer<UInt8>
   ) {
-    // One 4-byte store per pixel (R, G, B, then a byte the next pixel overwrites) instead of
-    // three byte stores; the row buffer has a byte of slack for the last pixel.
-    // Four pixels per iteration: the loop is load, byte swap, shift, store.
-    let raw = UnsafeMutableRawPointer(row)
-    var x = 0
-    while x &+ 4 <= width {
-      let out = raw + 3 &* x
-      out.storeBytes(of: (source[x] << 8).bigEndian, as: UInt32.self)
-      out.storeBytes(of: (source[x &+ 1] << 8).bigEndian, toByteOffset: 3, as: UInt32.self)
-      out.storeBytes(of: (source[x &+ 2] << 8).bigEndian, toByteOffset: 6, as: UInt32.self)
-      out.storeBytes(of: (source[x &+ 3] << 8).bigEndian, toByteOffset: 9, as: UInt32.self)
-      x &+= 4
-    }
-    while x < width {
-      raw.storeBytes(of: (source[x] << 8).bigEndian, toByteOffset: 3 &* x, as: UInt32.self)
-      x &+= 1
-    }
+    // In C: a byte shuffle turns four pixels into twelve bytes; Swift's SIMD swizzle
+    // compiled to a call per vector. The row has a byte of slack for the last pixel.
+    calends_rgb_from_opaque_argb(source, width, row)
   }
 
   /// Straight alpha from premultiplied, rounding exactly as Cairo's PNG writer does, so that

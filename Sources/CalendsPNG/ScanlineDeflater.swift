@@ -20,16 +20,17 @@ final class ScanlineDeflater {
   /// A block is closed at the first row end after this many tokens, so the token buffer
   /// stays small and Huffman codes follow changes in content down a tall image.
   private static let blockTokens = 1 << 15
-  private static let hashBits = 14
 
   private var tokens: [UInt32] = []
   private var counts = [UInt32](repeating: 0, count: TokenCounts.size)
   /// Hashes of earlier images stay in the table: each image's positions are stored above
-  /// `hashBase`, which moves past them afterwards, so old entries read as empty without the
-  /// 64 KB table being cleared per image (see `ScanlineMatcher.hashBase`). When the next
-  /// image's positions would pass `Int32.max`, the table is cleared and `hashBase` restarts
-  /// at 0. (Internal, not private, so tests can start it near that limit.)
-  private var hashTable = [Int32](repeating: 0, count: 1 << hashBits)
+  /// `hashBase`, which then moves a window past them, so an old entry — or an empty one, 0,
+  /// as the base is never below a window — reads as more than a window back, too far to
+  /// use, without the 64 KB table being cleared per image and without the matchers testing
+  /// where this image starts (see `ScanlineMatcher.hashBase`). When the next image's
+  /// positions would pass `Int32.max`, the table is cleared and `hashBase` restarts. (Internal,
+  /// not private, so tests can start it near that limit.)
+  private var hashTable = [Int32](repeating: 0, count: 1 << ScanlineMatcher.hashBits)
   var hashBase = 0
   /// `balanced`'s hash chains (`ChainMatcher`): heads per hash, and links per position
   /// modulo the window, in the same position encoding; made on first use.
@@ -81,13 +82,13 @@ final class ScanlineDeflater {
       chainHeads = [Int32](repeating: 0, count: 1 << ScanlineDeflater.chainHashBits)
       chainLinks = .writeFirst(count: ChainMatcher.windowSize)
     }
-    if hashBase + count + 1 > Int(Int32.max) {
+    var base = max(hashBase, Scanlines.window)
+    if base + count + Scanlines.window + 1 > Int(Int32.max) {
       hashTable.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
       chainHeads.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-      hashBase = 0
+      base = Scanlines.window
     }
-    let base = hashBase
-    hashBase += count
+    hashBase = base + count + Scanlines.window
 
     return output.withUnsafeMutableBufferPointer { out in
       tokens.withUnsafeMutableBufferPointer { tokenBuffer in
@@ -101,8 +102,7 @@ final class ScanlineDeflater {
           case .fast:
             return hashTable.withUnsafeMutableBufferPointer { hashes in
               var matcher = ScanlineMatcher(
-                scanlines, hashTable: hashes.baseAddress!, hashBits: ScanlineDeflater.hashBits,
-                hashBase: base)
+                scanlines, hashTable: hashes.baseAddress!, hashBase: base)
               return ScanlineDeflater.writeStream(
                 data, count: count, rowStride: rowStride, header: 0x01, matcher: &matcher,
                 tokens: tokens, counts: counts, into: out, writingRows: writeRow)

@@ -23,20 +23,21 @@ struct ScanlineMatcher {
   private static let goodEnough = 32
 
   private let scanlines: Scanlines
+  /// The hash table has 2^14 slots (64 KB): more found no more repeats in calendars.
+  static let hashBits = 14
+  private static let hashShift: UInt32 = 32 - UInt32(hashBits)
   private let hashTable: UnsafeMutablePointer<Int32>
-  private let hashShift: UInt32
-  /// What the hash table holds for position p of this image: p + 1 + `hashBase`. Entries at
-  /// or below `hashBase` are from earlier images and count as empty, so the table is not
-  /// cleared between images (see `ScanlineDeflater`).
+  /// What the hash table holds for position p of this image: p + 1 + `hashBase`. Entries of
+  /// earlier images, and empty ones, are more than a window back (see `ScanlineDeflater`),
+  /// so a candidate is usable exactly when it is within the window.
   private let hashBase: Int
   var tokenCount = 0
 
   init(
-    _ scanlines: Scanlines, hashTable: UnsafeMutablePointer<Int32>, hashBits: Int, hashBase: Int
+    _ scanlines: Scanlines, hashTable: UnsafeMutablePointer<Int32>, hashBase: Int
   ) {
     self.scanlines = scanlines
     self.hashTable = hashTable
-    self.hashShift = UInt32(32 - hashBits)
     self.hashBase = hashBase
   }
 
@@ -99,79 +100,92 @@ struct ScanlineMatcher {
   /// becomes a match, and the `goodEnough` tests give the same answer for it as for 0 — so
   /// each candidate is first tested on its first four bytes, one 32-bit compare, and the
   /// byte-exact length is measured only when they are equal. Most positions that end as
-  /// literals (glyph edges) are settled by those three compares and the hash update.
+  /// literals (glyph edges: ~15,000 of a month's ~21,000 positions) are settled by those
+  /// three compares and the hash update.
+  ///
+  /// The loop is written twice by the compiler, with and without the row above, so that
+  /// neither tests `above` per position.
   private mutating func tokenizeBytes(from start: Int, to end: Int, above: Bool) {
-    let data = scanlines.data
+    if above {
+      tokenizeBytes(from: start, to: end, matchingAbove: true)
+    } else {
+      tokenizeBytes(from: start, to: end, matchingAbove: false)
+    }
+  }
+
+  @inline(__always)
+  private mutating func tokenizeBytes(from start: Int, to end: Int, matchingAbove above: Bool) {
+    let data = UnsafeRawPointer(scanlines.data)
     let tokens = scanlines.tokens
     let literals = scanlines.counts.literals
     let lengths = scanlines.counts.lengths
     let distances = scanlines.counts.distances
     let hashTable = self.hashTable
-    let hashShift = self.hashShift
-    let hashBase = self.hashBase
+    // Positions are stored biased, so that 0 (an empty slot) and the entries of earlier
+    // images read as more than a window back.
+    let bias = hashBase &+ 1
     let rowStride = scanlines.rowStride
     let bytesPerPixel = scanlines.bytesPerPixel
-    let rowSymbol = scanlines.rowSymbol
-    let pixelSymbol = scanlines.pixelSymbol
-    let goodEnough = ScanlineMatcher.goodEnough
-    let minimumMatch = Scanlines.minimumMatch
     var tokenCount = self.tokenCount
 
     var position = start
-    while position < end {
-      let pointer = data + position
-      let remaining = end &- position
-      // Within the last three bytes of a row no match fits (and nothing is hashed).
-      if remaining < minimumMatch {
-        let literal = pointer.pointee
-        tokens[tokenCount] = ScanlineMatcher.literalToken(literal)
-        literals[Int(literal)] &+= 1
-        tokenCount &+= 1
-        position &+= 1
-        continue
+    // Within the last three bytes of a row no match fits (and nothing is hashed): those are
+    // literals, after the loop.
+    let lastMatchStart = end &- Scanlines.minimumMatch
+    while position <= lastMatchStart {
+      // Most positions, glyph edges, match neither the row above nor the pixel before:
+      // those run in their own loop, whose values all fit in registers.
+      if above || position >= bytesPerPixel {
+        (position, tokenCount) = ScanlineMatcher.scanPastRepeats(
+          data, from: position, through: lastMatchStart, end: end, above: above,
+          rowStride: rowStride, bytesPerPixel: bytesPerPixel, hashTable: hashTable, bias: bias,
+          tokens: tokens, tokenCount: tokenCount, counts: scanlines.counts)
+        if position > lastMatchStart { break }
       }
-      // min(remaining, 258) without a branch: `over >> 63` is all ones when over < 0.
-      let over = remaining &- Scanlines.maximumMatch
-      let limit = Scanlines.maximumMatch &+ (over & (over &>> 63))
-      let head = UnsafeRawPointer(pointer).loadUnaligned(as: UInt32.self)
+      let head = data.loadUnaligned(fromByteOffset: position, as: UInt32.self)
       var bestLength = 0
       var bestDistance = 0
       var bestSymbol: UInt32 = 0
-      if above, head == UnsafeRawPointer(pointer - rowStride).loadUnaligned(as: UInt32.self) {
-        bestLength = ScanlineMatcher.commonLength(pointer, pointer - rowStride, limit: limit)
+      if above,
+        head == data.loadUnaligned(fromByteOffset: position &- rowStride, as: UInt32.self)
+      {
+        bestLength = ScanlineMatcher.commonLength(
+          data + position, data + (position &- rowStride), limit: Self.limit(position, end))
         bestDistance = rowStride
-        bestSymbol = rowSymbol
+        bestSymbol = scanlines.rowSymbol
       }
-      if bestLength < goodEnough {
-        if position >= bytesPerPixel,
-          head == UnsafeRawPointer(pointer - bytesPerPixel).loadUnaligned(as: UInt32.self)
+      if bestLength < ScanlineMatcher.goodEnough {
+        // With a row above, every position is at least a pixel in.
+        if above || position >= bytesPerPixel,
+          head
+            == data.loadUnaligned(fromByteOffset: position &- bytesPerPixel, as: UInt32.self)
         {
           let length = ScanlineMatcher.commonLength(
-            pointer, pointer - bytesPerPixel, limit: limit)
+            data + position, data + (position &- bytesPerPixel), limit: Self.limit(position, end))
           if length > bestLength {
             bestLength = length
             bestDistance = bytesPerPixel
-            bestSymbol = pixelSymbol
+            bestSymbol = scanlines.pixelSymbol
           }
         }
-        if bestLength < goodEnough {
+        if bestLength < ScanlineMatcher.goodEnough {
           let key = UInt32(littleEndian: head)
-          let slot = Int(truncatingIfNeeded: (key &* 2_654_435_761) &>> hashShift)
-          let candidate = Int(hashTable[slot]) &- hashBase &- 1
-          hashTable[slot] = Int32(truncatingIfNeeded: position &+ hashBase &+ 1)
-          // A candidate is usable when 0 ≤ candidate (an entry of this image, so before this
-          // position) and it is within the window: 1 ≤ distance ≤ min(position, window).
-          // Test and compare are one branch — it mispredicts often, and as two branches
-          // did so twice as often: an unusable candidate is replaced by this position,
-          // whose bytes are `head`, and compared with `head ^ 1`, which they never equal.
-          // Masks, not conditions, so that the compiler does not split the branch again.
-          let distance = position &- candidate
-          let reach = position < Scanlines.window ? position : Scanlines.window
-          let outside = (reach &- distance) &>> 63  // -1 when unusable, else 0
-          let probe = candidate ^ ((candidate ^ position) & outside)
+          let slot = Int(truncatingIfNeeded: (key &* 2_654_435_761) &>> ScanlineMatcher.hashShift)
+          let biased = position &+ bias
+          let distance = biased &- Int(truncatingIfNeeded: hashTable[slot])
+          hashTable[slot] = Int32(truncatingIfNeeded: biased)
+          // A candidate is usable when it is within the window: then it is an entry of
+          // this image, before this position. Test and compare are one branch — it
+          // mispredicts often, and as two branches did so twice as often: an unusable
+          // candidate is replaced by this position, whose bytes are `head`, and compared
+          // with `head ^ 1`, which they never equal. Masks, not conditions, so that the
+          // compiler does not split the branch again.
+          let outside = (Scanlines.window &- distance) &>> 63  // -1 when unusable, else 0
+          let probe = position &- (distance & ~outside)
           let expected = head ^ UInt32(truncatingIfNeeded: outside & 1)
-          if UnsafeRawPointer(data + probe).loadUnaligned(as: UInt32.self) == expected {
-            let length = ScanlineMatcher.commonLength(pointer, data + candidate, limit: limit)
+          if data.loadUnaligned(fromByteOffset: probe, as: UInt32.self) == expected {
+            let length = ScanlineMatcher.commonLength(
+              data + position, data + probe, limit: Self.limit(position, end))
             if length > bestLength {
               bestLength = length
               bestDistance = distance
@@ -180,30 +194,114 @@ struct ScanlineMatcher {
           }
         }
       }
-      if bestLength >= minimumMatch {
+      if bestLength >= Scanlines.minimumMatch {
         tokens[tokenCount] = ScanlineMatcher.matchToken(
           length: bestLength, distance: bestDistance, symbol: bestSymbol)
         lengths[bestLength] &+= 1
         distances[Int(bestSymbol)] &+= 1
         position &+= bestLength
       } else {
-        let literal = pointer.pointee
+        let literal = UInt8(truncatingIfNeeded: UInt32(littleEndian: head))
         tokens[tokenCount] = ScanlineMatcher.literalToken(literal)
         literals[Int(literal)] &+= 1
         position &+= 1
       }
       tokenCount &+= 1
     }
+    while position < end {
+      let literal = data.load(fromByteOffset: position, as: UInt8.self)
+      tokens[tokenCount] = ScanlineMatcher.literalToken(literal)
+      literals[Int(literal)] &+= 1
+      tokenCount &+= 1
+      position &+= 1
+    }
     self.tokenCount = tokenCount
+  }
+
+  /// From `position` on, the positions whose first four bytes equal neither the row above's
+  /// nor the previous pixel's: each hashed, and written as a match at the hash table's
+  /// candidate or as a literal — what `tokenizeBytes` would decide for them. Returns at the
+  /// first position where the row above or the previous pixel does match (`tokenizeBytes`
+  /// weighs those), or past `lastMatchStart`, with the new token count.
+  ///
+  /// Its own function so that the compiler keeps its dozen values in registers: inside
+  /// `tokenizeBytes` they were spilled, and this loop runs for ~70 % of a month's positions.
+  @inline(never)
+  private static func scanPastRepeats(
+    _ data: UnsafeRawPointer, from start: Int, through lastMatchStart: Int, end: Int,
+    above: Bool, rowStride: Int, bytesPerPixel: Int, hashTable: UnsafeMutablePointer<Int32>,
+    bias: Int, tokens: UnsafeMutablePointer<UInt32>, tokenCount: Int, counts: TokenCounts
+  ) -> (position: Int, tokenCount: Int) {
+    if above {
+      return scanPastRepeats(
+        data, from: start, through: lastMatchStart, end: end, matchingAbove: true,
+        rowStride: rowStride, bytesPerPixel: bytesPerPixel, hashTable: hashTable, bias: bias,
+        tokens: tokens, tokenCount: tokenCount, counts: counts)
+    } else {
+      return scanPastRepeats(
+        data, from: start, through: lastMatchStart, end: end, matchingAbove: false,
+        rowStride: rowStride, bytesPerPixel: bytesPerPixel, hashTable: hashTable, bias: bias,
+        tokens: tokens, tokenCount: tokenCount, counts: counts)
+    }
+  }
+
+  @inline(__always)
+  private static func scanPastRepeats(
+    _ data: UnsafeRawPointer, from start: Int, through lastMatchStart: Int, end: Int,
+    matchingAbove above: Bool, rowStride: Int, bytesPerPixel: Int,
+    hashTable: UnsafeMutablePointer<Int32>, bias: Int, tokens: UnsafeMutablePointer<UInt32>,
+    tokenCount: Int, counts: TokenCounts
+  ) -> (position: Int, tokenCount: Int) {
+    var position = start
+    var next = tokens + tokenCount
+    while position <= lastMatchStart {
+      let head = data.loadUnaligned(fromByteOffset: position, as: UInt32.self)
+      if above,
+        head == data.loadUnaligned(fromByteOffset: position &- rowStride, as: UInt32.self)
+      {
+        break
+      }
+      if head == data.loadUnaligned(fromByteOffset: position &- bytesPerPixel, as: UInt32.self) {
+        break
+      }
+      let key = UInt32(littleEndian: head)
+      let slot = Int(truncatingIfNeeded: (key &* 2_654_435_761) &>> ScanlineMatcher.hashShift)
+      let biased = position &+ bias
+      let distance = biased &- Int(truncatingIfNeeded: hashTable[slot])
+      hashTable[slot] = Int32(truncatingIfNeeded: biased)
+      // As in `tokenizeBytes`: an unusable candidate becomes a compare that fails.
+      let outside = (Scanlines.window &- distance) &>> 63
+      let probe = position &- (distance & ~outside)
+      let expected = head ^ UInt32(truncatingIfNeeded: outside & 1)
+      if data.loadUnaligned(fromByteOffset: probe, as: UInt32.self) == expected {
+        let length = commonLength(data + position, data + probe, limit: limit(position, end))
+        let symbol = UInt32(truncatingIfNeeded: DeflateSymbols.distanceSymbol(distance))
+        next.pointee = matchToken(length: length, distance: distance, symbol: symbol)
+        counts.lengths[length] &+= 1
+        counts.distances[Int(symbol)] &+= 1
+        position &+= length
+      } else {
+        let literal = UInt8(truncatingIfNeeded: key)
+        next.pointee = literalToken(literal)
+        counts.literals[Int(literal)] &+= 1
+        position &+= 1
+      }
+      next += 1
+    }
+    return (position, next - tokens)
+  }
+
+  /// min(end - position, 258) without a branch: `over >> 63` is all ones when over < 0.
+  @inline(__always)
+  private static func limit(_ position: Int, _ end: Int) -> Int {
+    let over = end &- position &- Scanlines.maximumMatch
+    return Scanlines.maximumMatch &+ (over & (over &>> 63))
   }
 
   /// How many bytes from `a` equal those from `b`, up to `limit`: sixteen at a time, then
   /// eight, then one.
   @inline(__always)
-  static func commonLength(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, limit: Int) -> Int
-  {
-    let a = UnsafeRawPointer(a)
-    let b = UnsafeRawPointer(b)
+  static func commonLength(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, limit: Int) -> Int {
     var length = 0
     while length &+ 16 <= limit {
       let low =
