@@ -234,6 +234,18 @@ extension CalendarRenderer {
     }
   }
 
+  /// The same image as a PNG whose scanlines are stored, not compressed: the encoder's floor.
+  @_spi(Benchmarking) public func renderStoredPNG(_ prepared: Prepared) throws(CalendsError)
+    -> [UInt8]
+  {
+    do {
+      return try cairo.renderStoredPNGForBenchmark(
+        scene(prepared), scale: prepared.spec.canvas.scale)
+    } catch {
+      throw .renderFailure(error.message)
+    }
+  }
+
   /// The same image through Cairo's own PNG writer: the benchmark's in-run baseline.
   @_spi(Benchmarking) public func renderWithCairoPNGWriter(_ prepared: Prepared)
     throws(CalendsError) -> [UInt8]

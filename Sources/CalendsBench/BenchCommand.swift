@@ -76,9 +76,14 @@ struct BenchCommand: ParsableCommand {
 
   @Flag(
     help:
-      "With --peers: also count the instructions of the samples batch with one and with two workers under valgrind's callgrind (needs valgrind and strip on PATH; a few minutes), the measure the machine's load does not move."
+      "With --peers: also count instructions under valgrind's callgrind — of the month PNG@2x fast in one process, and of the samples batch with one and with two workers (needs valgrind and strip on PATH; a few minutes) — the measure the machine's load does not move."
   )
   var instructions = false
+
+  /// The process `--instructions` counts: the month PNG@2x `fast` this many times in one
+  /// process, nothing printed.
+  @Option(help: .hidden)
+  var renderMonthTimes: Int?
 
   @Option(
     help:
@@ -154,9 +159,16 @@ struct BenchCommand: ParsableCommand {
     let renderer = try CalendarRenderer()
     let month = try prepare(Self.monthSpec, renderer)
     _ = try renderer.render(month, format: .png)  // warm-up: fontconfig and Pango set-up
+    if let renderMonthTimes {
+      for _ in 0..<renderMonthTimes {
+        _ = try renderer.render(month, format: .png, pngCompression: .fast)
+      }
+      return
+    }
     let executable = Self.calends
     let peerRun = PeerBenchmark(
-      executable: executable.path, renderer: renderer, month: month, runs: peerRuns, count: count)
+      executable: executable.path, renderer: renderer, month: month, runs: peerRuns, count: count,
+      countsInstructions: instructions)
     if peers {
       try peerRun.run()
       guard FileManager.default.fileExists(atPath: samplesFolder) else {

@@ -11,8 +11,8 @@ struct InstructionCount {
   /// The stripped copy.
   let executable: String
 
-  /// Copies and strips `executable` into `folder`; fails when valgrind or strip is not on
-  /// `PATH`.
+  /// Copies and strips `executable` (`calends` or `calends-bench`) into `folder`; fails when
+  /// valgrind or strip is not on `PATH`.
   static func prepare(executable: String, in folder: URL) -> Result<
     InstructionCount, PeerProgram.Unavailable
   > {
@@ -24,7 +24,7 @@ struct InstructionCount {
     }
     let manager = FileManager.default
     let source = URL(fileURLWithPath: executable)
-    let copy = folder.appendingPathComponent("calends")
+    let copy = folder.appendingPathComponent(source.lastPathComponent)
     do {
       try manager.copyItem(at: source, to: copy)
       let directory = source.deletingLastPathComponent()

@@ -19,6 +19,8 @@ struct PeerBenchmark {
   var runs: Int
   /// Images per in-process measurement.
   var count: Int
+  /// Also counts the in-process month's instructions (`InstructionCount`).
+  var countsInstructions = false
 
   struct Peer {
     var name: String
@@ -111,6 +113,7 @@ struct PeerBenchmark {
     }
     try compareStartUp(in: folder)
     try compareEncoders()
+    if countsInstructions { try countEncoderInstructions(in: folder) }
 
     guard let python else { return }
     let calendsImage = TimedRun.median(
@@ -166,27 +169,73 @@ struct PeerBenchmark {
         TimedRun.median(processor[0]) / TimedRun.median(processor[1])))
   }
 
-  /// The month PNG@2x in this process with each PNG level, interleaved image by image, so
-  /// the ratios meet the same load.
+  /// The month PNG@2x in this process: drawn only, stored (the encoder's floor: the same
+  /// conversion and checksums, no compression), and with each of our PNG levels,
+  /// interleaved image by image, so the ratios meet the same load.
   private func compareEncoders() throws {
-    var times: [PNGCompression: [Double]] = [:]
-    var bytes: [PNGCompression: Int] = [:]
+    let runs: [(String, () throws -> Int)] = [
+      (
+        "draw only",
+        {
+          try renderer.drawOnly(month)
+          return 0
+        }
+      ),
+      ("stored", { try renderer.renderStoredPNG(month).count }),
+      ("fast", { try renderer.render(month, format: .png, pngCompression: .fast).bytes.count }),
+      (
+        "balanced",
+        { try renderer.render(month, format: .png, pngCompression: .balanced).bytes.count }
+      ),
+    ]
+    var times: [[Double]] = Array(repeating: [], count: runs.count)
+    var bytes: [Int] = Array(repeating: 0, count: runs.count)
     for _ in 0..<count {
-      for compression in [PNGCompression.fast, .balanced] {
+      for (index, (_, render)) in runs.enumerated() {
         let start = DispatchTime.now().uptimeNanoseconds
-        let output = try renderer.render(month, format: .png, pngCompression: compression)
-        times[compression, default: []].append(
-          Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-        bytes[compression] = output.bytes.count
+        bytes[index] = try render()
+        times[index].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
       }
     }
-    let fast = TimedRun.median(times[.fast] ?? [])
-    let balanced = TimedRun.median(times[.balanced] ?? [])
+    let (draw, stored, fast, balanced) = (
+      TimedRun.median(times[0]), TimedRun.median(times[1]), TimedRun.median(times[2]),
+      TimedRun.median(times[3])
+    )
     print(
       String(
         format:
-          "in one process, month PNG@2x: fast %.3f ms, %d B (#35: ≤ 0.6 ms); balanced %.3f ms, %d B: %.2f× fast's time (#35: ≤ 2×)",
-        fast, bytes[.fast] ?? 0, balanced, bytes[.balanced] ?? 0, fast > 0 ? balanced / fast : 0))
+          "in one process, month PNG@2x: draw only %.3f ms; stored %.3f ms, %d B; fast %.3f ms, %d B (#35: ≤ 0.6 ms); balanced %.3f ms, %d B: %.2f× fast's time (#35: ≤ 2×)",
+        draw, stored, bytes[1], fast, bytes[2], balanced, bytes[3], fast > 0 ? balanced / fast : 0))
+    print(
+      String(
+        format:
+          "→ encoding alone (the time past drawing): stored %.3f ms, fast %.3f ms = %.2f× the stored floor's",
+        stored - draw, fast - draw, stored > draw ? (fast - draw) / (stored - draw) : 0))
+  }
+
+  /// The month PNG@2x `fast` in one process under callgrind: a process rendering it 41 times
+  /// less one rendering it once, per image — the in-process cost the load does not move.
+  private func countEncoderInstructions(in folder: URL) throws {
+    let scratch = folder.appendingPathComponent("instructions")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    // This program (calends-bench) is the process: the images are drawn where the timings
+    // above were taken.
+    let own = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    switch InstructionCount.prepare(executable: own.resolvingSymlinksInPath().path, in: scratch) {
+    case .failure(let unavailable):
+      print("in one process, instructions: skipped (\(unavailable.reason))")
+    case .success(let counter):
+      let arguments = { (times: Int) in ["--render-month-times", "\(times)"] }
+      _ = try TimedRun.run(counter.executable, arguments(1), label: "calends-bench")
+      let once = try counter.count(arguments(1), label: "one month", scratch: scratch)
+      let many = try counter.count(arguments(41), label: "41 months", scratch: scratch)
+      let perImage = Double(many.reduce(0, +) - once.reduce(0, +)) / 40
+      print(
+        String(
+          format:
+            "in one process, month PNG@2x fast: %.2f M instructions per image (callgrind, a stripped copy)",
+          perImage / 1e6))
+    }
   }
 
   /// The first executable called `name` along `PATH`.

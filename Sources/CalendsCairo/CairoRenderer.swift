@@ -1,7 +1,7 @@
-import CalendsPNG
 import CCairo
 import CalendsLayout
 import CalendsModel
+import CalendsPNG
 import CalendsScene
 import CalendsTheme
 import CalendsValues
@@ -69,22 +69,8 @@ public final class CairoRenderer {
   ) throws(RenderError) -> [UInt8] {
     switch format {
     case .png:
-      let (width, height) = try CairoRenderer.pixelSize(of: scene, scale: scale)
-      let surface = try imageSurface(width: width, height: height)
-      try draw(scene, on: surface, scale: Double(scale), text: .outlines)
-      cairo_surface_flush(surface)
-      guard let data = cairo_image_surface_get_data(surface) else {
-        throw RenderError("image surface has no pixel data")
-      }
-      let stride = Int(cairo_image_surface_get_stride(surface))
-      return try UnsafeRawPointer(data).withMemoryRebound(
-        to: UInt32.self, capacity: stride / 4 * height
-      ) {
-        (pixels) throws(RenderError) -> [UInt8] in
-        try encoder.encode(
-          argb: pixels, width: width, height: height, rowLength: stride / 4,
-          compression: pngCompression, filter: pngFilter)
-      }
+      return try renderPNG(
+        scene, scale: scale, compression: pngCompression, filter: pngFilter, libdeflateLevel: nil)
     case .svg:
       _ = try CairoRenderer.pixelSize(of: scene, scale: 1)
       return SVGWriter(text: text, glyphs: glyphs).write(scene)
@@ -104,6 +90,30 @@ public final class CairoRenderer {
         }
         return surface
       }
+    }
+  }
+
+  /// Draws `scene` on the reusable raster and encodes it (`libdeflateLevel` as
+  /// `PNGEncoder.encode` takes it).
+  private func renderPNG(
+    _ scene: Scene, scale: Int, compression: PNGCompression, filter: PNGRowFilter,
+    libdeflateLevel: Int32?
+  ) throws(RenderError) -> [UInt8] {
+    let (width, height) = try CairoRenderer.pixelSize(of: scene, scale: scale)
+    let surface = try imageSurface(width: width, height: height)
+    try draw(scene, on: surface, scale: Double(scale), text: .outlines)
+    cairo_surface_flush(surface)
+    guard let data = cairo_image_surface_get_data(surface) else {
+      throw RenderError("image surface has no pixel data")
+    }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    return try UnsafeRawPointer(data).withMemoryRebound(
+      to: UInt32.self, capacity: stride / 4 * height
+    ) {
+      (pixels) throws(RenderError) -> [UInt8] in
+      try encoder.encode(
+        argb: pixels, width: width, height: height, rowLength: stride / 4,
+        compression: compression, filter: filter, libdeflateLevel: libdeflateLevel)
     }
   }
 
@@ -415,6 +425,14 @@ extension CairoRenderer {
     try draw(
       scene, on: try imageSurface(width: width, height: height), scale: Double(scale),
       text: .outlines)
+  }
+
+  /// The same PNG with its scanlines stored, not compressed (libdeflate's level 0): the
+  /// encoder's floor — the conversion, the checksums and the copy every level pays.
+  @_spi(Benchmarking) public func renderStoredPNGForBenchmark(_ scene: Scene, scale: Int)
+    throws(RenderError) -> [UInt8]
+  {
+    try renderPNG(scene, scale: scale, compression: .fast, filter: .none, libdeflateLevel: 0)
   }
 
   /// The same drawing written by Cairo's own PNG writer (libpng, zlib level 6, adaptive

@@ -56,28 +56,48 @@ import Testing
       let ratio = Double(floor.split(separator: " ").last ?? "") ?? 0
       #expect(ratio > 0, "\(floor)")
     }
+    // In one process: the month drawn only, stored (the encoder's floor) and with each of
+    // our levels, and fast's encoding as a multiple of the floor's.
+    let inProcess = lines.first { $0.hasPrefix("in one process, month PNG@2x: draw only") }
+    #expect(inProcess?.contains("stored") == true, "\(result.stdout)")
+    #expect(
+      lines.contains { $0.hasPrefix("→ encoding alone") && $0.contains("the stored floor's") },
+      "\(result.stdout)")
+  }
+
+  /// What `bench --peers --instructions` runs under callgrind: the month `fast` rendered N
+  /// times in one process, silently.
+  @Test func benchRendersTheMonthForTheInstructionCount() throws {
+    let result = try CLI.run(["bench", "--render-month-times", "2"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.isEmpty, "\(result.stdout)")
   }
 
   /// The benchmark is its own executable: the shipped `calends` holds none of its peer
   /// programs' sources, and `calends bench` runs the one beside it.
   @Test func theShippedBinaryCarriesNoBenchmarkPeerSources() throws {
     let binary = try Data(contentsOf: CLI.binary)
-    for marker in ["#include <pango/pangocairo.h>", "import sys, time, cairo", "C + Pango, drawing only"] {
+    for marker in [
+      "#include <pango/pangocairo.h>", "import sys, time, cairo", "C + Pango, drawing only",
+    ] {
       #expect(binary.range(of: Data(marker.utf8)) == nil, "calends contains '\(marker)'")
     }
-    let bench = try Data(contentsOf: CLI.binary.deletingLastPathComponent().appendingPathComponent("calends-bench"))
+    let bench = try Data(
+      contentsOf: CLI.binary.deletingLastPathComponent().appendingPathComponent("calends-bench"))
     #expect(bench.range(of: Data("#include <pango/pangocairo.h>".utf8)) != nil)
   }
 
   /// Without `calends-bench` beside it, `calends bench` says how to build it (exit 1).
   @Test func benchWithoutTheBenchmarkSaysHowToBuildIt() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("calends-nobench-\(getpid())")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "calends-nobench-\(getpid())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let copy = folder.appendingPathComponent("calends")
     try FileManager.default.copyItem(at: CLI.binary, to: copy)
     let result = try CLI.run(["bench", "--quick"], binary: copy)
     #expect(result.status == 1)
-    #expect(result.stderr.contains("swift build -c release --product calends-bench"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains("swift build -c release --product calends-bench"), "\(result.stderr)")
   }
 }
