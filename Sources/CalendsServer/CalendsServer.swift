@@ -194,29 +194,31 @@ public final class CalendsServer: Sendable {
       metrics.answeredNotModified()
       return Response(status: .notModified, headers: headers)
     }
-    let bytes: [UInt8]
+    let image: RenderedImage
     if let cached = cache.get(checked.etag) {
       metrics.cacheHit()
-      bytes = cached
+      image = cached
     } else {
-      bytes = try await render(checked)
+      image = try await render(checked)
       metrics.cacheMiss()
-      cache.put(checked.etag, bytes)
+      cache.put(checked.etag, image)
     }
     headers[.contentType] = checked.format.mimeType
+    CalendsServer.addWarnings(image.warnings, to: &headers)
     return Response(
-      status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+      status: .ok, headers: headers,
+      body: ResponseBody(byteBuffer: ByteBuffer(bytes: image.bytes)))
   }
 
   /// Draws on a render thread within the time limit; a full queue or the limit is a 503.
-  func render(_ checked: RenderRequest) async throws -> [UInt8] {
+  func render(_ checked: RenderRequest) async throws -> RenderedImage {
     let compression = configuration.pngCompression
     let metrics = self.metrics
     let pool = self.pool
     let deadline = ContinuousClock.now + configuration.timeLimit
     let beforeRender = configuration.beforeRender
     do {
-      return try await withThrowingTaskGroup(of: [UInt8].self) { group in
+      return try await withThrowingTaskGroup(of: RenderedImage.self) { group in
         group.addTask {
           try await pool.render(deadline: deadline) { worker in
             beforeRender?(checked)

@@ -1,16 +1,17 @@
 import Foundation
 
-/// Recent outputs by ETag, least recently used first out, bounded in bytes (not entries):
-/// a year PDF and a month PNG differ a hundredfold in size. Thread-safe.
+/// Recent outputs by ETag, with their warnings, least recently used first out, bounded in
+/// bytes (not entries): a year PDF and a month PNG differ a hundredfold in size.
+/// Thread-safe.
 final class RenderCache: @unchecked Sendable {
   private final class Node {
     let key: String
-    let bytes: [UInt8]
+    let image: RenderedImage
     var newer: Node?
     weak var older: Node?
-    init(key: String, bytes: [UInt8]) {
+    init(key: String, image: RenderedImage) {
       self.key = key
-      self.bytes = bytes
+      self.image = image
     }
   }
 
@@ -28,32 +29,33 @@ final class RenderCache: @unchecked Sendable {
 
   var count: Int { lock.withLock { nodes.count } }
 
-  func get(_ key: String) -> [UInt8]? {
+  func get(_ key: String) -> RenderedImage? {
     lock.withLock {
       guard let node = nodes[key] else { return nil }
       unlink(node)
       append(node)
-      return node.bytes
+      return node.image
     }
   }
 
-  /// Keeps `bytes` unless they alone are over the bound; evicts the oldest to make room.
-  func put(_ key: String, _ bytes: [UInt8]) {
-    guard bytes.count <= capacity else { return }
+  /// Keeps `image` unless it alone is over the bound; evicts the oldest to make room.
+  func put(_ key: String, _ image: RenderedImage) {
+    let size = image.byteCount
+    guard size <= capacity else { return }
     lock.withLock {
       if let existing = nodes.removeValue(forKey: key) {
         unlink(existing)
-        byteCount -= existing.bytes.count
+        byteCount -= existing.image.byteCount
       }
-      while byteCount + bytes.count > capacity, let victim = oldest {
+      while byteCount + size > capacity, let victim = oldest {
         unlink(victim)
         nodes[victim.key] = nil
-        byteCount -= victim.bytes.count
+        byteCount -= victim.image.byteCount
       }
-      let node = Node(key: key, bytes: bytes)
+      let node = Node(key: key, image: image)
       nodes[key] = node
       append(node)
-      byteCount += bytes.count
+      byteCount += size
     }
   }
 

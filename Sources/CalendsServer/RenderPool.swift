@@ -17,13 +17,13 @@ import Foundation
 final class RenderPool: @unchecked Sendable {
   struct Overloaded: Error {}
 
-  typealias Work = @Sendable (RenderWorker) throws -> [UInt8]
+  typealias Work = @Sendable (RenderWorker) throws -> RenderedImage
 
   /// One queued render; resumed exactly once, by its worker or by its cancellation.
   private final class Job: @unchecked Sendable {
     let work: Work
     let deadline: ContinuousClock.Instant
-    var continuation: CheckedContinuation<[UInt8], any Error>?
+    var continuation: CheckedContinuation<RenderedImage, any Error>?
     var cancelled = false
     /// The thread drawing it, once taken.
     var thread: Slot?
@@ -89,17 +89,20 @@ final class RenderPool: @unchecked Sendable {
       }
       let busy = ContinuousClock.now - lastFree
       if idle == 0, busy > limit {
-        let tenths = busy.components.seconds * 10 + busy.components.attoseconds / 100_000_000_000_000_000
+        let tenths =
+          busy.components.seconds * 10 + busy.components.attoseconds / 100_000_000_000_000_000
         return "no render worker has been free for \(tenths / 10).\(tenths % 10) s"
       }
       return nil
     }
   }
 
-  /// The bytes `work` returns, drawn on a worker; throws `Overloaded` when the queue is
+  /// The image `work` returns, drawn on a worker; throws `Overloaded` when the queue is
   /// full and `CancellationError` when the awaiting task is cancelled. A task cancelled at
   /// or past `deadline` while its work is drawing abandons the worker (see the type).
-  func render(deadline: ContinuousClock.Instant, _ work: @escaping Work) async throws -> [UInt8] {
+  func render(deadline: ContinuousClock.Instant, _ work: @escaping Work) async throws
+    -> RenderedImage
+  {
     let job = Job(work: work, deadline: deadline)
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in

@@ -18,6 +18,9 @@ struct RenderRequest: Sendable {
   /// The stylesheet's bytes' fingerprint (nil for a built-in theme): a render thread's
   /// parsed copy is stale when this changes.
   var stylesheetVersion: String?
+  /// The served files' paths on this machine, each with the name the client gave it: a
+  /// warning names the file by the client's name, never by where the server keeps it.
+  var shownNames: [(path: String, name: String)] = []
 
   /// The query fields a URL may override, by their spec names.
   static let overridableFields = ["today", "displayDateAtStartup", "locale", "theme", "scale"]
@@ -98,10 +101,10 @@ struct RenderRequest: Sendable {
         )
       }
       let name = spec.canvas.theme
-      let path = try themes.file(
-        RenderRequest.candidates(name, extension: "nss"), field: "theme", shown: name,
-        missing: .badRequest)
+      let candidates = RenderRequest.candidates(name, extension: "nss")
+      let path = try themes.file(candidates, field: "theme", shown: name, missing: .badRequest)
       stylesheet = try RenderRequest.read(path, limit: Limits.stylesheetBytes, field: "theme")
+      shownNames.append((path, candidates[0]))
       spec.canvas.theme = path
       var version = BatchFingerprint()
       version.add(stylesheet)
@@ -115,12 +118,12 @@ struct RenderRequest: Sendable {
         guard let calendars = context.calendars else {
           throw .badRequest("\(field): the server has no --calendars folder")
         }
-        let path = try calendars.file(
-          RenderRequest.candidates(name, extension: "ics"), field: field, shown: name,
-          missing: .badRequest)
+        let candidates = RenderRequest.candidates(name, extension: "ics")
+        let path = try calendars.file(candidates, field: field, shown: name, missing: .badRequest)
         calendarFiles.append(
           CalendarFile(
             path: path, bytes: try RenderRequest.read(path, limit: Limits.icsBytes, field: field)))
+        shownNames.append((path, candidates[0]))
         spec.canvas.calendars[index].location = .file(path)
       case .feed(let address):
         let field = "calendars[\(index)].url"
@@ -144,6 +147,15 @@ struct RenderRequest: Sendable {
     self.format = format
     self.appearance = appearance
     self.etag = "\"" + fingerprint.value + "\""
+  }
+
+  /// `warnings` with each served file's path replaced by the name the client gave it.
+  func shown(_ warnings: [String]) -> [String] {
+    // Longest first, so that a path that begins another is not replaced inside it.
+    let names = shownNames.sorted { $0.path.count > $1.path.count }
+    return warnings.map { warning in
+      names.reduce(warning) { $0.replacingOccurrences(of: $1.path, with: $1.name) }
+    }
   }
 
   /// `ocean` or `ocean.nss`: the file names a bare name may mean.

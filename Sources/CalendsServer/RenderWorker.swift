@@ -24,16 +24,18 @@ final class RenderWorker {
     return themes
   }
 
-  /// The image of a checked request.
+  /// The image of a checked request, and its warnings with files named as the client did.
   func render(_ request: RenderRequest, pngCompression: PNGCompression) throws(CalendsError)
-    -> [UInt8]
+    -> RenderedImage
   {
     let cache = themeCache(path: request.spec.canvas.theme, version: request.stylesheetVersion)
     let loader = ThemeLoader(cache: cache, appearance: request.appearance)
     let prepared = try renderer.prepare(
       try CalendarRenderer.request(
         request.spec, themeLoader: loader, calendars: request.calendars))
-    return try renderer.render(prepared, format: request.format, pngCompression: pngCompression)
-      .bytes
+    let output = try renderer.render(
+      prepared, format: request.format, pngCompression: pngCompression)
+    return RenderedImage(
+      bytes: output.bytes, warnings: request.shown(WarningDigest.eachOnce(output.warnings)))
   }
 }

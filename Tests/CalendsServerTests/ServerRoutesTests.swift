@@ -31,6 +31,46 @@ import Testing
     }
   }
 
+  /// What `calends render` prints as warnings comes back in `Calends-Warning` fields, the
+  /// calendar named as the request named it, not by where the server keeps it — from a
+  /// cached answer too; an answer without warnings has no such fields.
+  @Test func warningsComeBackAsHeaderFields() async throws {
+    let fixture = try ServerFixture()
+    defer { fixture.remove() }
+    try fixture.write(
+      "calendars/broken.ics",
+      "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Test//EN\r\nBEGIN:VEVENT\r\nUID:a@x\r\n"
+        + "DTSTART:20261110T090000Z\r\nDTEND:20261110T100000Z\r\nRRULE:FREQ=SOMETIMES\r\n"
+        + "SUMMARY:Stand-up\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
+    let count = HTTPFields.Element.Name("Calends-Warnings")!
+    let warning = HTTPFields.Element.Name("Calends-Warning")!
+    try await fixture.test { client in
+      let body = "today: 2026-11-10\nstyle: timeline\ncalendars: [{ics: broken}]\n"
+      for _ in 0..<2 {
+        let response = try await client.execute(
+          uri: "/render?format=svg", method: .post, body: ByteBuffer(text: body))
+        #expect(response.status == .ok)
+        #expect(response.headers[count] == "1")
+        #expect(
+          response.headers[values: warning] == [
+            "broken.ics:8: bad RRULE 'FREQ=SOMETIMES'; the RRULE is skipped"
+          ])
+      }
+      try fixture.write("themes/odd.nss", "day { colour: red; }\n")
+      let themed = try await client.execute(
+        uri: "/render?format=svg", method: .post,
+        body: ByteBuffer(text: "today: 2026-11-10\ntheme: odd\n"))
+      #expect(themed.status == .ok)
+      #expect(
+        themed.headers[values: warning] == ["theme: odd.nss:1:1: warning: unknown selector 'day'"])
+      let clean = try await client.execute(
+        uri: "/render?format=svg", method: .post, body: ByteBuffer(text: "today: 2026-11-10\n"))
+      #expect(clean.status == .ok)
+      #expect(clean.headers[count] == nil)
+      #expect(clean.headers[values: warning].isEmpty)
+    }
+  }
+
   @Test func postedYAMLTakesItsFormatFromTheQueryOrTheBody() async throws {
     let fixture = try ServerFixture()
     defer { fixture.remove() }
