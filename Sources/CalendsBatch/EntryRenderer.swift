@@ -75,11 +75,8 @@ final class EntryRenderer {
     ]
   }
 
+  /// Every error of the entry's spec, one line each, as `calends render` reports a file's.
   private func readSpec(_ entry: BatchEntry) throws(CalendsError) -> CalendarSpec {
-    do {
-      return try SpecReader(source: "").read(.object(entry.fields))
-    } catch {
-      throw .badInput(error.description)
-    }
+    try SpecLoader.read(entry.fields, source: "")
   }
 }

@@ -68,7 +68,10 @@ public final class ProgressReporter: @unchecked Sendable {
       // The bar's line is cleared first, so the failure does not end up glued to it.
       let clear = barShown ? "\r\u{1B}[K" : ""
       barShown = false
-      write("\(clear)calends: \(OutputPath.escaped(entry)): \(error.description)\n")
+      // One line per problem, each naming the entry, as `Reporter.error(_:_:)` writes them.
+      let name = OutputPath.escaped(entry)
+      let lines = error.description.split(separator: "\n", omittingEmptySubsequences: false)
+      write(clear + lines.map { "calends: \(name): \($0)\n" }.joined())
       lastDraw = nil
     }
     guard !quiet else { return }

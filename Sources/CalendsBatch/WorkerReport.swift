@@ -2,7 +2,8 @@ import Calends
 
 /// What a worker process tells its parent about one entry, as one line of its standard
 /// output: `MARKER kind TAB name TAB message`. A drawn or skipped entry's message is its
-/// warnings, separated by U+001F (the unit separator).
+/// warnings, a failed one's its error's lines (a spec with several bad fields has one a
+/// field), separated by U+001F (the unit separator).
 ///
 /// The marker (a control character no report text starts with) lets the parent pass over
 /// anything else that reaches the worker's standard output instead of misreading it.
@@ -16,8 +17,8 @@ struct WorkerReport: Equatable, Sendable {
 
   static let warningSeparator = "\u{1F}"
 
-  /// The line, newline included; a message's own newlines become spaces, since a line is
-  /// one report.
+  /// The line, newline included; a warning's own newlines become spaces, an error's line
+  /// breaks unit separators, since a line is one report.
   var line: String {
     let (kind, message): (String, String)
     switch outcome {
@@ -25,8 +26,9 @@ struct WorkerReport: Equatable, Sendable {
       (kind, message) = ("rendered", warnings.joined(separator: Self.warningSeparator))
     case .skipped:
       (kind, message) = ("skipped", warnings.joined(separator: Self.warningSeparator))
-    case .failed(.badInput(let text)): (kind, message) = ("bad-input", text)
-    case .failed(.renderFailure(let text)): (kind, message) = ("render-failure", text)
+    case .failed(.badInput(let text)): (kind, message) = ("bad-input", Self.joinedLines(text))
+    case .failed(.renderFailure(let text)):
+      (kind, message) = ("render-failure", Self.joinedLines(text))
     }
     return Self.linePrefix
       + [kind, name, message.replacingOccurrences(of: "\n", with: " ")].joined(separator: "\t")
@@ -55,8 +57,19 @@ struct WorkerReport: Equatable, Sendable {
     case "rendered", "skipped":
       outcome = parts[0] == "rendered" ? .rendered : .skipped
       warnings = parts[2].split(separator: Self.warningSeparator).map(String.init)
-    case "bad-input": outcome = .failed(.badInput(parts[2]))
-    default: outcome = .failed(.renderFailure(parts[2]))
+    case "bad-input": outcome = .failed(.badInput(Self.splitLines(parts[2])))
+    default: outcome = .failed(.renderFailure(Self.splitLines(parts[2])))
     }
+  }
+
+  /// An error's lines on one report line: separators in the text become spaces, line breaks
+  /// separators.
+  private static func joinedLines(_ text: String) -> String {
+    text.replacingOccurrences(of: warningSeparator, with: " ")
+      .replacingOccurrences(of: "\n", with: warningSeparator)
+  }
+
+  private static func splitLines(_ message: String) -> String {
+    message.replacingOccurrences(of: warningSeparator, with: "\n")
   }
 }

@@ -157,10 +157,14 @@ public struct SpecReader {
     if known.contains(canonical) { return canonical }
     let language = String(canonical.prefix { $0 != "_" })
     if known.contains(language) && canonical.count <= 32 { return canonical }
+    // Sorted for the suggestion: Foundation lists its locales in an order that changes from
+    // process to process, and of equally close ones the first is suggested.
     throw fail(
       path,
       "unknown locale '\(SpecValue.clipped(text))'"
-        + (FieldSuggestion.closest(to: canonical, in: known).map { "; did you mean '\($0)'?" } ?? "")
+        + (FieldSuggestion.closest(to: canonical, in: known.sorted()).map {
+          "; did you mean '\($0)'?"
+        } ?? "")
     )
   }
 

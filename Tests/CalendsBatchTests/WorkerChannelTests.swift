@@ -22,11 +22,17 @@ import Testing
     }
   }
 
-  @Test func aMessageStaysOnOneLine() {
-    let line = WorkerReport(name: "x.png", outcome: .failed(.badInput("one\ntwo"))).line
+  /// A spec with several bad fields fails with one line per field: the report is one line,
+  /// and the parent gets every line back, as `-j 1` reports them.
+  @Test func anErrorsLinesTravelOnOneLine() {
+    let error = "today: '2026-13-01' is not a valid date\nweekStartDay: unknown value 'someday'"
+    let line = WorkerReport(name: "x.png", outcome: .failed(.badInput(error))).line
     #expect(line.filter { $0 == "\n" }.count == 1)
+    #expect(WorkerReport(line: String(line.dropLast()))?.outcome == .failed(.badInput(error)))
+    // A unit separator inside a message cannot split it.
+    let odd = WorkerReport(name: "x.png", outcome: .failed(.renderFailure("a\u{1F}b"))).line
     #expect(
-      WorkerReport(line: String(line.dropLast()))?.outcome == .failed(.badInput("one two")))
+      WorkerReport(line: String(odd.dropLast()))?.outcome == .failed(.renderFailure("a b")))
   }
 
   @Test func otherLinesAreNotReports() {

@@ -11,6 +11,38 @@ import Testing
     return url.path
   }
 
+  /// An entry whose spec has several bad fields reports each, on its own line naming the
+  /// entry — as `calends render` reports a file's — with one worker, with worker processes
+  /// and as JSON.
+  @Test(arguments: ["1", "2"]) func anEntryReportsEverySpecError(jobs: String) throws {
+    let manifest = write(
+      "errors-\(jobs).yaml",
+      """
+      specs:
+        - {name: two.png, spec: {today: 2026-13-01, weekStartDay: someday}}
+        - {name: fine.png, spec: {today: 2026-01-01, scale: 1}}
+      """)
+    let out = folder.appendingPathComponent("errors-\(jobs)").path
+    let text = try CLI.run(["batch", manifest, "-o", out, "-j", jobs, "--force"])
+    #expect(text.status == 2)
+    let lines = text.stderr.split(separator: "\n").filter { $0.hasPrefix("calends: two.png: ") }
+    #expect(
+      lines == [
+        "calends: two.png: today: '2026-13-01' is not a valid date (no such day in the calendar)",
+        "calends: two.png: weekStartDay: unknown value 'someday'; expected one of: sunday, monday, saturday, localeSpecific",
+      ], "\(text.stderr)")
+    let json = try CLI.run([
+      "batch", manifest, "-o", out, "-j", jobs, "--force", "--error-format", "json",
+    ])
+    let fields = json.stderr.split(separator: "\n").filter { $0.contains("two.png") }.map {
+      $0.contains(#""field":"today""#)
+        ? "today"
+        : $0.contains(#""field":"weekStartDay""#)
+          ? "weekStartDay" : "?"
+    }
+    #expect(fields == ["today", "weekStartDay"], "\(json.stderr)")
+  }
+
   @Test func batchReportsProgressSummaryAndABadEntryByName() throws {
     let manifest = write(
       "m.yaml",

@@ -98,6 +98,9 @@ import Testing
       error("device: iPad\nsizeClass: compact")
         == "spec.yaml: device: iPad is a regular device, but sizeClass is compact")
     #expect(error("locale: xx_NOPE").hasPrefix("spec.yaml: locale: unknown locale 'xx_NOPE'"))
+    // Of the equally close locales the first in order is suggested, in every process (it
+    // was whichever Foundation listed first).
+    #expect(error("locale: 5") == "spec.yaml: locale: unknown locale '5'; did you mean 'af'?")
   }
 
   @Test func malformedDocuments() {
