@@ -109,6 +109,9 @@ private enum NSNullCheck {
 /// linear in the file however large the expansion.
 enum YAMLAliasBudget {
   static func check(_ text: String, source: String) throws(SpecError) {
+    // An alias is written `*name`: a document without a `*` has none, and most specs and
+    // manifests do not need this second pass of libyaml over them.
+    guard text.utf8.contains(UInt8(ascii: "*")) else { return }
     var parser = yaml_parser_t()
     guard yaml_parser_initialize(&parser) == 1 else { return }
     defer { yaml_parser_delete(&parser) }
