@@ -92,12 +92,14 @@ final class ParsedCalendars: @unchecked Sendable {
     return hasher.finalize()
   }
 
-  /// Whether two files are the same bytes, compared with `memcmp`.
+  /// Whether two files are the same bytes, compared with `memcmp` — at once when they are
+  /// one buffer, as a server's file cache hands out the bytes it parsed before.
   static func same(_ a: [UInt8], _ b: [UInt8]) -> Bool {
     guard a.count == b.count else { return false }
     return a.withUnsafeBytes { x in
       b.withUnsafeBytes { y in
-        x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0
+        x.count == 0 || x.baseAddress == y.baseAddress
+          || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0
       }
     }
   }

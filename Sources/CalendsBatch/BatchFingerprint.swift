@@ -10,7 +10,8 @@ import Foundation
 /// file on disk is still the one they produced.
 ///
 /// FNV-1a (64-bit) is enough here: the question is "did an input change", not resistance
-/// to someone forging a collision. `calends serve` uses the same fingerprint as its ETag.
+/// to someone forging a collision. `calends serve` builds its ETag with it too (adding each
+/// calendar's own fingerprint, kept while the file is unchanged, rather than its bytes).
 public struct BatchFingerprint: Sendable {
   private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
 

@@ -33,6 +33,8 @@ struct RenderRequest: Sendable {
     /// Set by `--feeds`: a spec's `calendars[].url` is fetched. Off by default, since a
     /// request's spec could otherwise make the server fetch any address.
     var feeds: ServedFeeds?
+    /// `calendars`' files, read and fingerprinted once while unchanged.
+    var calendarFiles = CalendarFileCache()
     /// The fonts, program and compression part of every ETag.
     var sharedFingerprint: String
   }
@@ -111,6 +113,8 @@ struct RenderRequest: Sendable {
       stylesheetVersion = version.value
     }
     var calendarFiles: [CalendarFile] = []
+    // Each calendar's FNV-1a, what the ETag adds for it: a served file's from the cache.
+    var calendarFingerprints: [String] = []
     for index in spec.canvas.calendars.indices {
       switch spec.canvas.calendars[index].location {
       case .file(let name):
@@ -120,9 +124,9 @@ struct RenderRequest: Sendable {
         }
         let candidates = RenderRequest.candidates(name, extension: "ics")
         let path = try calendars.file(candidates, field: field, shown: name, missing: .badRequest)
-        calendarFiles.append(
-          CalendarFile(
-            path: path, bytes: try RenderRequest.read(path, limit: Limits.icsBytes, field: field)))
+        let file = try context.calendarFiles.file(at: path, field: field)
+        calendarFiles.append(CalendarFile(path: path, bytes: file.bytes))
+        calendarFingerprints.append(file.fingerprint)
         shownNames.append((path, candidates[0]))
         spec.canvas.calendars[index].location = .file(path)
       case .feed(let address):
@@ -130,8 +134,12 @@ struct RenderRequest: Sendable {
         guard let feeds = context.feeds else {
           throw .badRequest("\(field): the server does not fetch feeds (start it with --feeds)")
         }
-        calendarFiles.append(
-          try feeds.file(address, maxAge: spec.canvas.calendars[index].maxAge, field: field))
+        let file = try feeds.file(
+          address, maxAge: spec.canvas.calendars[index].maxAge, field: field)
+        var fingerprint = BatchFingerprint()
+        fingerprint.add(file.bytes)
+        calendarFiles.append(file)
+        calendarFingerprints.append(fingerprint.value)
       }
     }
     let today = spec.canvas.today ?? CalendarRenderer.clockToday()
@@ -140,7 +148,7 @@ struct RenderRequest: Sendable {
     fingerprint.add(
       BatchFingerprint.output(
         fields: fields, format: format, today: today, shared: context.sharedFingerprint,
-        stylesheet: stylesheet, calendars: calendarFiles.map(\.bytes)))
+        stylesheet: stylesheet, calendars: calendarFingerprints.map { Array($0.utf8) }))
     fingerprint.add("appearance \(appearance?.rawValue ?? "-")")
     self.spec = spec
     self.calendars = calendarFiles

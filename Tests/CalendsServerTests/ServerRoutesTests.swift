@@ -31,6 +31,40 @@ import Testing
     }
   }
 
+  /// A spec's calendar is part of its ETag: an edited calendar is a new ETag and a new
+  /// image, an unchanged one the same ETag (answered from the file cache).
+  @Test func anEditedCalendarIsANewETag() async throws {
+    let fixture = try ServerFixture()
+    defer { fixture.remove() }
+    @Sendable func event(_ title: String) -> String {
+      "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Test//EN\r\nBEGIN:VEVENT\r\nUID:a@x\r\n"
+        + "DTSTART:20261110T090000Z\r\nDTEND:20261110T100000Z\r\nSUMMARY:\(title)\r\n"
+        + "END:VEVENT\r\nEND:VCALENDAR\r\n"
+    }
+    let path = fixture.root.appendingPathComponent("calendars/team.ics").path
+    let hourAgo = Date().addingTimeInterval(-3600)
+    try fixture.write("calendars/team.ics", event("Stand-up"))
+    try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: path)
+    try await fixture.test { client in
+      let body = "today: 2026-11-10\nstyle: timeline\ncalendars: [{ics: team}]\n"
+      func get() async throws -> (etag: String?, text: String) {
+        let response = try await client.execute(
+          uri: "/render?format=svg", method: .post, body: ByteBuffer(text: body))
+        #expect(response.status == .ok)
+        return (response.headers[.eTag], response.text)
+      }
+      let first = try await get()
+      let again = try await get()
+      #expect(first.etag != nil && again.etag == first.etag)
+      try fixture.write("calendars/team.ics", event("Retro"))
+      try FileManager.default.setAttributes(
+        [.modificationDate: hourAgo + 60], ofItemAtPath: path)
+      let edited = try await get()
+      #expect(edited.etag != first.etag)
+      #expect(edited.text != first.text)
+    }
+  }
+
   /// What `calends render` prints as warnings comes back in `Calends-Warning` fields, the
   /// calendar named as the request named it, not by where the server keeps it — from a
   /// cached answer too; an answer without warnings has no such fields.

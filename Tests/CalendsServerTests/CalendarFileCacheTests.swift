@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@testable import CalendsServer
+
+/// A served calendar is read and fingerprinted once while it is unchanged, read again when
+/// it changes, and never kept while it may still change unseen.
+@Suite struct CalendarFileCacheTests {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "calends-calendar-cache-\(UUID().uuidString)")
+
+  func write(_ name: String, _ text: String, modified: Date) throws -> String {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = folder.appendingPathComponent(name).path
+    // In place, as a script rewriting a feed does: the inode stays.
+    if let handle = FileHandle(forWritingAtPath: path) {
+      try handle.truncate(atOffset: 0)
+      try handle.write(contentsOf: Data(text.utf8))
+      try handle.close()
+    } else {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+    try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: path)
+    return path
+  }
+
+  @Test func anUnchangedFileIsReadOnceAndAnEditedOneAgain() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let cache = CalendarFileCache()
+    let hourAgo = Date().addingTimeInterval(-3600)
+    let path = try write("a.ics", "BEGIN:VCALENDAR\nEND:VCALENDAR\n", modified: hourAgo)
+    let first = try cache.file(at: path, field: "calendars[0].ics")
+    let second = try cache.file(at: path, field: "calendars[0].ics")
+    #expect(cache.reads(of: path) == 1)
+    #expect(second.bytes == first.bytes && second.fingerprint == first.fingerprint)
+    // Same size, same inode, another modification time: read again.
+    _ = try write("a.ics", "BEGIN:VCALENDAR\nEND:VCALENDAX\n", modified: hourAgo + 1)
+    let edited = try cache.file(at: path, field: "calendars[0].ics")
+    #expect(cache.reads(of: path) == 2)
+    #expect(String(decoding: edited.bytes, as: UTF8.self).hasSuffix("VCALENDAX\n"))
+    #expect(edited.fingerprint != first.fingerprint)
+  }
+
+  /// Written a moment ago, a file could be written again within the same clock tick without
+  /// its identity changing, so it is read on every request until it has settled.
+  @Test func aFreshlyWrittenFileIsNotKept() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let cache = CalendarFileCache()
+    let path = try write("b.ics", "BEGIN:VCALENDAR\nEND:VCALENDAR\n", modified: Date())
+    _ = try cache.file(at: path, field: "calendars[0].ics")
+    _ = try cache.file(at: path, field: "calendars[0].ics")
+    #expect(cache.reads(of: path) == 2)
+  }
+}
