@@ -56,6 +56,9 @@ struct ServerFixture {
     configuration.port = 0
     configuration.workers = 2
     configuration.accessLog = false
+    // A first render on a new renderer of a debug build, on a machine running the whole
+    // suite, can take seconds: tests that are not about the limit must not meet it.
+    configuration.timeLimit = .seconds(60)
     configuration.specsFolder = root.appendingPathComponent("specs")
     configuration.themesFolder = root.appendingPathComponent("themes")
     configuration.calendarsFolder = root.appendingPathComponent("calendars")
