@@ -7,9 +7,9 @@ import Foundation
 /// calendar — a 2 MB export — neither reads it nor hashes it again: the ETag's FNV-1a over
 /// the bytes took ~3 ms a request, a 304's included.
 ///
-/// A file modified less than `settled` seconds before it was looked at is not kept: a
-/// second write within the same tick of the file system's clock, of the same size, would
-/// leave its identity as it was, and the cache would go on answering with the old bytes.
+/// A file modified less than `FileStamp.settlingSeconds` before it was looked at is not
+/// kept: a second write within the same tick of the file system's clock, of the same size,
+/// would leave its stamp as it was, and the cache would go on answering with the old bytes.
 final class CalendarFileCache: @unchecked Sendable {
   struct File {
     var bytes: [UInt8]
@@ -18,11 +18,10 @@ final class CalendarFileCache: @unchecked Sendable {
   }
 
   private struct Entry {
-    var identity: [Int]
+    var stamp: FileStamp
     var file: File
   }
 
-  static let settled = 2.0
   /// Bytes kept at most; past it the cache starts over.
   static let byteLimit = 64 << 20
 
@@ -36,26 +35,17 @@ final class CalendarFileCache: @unchecked Sendable {
 
   /// The file at `path`, from the cache while it is unchanged; `field` names it in errors.
   func file(at path: String, field: String) throws(ServerError) -> File {
-    var status = stat()
-    let found = stat(path, &status) == 0
-    let identity =
-      found
-      ? [
-        Int(truncatingIfNeeded: status.st_dev), Int(truncatingIfNeeded: status.st_ino),
-        Int(status.st_size), status.st_mtim.tv_sec, status.st_mtim.tv_nsec,
-      ] : []
-    if found, let entry = lock.withLock({ entries[path] }), entry.identity == identity {
+    let stamp = FileStamp(path: path)
+    if let stamp, let entry = lock.withLock({ entries[path] }), entry.stamp == stamp {
       return entry.file
     }
     let bytes = try RenderRequest.read(path, limit: Limits.icsBytes, field: field)
     var fingerprint = BatchFingerprint()
     fingerprint.add(bytes)
     let file = File(bytes: bytes, fingerprint: fingerprint.value)
-    let modified = Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9
-    let settled = Date().timeIntervalSince1970 - modified > CalendarFileCache.settled
     lock.withLock {
       readCounts[path, default: 0] += 1
-      guard found, settled, bytes.count == Int(status.st_size),
+      guard let stamp, stamp.isSettled(), bytes.count == stamp.size,
         bytes.count <= CalendarFileCache.byteLimit / 4
       else { return }
       if let old = entries.removeValue(forKey: path) { byteCount -= old.file.bytes.count }
@@ -64,7 +54,7 @@ final class CalendarFileCache: @unchecked Sendable {
         readCounts.removeAll()
         byteCount = 0
       }
-      entries[path] = Entry(identity: identity, file: file)
+      entries[path] = Entry(stamp: stamp, file: file)
       byteCount += bytes.count
     }
     return file

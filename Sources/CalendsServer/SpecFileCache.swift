@@ -2,12 +2,14 @@ import Calends
 import CalendsValues
 import Foundation
 
-/// The parsed documents of `--specs` files, kept while the file is unchanged (same inode,
-/// size and modification time), so a busy `GET /specs/NAME.png` does not parse its YAML on
-/// every request: parsing was half the time of a 304. An edited file is read again.
+/// The parsed documents of `--specs` files, kept while the file is unchanged (its
+/// `FileStamp`), so a busy `GET /specs/NAME.png` does not parse its YAML on every request:
+/// parsing was half the time of a 304. An edited file is read again, and a file modified in
+/// the last two seconds is not kept (a second edit in the same clock tick, of the same size,
+/// would not change its stamp).
 final class SpecFileCache: @unchecked Sendable {
   private struct Entry {
-    var identity: [Int]
+    var stamp: FileStamp
     var fields: [String: SpecValue]
   }
 
@@ -15,27 +17,27 @@ final class SpecFileCache: @unchecked Sendable {
   private var entries: [String: Entry] = [:]
   /// Specs are few; past this many files the cache starts over rather than grow.
   private let limit = 1024
+  /// How many times each path was read and parsed: what the tests count.
+  private var readCounts: [String: Int] = [:]
+
+  func reads(of path: String) -> Int { lock.withLock { readCounts[path] ?? 0 } }
 
   /// The document of the spec file at `path`, from the cache while the file is unchanged.
   func fields(at path: String, source: String) throws(CalendsError) -> [String: SpecValue] {
-    var status = stat()
-    let identity =
-      stat(path, &status) == 0
-      ? [
-        Int(status.st_ino), Int(status.st_size), status.st_mtim.tv_sec, status.st_mtim.tv_nsec,
-      ] : []
-    if !identity.isEmpty, let entry = lock.withLock({ entries[path] }),
-      entry.identity == identity
-    {
+    let stamp = FileStamp(path: path)
+    if let stamp, let entry = lock.withLock({ entries[path] }), entry.stamp == stamp {
       return entry.fields
     }
     let data = try InputFile.read(path, limit: Limits.specBytes, noun: "spec")
     let fields = try SpecLoader.document(data, source: source) ?? [:]
-    if !identity.isEmpty {
-      lock.withLock {
-        if entries.count >= limit { entries.removeAll() }
-        entries[path] = Entry(identity: identity, fields: fields)
+    lock.withLock {
+      readCounts[path, default: 0] += 1
+      guard let stamp, stamp.isSettled(), data.count == stamp.size else { return }
+      if entries.count >= limit {
+        entries.removeAll()
+        readCounts.removeAll()
       }
+      entries[path] = Entry(stamp: stamp, fields: fields)
     }
     return fields
   }

@@ -24,10 +24,13 @@ extension CalendsServer {
     headers[values: .calendsWarning] = warnings.prefix(warningFieldLimit).map(fieldValue)
   }
 
+  private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
   /// Visible ASCII and spaces as they are; `%` and every other byte of the UTF-8 as `%XX`,
   /// so the value holds no line break or raw non-ASCII byte and any URL decoder reads it
   /// back. Clipped at a character, never inside an escape.
   static func fieldValue(_ text: String) -> String {
+    let hex = hexDigits
     var value = ""
     for character in text {
       var piece = ""
@@ -35,7 +38,6 @@ extension CalendsServer {
         if (0x20...0x7E).contains(byte) && byte != UInt8(ascii: "%") {
           piece.unicodeScalars.append(Unicode.Scalar(byte))
         } else {
-          let hex = Array("0123456789ABCDEF".utf8)
           piece += "%"
           piece.unicodeScalars.append(Unicode.Scalar(hex[Int(byte >> 4)]))
           piece.unicodeScalars.append(Unicode.Scalar(hex[Int(byte & 0xF)]))

@@ -52,3 +52,39 @@ import Testing
     #expect(cache.reads(of: path) == 2)
   }
 }
+
+/// A served spec is parsed once while it is unchanged, by the same rules as a calendar.
+@Suite struct SpecFileCacheTests {
+  let calendars = CalendarFileCacheTests()
+
+  @Test func anUnchangedSpecIsParsedOnceAndAnEditedOneAgain() throws {
+    defer { try? FileManager.default.removeItem(at: calendars.folder) }
+    let cache = SpecFileCache()
+    let hourAgo = Date().addingTimeInterval(-3600)
+    let path = try calendars.write("a.yaml", "style: month\nmonth: 2026-03\n", modified: hourAgo)
+    let first = try cache.fields(at: path, source: "a.yaml")
+    _ = try cache.fields(at: path, source: "a.yaml")
+    #expect(cache.reads(of: path) == 1)
+    #expect(first["month"] != nil)
+    // In place, the same size and inode, another modification time: parsed again.
+    _ = try calendars.write("a.yaml", "style: month\nmonth: 2026-04\n", modified: hourAgo + 1)
+    let edited = try cache.fields(at: path, source: "a.yaml")
+    #expect(cache.reads(of: path) == 2)
+    #expect(edited["month"] != first["month"])
+  }
+
+  /// The spec cache had no settling rule: a spec edited twice within one clock tick at the
+  /// same size was served from its first edit for as long as the server ran.
+  @Test func aFreshlyWrittenSpecIsNotKept() throws {
+    defer { try? FileManager.default.removeItem(at: calendars.folder) }
+    let cache = SpecFileCache()
+    let path = try calendars.write("b.yaml", "style: month\n", modified: Date())
+    _ = try cache.fields(at: path, source: "b.yaml")
+    _ = try cache.fields(at: path, source: "b.yaml")
+    #expect(cache.reads(of: path) == 2)
+  }
+
+  @Test func aMissingFileHasNoStamp() {
+    #expect(FileStamp(path: calendars.folder.appendingPathComponent("none").path) == nil)
+  }
+}
