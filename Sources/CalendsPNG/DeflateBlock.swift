@@ -1,4 +1,5 @@
 import CalendsValues
+
 /// Writes one deflate block from tokens: with dynamic Huffman codes built for the block
 /// (RFC 1951 § 3.2.7), or stored as is when that is smaller — so a block of noise never
 /// grows by more than a few bytes.
@@ -7,7 +8,8 @@ enum DeflateBlock {
 
   static func write(
     tokens: UnsafeBufferPointer<UInt32>, frequencies: inout SymbolFrequencies,
-    source: UnsafeBufferPointer<UInt8>, isFinal: Bool, to writer: inout DeflateBitWriter
+    source: UnsafeBufferPointer<UInt8>, isFinal: Bool, to writer: inout DeflateBitWriter,
+    beforeStoring: () -> Void = {}
   ) {
     frequencies.literalLength[endOfBlock] += 1
     let literalCode = HuffmanCode(frequencies: frequencies.literalLength, maxLength: 15)
@@ -28,6 +30,8 @@ enum DeflateBlock {
     let bits = 3 + header.bitCount + tokenBits
     let storedBytes = source.count + 5 * max(1, (source.count + 65534) / 65535) + 1
     if (bits + 7) / 8 >= storedBytes {
+      // The source may have rows the tokens never needed written (`fastLeavesUnread`).
+      beforeStoring()
       writeStored(source, isFinal: isFinal, to: &writer)
       return
     }

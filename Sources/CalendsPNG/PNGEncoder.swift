@@ -25,6 +25,8 @@ package final class PNGEncoder {
   /// Per row of an unfiltered image: whether its scanline equals the one above, found once
   /// here and handed to the deflater so it neither compares nor checksums those rows again.
   private var rowRepeats: [Bool] = []
+  /// Per row: whether `UnfilteredRows` left it unwritten, as nothing would read it.
+  private var unwrittenRows: [Bool] = []
   /// Compressed stream, sized to libdeflate's bound.
   private var compressed: [UInt8] = []
   /// How many rows of the last image used each filter type (None, Sub, Up, Average, Paeth),
@@ -82,17 +84,19 @@ package final class PNGEncoder {
     if libdeflateLevel == nil && filter == .none {
       // Our deflater and unfiltered: each row is converted just before the deflater reads
       // it, so it is still in cache for the tokenizer and the checksum.
+      if unwrittenRows.count < height { unwrittenRows = [Bool](repeating: false, count: height) }
+      let effort = compression.deflaterEffort
       compressedCount = filtered.withUnsafeMutableBufferPointer { buffer in
         rowRepeats.withUnsafeMutableBufferPointer { repeats in
-          let base = buffer.baseAddress!
-          let repeats = repeats.baseAddress!
-          return scanlineDeflater.compress(
-            base, count: filteredCount, rowStride: rowBytes + 1, bytesPerPixel: channels,
-            effort: compression.deflaterEffort, into: &compressed
-          ) { y in
-            PNGEncoder.writeUnfilteredRow(
-              y, pixels, width: width, rowLength: rowLength, opaque: opaque, into: base,
-              repeats: repeats)
+          unwrittenRows.withUnsafeMutableBufferPointer { unwritten in
+            var rows = UnfilteredRows(
+              pixels, width: width, height: height, rowLength: rowLength, opaque: opaque,
+              into: buffer.baseAddress!, repeats: repeats.baseAddress!,
+              unwritten: unwritten.baseAddress!, leavingUnread: effort == .fast)
+            return scanlineDeflater.compress(
+              buffer.baseAddress!, count: filteredCount, rowStride: rowBytes + 1,
+              bytesPerPixel: channels, effort: effort, into: &compressed,
+              writingRows: { rows.write($0) }, restoringRows: { rows.restore($0) })
           }
         }
       }
@@ -169,45 +173,18 @@ package final class PNGEncoder {
   private func writeUnfilteredRows(
     _ pixels: UnsafePointer<UInt32>, width: Int, height: Int, rowLength: Int, opaque: Bool
   ) {
+    if unwrittenRows.count < height { unwrittenRows = [Bool](repeating: false, count: height) }
     filtered.withUnsafeMutableBufferPointer { buffer in
       rowRepeats.withUnsafeMutableBufferPointer { repeats in
-        guard let base = buffer.baseAddress, let repeats = repeats.baseAddress else { return }
-        for y in 0..<height {
-          _ = PNGEncoder.writeUnfilteredRow(
-            y, pixels, width: width, rowLength: rowLength, opaque: opaque, into: base,
-            repeats: repeats)
+        unwrittenRows.withUnsafeMutableBufferPointer { unwritten in
+          var rows = UnfilteredRows(
+            pixels, width: width, height: height, rowLength: rowLength, opaque: opaque,
+            into: buffer.baseAddress!, repeats: repeats.baseAddress!,
+            unwritten: unwritten.baseAddress!, leavingUnread: false)
+          for y in 0..<height { _ = rows.write(y) }
         }
       }
     }
-  }
-
-  /// Writes unfiltered scanline `y` (its filter byte, 0, and the pixels in straight RGB or
-  /// RGBA) and returns whether it equals the scanline above. A source row marked as
-  /// repeating the one above is copied from the row already converted instead of converted
-  /// again; rows are written in order.
-  ///
-  /// The answer is exact. Opaque conversion keeps every pixel distinct, so the source marks
-  /// already are; straight alpha can map different premultiplied rows to one scanline (any
-  /// pixel with alpha 0 is written as zeros), so there a converted row is compared with the
-  /// one above too, and the mark updated.
-  @inline(__always)
-  private static func writeUnfilteredRow(
-    _ y: Int, _ pixels: UnsafePointer<UInt32>, width: Int, rowLength: Int, opaque: Bool,
-    into base: UnsafeMutablePointer<UInt8>, repeats: UnsafeMutablePointer<Bool>
-  ) -> Bool {
-    let rowBytes = width * (opaque ? 3 : 4)
-    let source = pixels + y * rowLength
-    let out = base + y * (rowBytes + 1)
-    out[0] = 0
-    if repeats[y] {
-      (out + 1).update(from: out + 1 - (rowBytes + 1), count: rowBytes)
-    } else if opaque {
-      PNGEncoder.unpremultiplyOpaque(source, width: width, into: out + 1)
-    } else {
-      PNGEncoder.unpremultiply(source, width: width, into: out + 1)
-      repeats[y] = y > 0 && memcmp(out, out - (rowBytes + 1), rowBytes + 1) == 0
-    }
-    return repeats[y]
   }
 
   /// Scanlines with a filter chosen per row, converting each row once into a two-row buffer
@@ -278,7 +255,7 @@ package final class PNGEncoder {
   }
 
   @inline(__always)
-  private static func unpremultiplyOpaque(
+  static func unpremultiplyOpaque(
     _ source: UnsafePointer<UInt32>, width: Int, into row: UnsafeMutablePointer<UInt8>
   ) {
     // In C: a byte shuffle turns four pixels into twelve bytes; Swift's SIMD swizzle
@@ -289,7 +266,7 @@ package final class PNGEncoder {
   /// Straight alpha from premultiplied, rounding exactly as Cairo's PNG writer does, so that
   /// reading the file back into Cairo reproduces the premultiplied pixels bit for bit.
   @inline(__always)
-  private static func unpremultiply(
+  static func unpremultiply(
     _ source: UnsafePointer<UInt32>, width: Int, into row: UnsafeMutablePointer<UInt8>
   ) {
     for x in 0..<width {

@@ -68,9 +68,14 @@ final class ScanlineDeflater {
   /// order, before anything reads it, puts row y into `data` and returns whether it equals
   /// the row above (exactly; nil when not known, and the rows are compared here). A row
   /// converted just before it is tokenized and checksummed is still in cache.
+  ///
+  /// With `.fast`, `writeRow` may leave out a row equal to the row above where
+  /// `fastLeavesUnread` says nothing reads it; `restoreRows` is then called with the rows
+  /// of a block about to be stored byte for byte, and must write the ones left out.
   func compress(
     _ data: UnsafePointer<UInt8>, count: Int, rowStride: Int, bytesPerPixel: Int,
-    effort: Effort = .fast, into output: inout [UInt8], writingRows writeRow: (Int) -> Bool?
+    effort: Effort = .fast, into output: inout [UInt8], writingRows writeRow: (Int) -> Bool?,
+    restoringRows restoreRows: (Range<Int>) -> Void = { _ in }
   ) -> Int {
     precondition(rowStride > 0 && count % rowStride == 0 && bytesPerPixel > 0)
     let bound = ScanlineDeflater.compressedBound(count)
@@ -105,7 +110,8 @@ final class ScanlineDeflater {
                 scanlines, hashTable: hashes.baseAddress!, hashBase: base)
               return ScanlineDeflater.writeStream(
                 data, count: count, rowStride: rowStride, header: 0x01, matcher: &matcher,
-                tokens: tokens, counts: counts, into: out, writingRows: writeRow)
+                tokens: tokens, counts: counts, into: out, writingRows: writeRow,
+                restoringRows: restoreRows)
             }
           case .balanced:
             return chainHeads.withUnsafeMutableBufferPointer { heads in
@@ -115,7 +121,8 @@ final class ScanlineDeflater {
                   links: links.baseAddress!, hashBase: base)
                 return ScanlineDeflater.writeStream(
                   data, count: count, rowStride: rowStride, header: 0x9C, matcher: &matcher,
-                  tokens: tokens, counts: counts, into: out, writingRows: writeRow)
+                  tokens: tokens, counts: counts, into: out, writingRows: writeRow,
+                  restoringRows: restoreRows)
               }
             }
           }
@@ -130,7 +137,8 @@ final class ScanlineDeflater {
   private static func writeStream<Matcher: RowTokenizer>(
     _ data: UnsafePointer<UInt8>, count: Int, rowStride: Int, header: UInt32,
     matcher: inout Matcher, tokens: UnsafeMutablePointer<UInt32>, counts: TokenCounts,
-    into out: UnsafeMutableBufferPointer<UInt8>, writingRows writeRow: (Int) -> Bool?
+    into out: UnsafeMutableBufferPointer<UInt8>, writingRows writeRow: (Int) -> Bool?,
+    restoringRows restoreRows: (Range<Int>) -> Void
   ) -> Int {
     var writer = DeflateBitWriter(output: out.baseAddress!, capacity: out.count)
     writer.write(0x78, count: 8)  // deflate, 32 KB window
@@ -142,6 +150,7 @@ final class ScanlineDeflater {
     var adler: UInt32 = 1
     var rowAdler: UInt32 = 1
     repeat {
+      let blockRow = row
       let blockStart = row * rowStride
       counts.clear()
       matcher.tokenCount = 0
@@ -158,7 +167,7 @@ final class ScanlineDeflater {
       DeflateBlock.write(
         tokens: block, frequencies: &frequencies,
         source: UnsafeBufferPointer(start: data + blockStart, count: row * rowStride - blockStart),
-        isFinal: row == rows, to: &writer)
+        isFinal: row == rows, to: &writer, beforeStoring: { restoreRows(blockRow..<row) })
     } while row < rows
     writer.flushToByte()
     var bigEndianAdler = adler.bigEndian
@@ -166,6 +175,23 @@ final class ScanlineDeflater {
       writer.writeBytes($0.bindMemory(to: UInt8.self).baseAddress!, count: 4)
     }
     return writer.byteCount
+  }
+
+  /// Whether the `fast` tokenizer never reads `row`, a row equal to the row above, when the
+  /// next row not equal to the one above is `nextDistinctRow` (`rowCount` when none is).
+  ///
+  /// It writes such a row as matches of the row above without reading it (when a row fits
+  /// in the window and holds a match), and the rows it does read look back at most a window
+  /// (plus a match's length, for margin). So a row of a run of repeats is read only within
+  /// that distance of the next distinct row; nothing after the last one reads it at all.
+  static func fastLeavesUnread(row: Int, nextDistinctRow: Int, rowCount: Int, rowStride: Int)
+    -> Bool
+  {
+    guard rowStride >= Scanlines.minimumMatch, rowStride <= Scanlines.window, row > 0 else {
+      return false
+    }
+    if nextDistinctRow >= rowCount { return true }
+    return (nextDistinctRow - row - 1) * rowStride >= Scanlines.window + Scanlines.maximumMatch
   }
 
   /// The most the stream can take: every block no larger than stored (5 bytes per 64 KB

@@ -22,7 +22,7 @@ import Testing
   /// Premultiplied ARGB32 pixels in bands of repeated rows, and the straight RGBA a decoder
   /// should read back.
   static func bandedImage(
-    width: Int, height: Int, rowLength: Int, alpha: Alpha, seed: UInt64
+    width: Int, height: Int, rowLength: Int, alpha: Alpha, seed: UInt64, longestBand: Int = 8
   ) -> (pixels: [UInt32], expected: [UInt8]) {
     var random = ScanlineDeflaterTests.Random(state: seed)
     var pixels = [UInt32](repeating: 0xDEAD_BEEF, count: rowLength * height)
@@ -32,7 +32,7 @@ import Testing
     var bandLeft = 0
     for y in 0..<height {
       if bandLeft == 0 {
-        bandLeft = 1 + random.below(8)
+        bandLeft = 1 + random.below(longestBand)
         row = []
         rowExpected = []
         while row.count < width {
@@ -74,14 +74,30 @@ import Testing
   @Test(arguments: Alpha.allCases) func bandedImagesRoundTripAndMatchTheComparingDeflater(
     alpha: Alpha
   ) throws {
+    try roundTrip(alpha: alpha, widths: [1, 2, 3, 4, 5, 7, 8, 9, 33, 250], heights: [1, 2, 40])
+  }
+
+  /// Bands of up to 300 rows: `fast` leaves the rows of a long band that nothing reads
+  /// unwritten (`ScanlineDeflater.fastLeavesUnread`), and the stream must still be the one
+  /// the deflater makes from every row. Rows of 7 pixels, 250, and 11,000 (wider than the
+  /// window: every row is written).
+  @Test(arguments: Alpha.allCases) func longBandsRoundTripAndMatchTheComparingDeflater(
+    alpha: Alpha
+  ) throws {
+    try roundTrip(alpha: alpha, widths: [7, 250], heights: [700], longestBand: 300)
+    try roundTrip(alpha: alpha, widths: [11_000], heights: [12], longestBand: 6)
+  }
+
+  func roundTrip(alpha: Alpha, widths: [Int], heights: [Int], longestBand: Int = 8) throws {
     let encoder = PNGEncoder()  // one for all sizes: buffers and hash table are reused
     var seed: UInt64 = 50
-    for width in [1, 2, 3, 4, 5, 7, 8, 9, 33, 250] {
-      for height in [1, 2, 40] {
+    for width in widths {
+      for height in heights {
         seed += 1
         let rowLength = width + 3
         let (pixels, expected) = Self.bandedImage(
-          width: width, height: height, rowLength: rowLength, alpha: alpha, seed: seed)
+          width: width, height: height, rowLength: rowLength, alpha: alpha, seed: seed,
+          longestBand: longestBand)
         for level in [PNGCompression.fast, .balanced] {
           let png = try pixels.withUnsafeBufferPointer {
             try encoder.encode(
