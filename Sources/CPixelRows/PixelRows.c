@@ -24,7 +24,18 @@ __attribute__((target("ssse3"))) static void rgb_ssse3(
   // dropped; the four bytes past the twelve are zero and overwritten by the next store.
   const __m128i order = _mm_setr_epi8(2, 1, 0, 6, 5, 4, 10, 9, 8, 14, 13, 12, -1, -1, -1, -1);
   size_t x = 0;
-  // A store reaches 16 bytes from 3x: it stays within the row while x + 6 <= width.
+  // A store reaches 16 bytes from 3x: it stays within the row while x + 6 <= width. Sixteen
+  // pixels a turn first: the loop's own count and compare were a third of its instructions.
+  for (; x + 18 <= width; x += 16) {
+    __m128i p0 = _mm_loadu_si128((const __m128i *)(source + x));
+    __m128i p1 = _mm_loadu_si128((const __m128i *)(source + x + 4));
+    __m128i p2 = _mm_loadu_si128((const __m128i *)(source + x + 8));
+    __m128i p3 = _mm_loadu_si128((const __m128i *)(source + x + 12));
+    _mm_storeu_si128((__m128i *)(out + 3 * x), _mm_shuffle_epi8(p0, order));
+    _mm_storeu_si128((__m128i *)(out + 3 * x + 12), _mm_shuffle_epi8(p1, order));
+    _mm_storeu_si128((__m128i *)(out + 3 * x + 24), _mm_shuffle_epi8(p2, order));
+    _mm_storeu_si128((__m128i *)(out + 3 * x + 36), _mm_shuffle_epi8(p3, order));
+  }
   for (; x + 6 <= width; x += 4) {
     __m128i pixels = _mm_loadu_si128((const __m128i *)(source + x));
     _mm_storeu_si128((__m128i *)(out + 3 * x), _mm_shuffle_epi8(pixels, order));
