@@ -75,8 +75,25 @@ struct YAMLTreeReader {
   static func resolve(_ scalar: Node.Scalar) -> SpecValue {
     if NSNullCheck.isNull(scalar) { return .null }
     if let flag = Bool.construct(from: scalar) { return .bool(flag) }
-    if let number = Double.construct(from: scalar) { return .number(number) }
+    if mayBeNumber(scalar.string), let number = Double.construct(from: scalar) {
+      return .number(number)
+    }
     return .string(scalar.string)
+  }
+
+  /// False for text that cannot be a number: its first character (underscores aside, which
+  /// Yams removes) a letter that starts no `inf` or `nan`, or `#`. Yams' number reading
+  /// lowercases the text and copies it without underscores first — most of reading a
+  /// spec's titles, colours and locales — to find it is not one.
+  static func mayBeNumber(_ text: String) -> Bool {
+    guard let first = text.utf8.first(where: { $0 != UInt8(ascii: "_") }) else { return true }
+    switch first {
+    case UInt8(ascii: "i"), UInt8(ascii: "I"), UInt8(ascii: "n"), UInt8(ascii: "N"): return true
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "#"):
+      return false
+    default: return true
+    }
   }
 
   private func checkDepth(_ depth: Int, _ path: String) throws(SpecError) {

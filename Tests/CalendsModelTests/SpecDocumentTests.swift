@@ -86,10 +86,8 @@ import Testing
         "disabledDates: not valid JSON at 1:33: duplicate key 'dates'"))
     #expect(error("today: 2019-01-10\ntoday: 2019-01-11").contains("duplicated key(s): 'today'"))
     #expect(error("today: 2019-01-10\n'today': 2019-01-11").contains("duplicated key(s): 'today'"))
-    // Yams tells a number from a string; as field names they are the same text.
-    #expect(
-      error("disabledDates: {1: a, '1': b}")
-        == "d: disabledDates: duplicate key '1'; each key may appear once")
+    // As field names a number and a string of its digits are the same text.
+    #expect(error("disabledDates: {1: a, '1': b}").contains("duplicated key(s): '1'"))
   }
 
   @Test func mergeKeysApplyWithoutOverriding() throws {
