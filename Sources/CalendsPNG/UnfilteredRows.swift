@@ -91,20 +91,20 @@ struct UnfilteredRows {
   /// Writes the rows of `rows` that were left unwritten, each from the last row converted
   /// before it, for a block that is stored with its bytes as they are.
   func restore(_ rows: Range<Int>) {
-    var source: Int? = nil
+    // The row every repeat of the current run equals: the nearest one above not repeating
+    // (row 0 never repeats); -1 until the first repeat of `rows` looks for it.
+    var source = -1
     for y in rows {
       if !repeats[y] {
         source = y
         continue
       }
       guard unwritten[y] else { continue }
-      if source == nil {
-        // The row every repeat of this run equals: the nearest one above not repeating.
-        var above = y - 1
-        while repeats[above] { above -= 1 }
-        source = above
+      if source < 0 {
+        source = y - 1
+        while repeats[source] { source -= 1 }
       }
-      (output + y * rowStride).update(from: output + source! * rowStride, count: rowStride)
+      (output + y * rowStride).update(from: output + source * rowStride, count: rowStride)
       unwritten[y] = false
     }
   }
