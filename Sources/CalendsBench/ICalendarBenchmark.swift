@@ -57,7 +57,7 @@ enum ICalendarBenchmark {
   /// Reads and expands the file `runs` times: the median and p90 in ms (wall clock), the
   /// median processor time (what a shared machine's other jobs do not inflate), and as a
   /// peer, interleaved with those runs, libical parsing and freeing the same text on its
-  /// own: the ratio of the two is what the README quotes, as load moves both alike.
+  /// own: the ratio of the two is what `ICalendarInput.md` quotes, as load moves both alike.
   static func measure(runs: Int) throws -> Result {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "calends-bench-ical-\(getpid())")

@@ -63,7 +63,7 @@ struct GalleryCommand: ParsableCommand {
       baseDirectory: specs.map { URL(fileURLWithPath: $0) } ?? folder)
     // Worker processes, as `calends batch` uses by default: the gallery draws every script
     // the fonts cover, and Cairo (1.16 and 1.18) can free a font file's FreeType face under
-    // another thread when more than ten are open at once (see README, Limits).
+    // another thread when more than ten are open at once (see the documentation's `Limits.md`).
     let summary = try BatchJob(
       .init(
         manifest: manifest, named: "gallery", outputPath: output, jobs: max(1, jobs),

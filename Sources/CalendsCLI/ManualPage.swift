@@ -1,9 +1,11 @@
 import ArgumentParser
+import CalendsModel
 import Foundation
 
 /// The manual page, `calends.1`, made from the command tree when asked for: each
 /// subcommand's abstract and its own help (so the options can never drift from the parser),
-/// with the sections a man page reader looks for that help does not have — EXAMPLES,
+/// with the sections a man page reader looks for that help does not have — EXAMPLES, SPEC
+/// FIELDS (from the field table that makes the flags and the documentation's tables),
 /// ENVIRONMENT, EXIT STATUS and FILES.
 ///
 /// Written here rather than by swift-argument-parser's `generate-manual` plugin because a
@@ -76,6 +78,10 @@ enum ManualPage {
       calends theme check \\-\\-strict Themes/ocean.nss
       .RE
       .fi
+
+      """
+    page += specFields()
+    page += """
       .SH ENVIRONMENT
       .TP
       .B CALENDS_FONT_DIRS
@@ -124,6 +130,49 @@ enum ManualPage {
 
       """
     return page
+  }
+
+  /// SPEC FIELDS: every field a spec can give, family by family, as the documentation's
+  /// field tables list them (`SpecField.documented(in:)`): values, default, flags, meaning.
+  static func specFields() -> String {
+    var section = """
+      .SH SPEC FIELDS
+      A spec file (YAML or JSON) gives these fields by name, and most are also flags of
+      render, layout and scene; a flag overrides the file's field. Dates are YYYY\\-MM\\-DD.
+      A field of another family than the style's is an error.
+
+      """
+    for family in SpecField.Family.allCases {
+      section += ".SS \(escaped(family.title))\n"
+      for field in SpecField.documented(in: family) {
+        var facts = [
+          "Values: \(plain(field.kind.markdown)).", "Default: \(plain(field.defaultText)).",
+        ]
+        if !field.flags.isEmpty {
+          let flags = field.flags.map { "--\($0.name)" + ($0.isRepeatable ? " (repeatable)" : "") }
+          facts.append("Flag: \(flags.joined(separator: ", ")).")
+        }
+        let help = plain(field.help)
+        section += ".TP\n.B \(escaped(field.name))\n"
+        section += escaped(help.hasSuffix(".") ? help : help + ".") + "\n"
+        section += escaped(facts.joined(separator: " ")) + "\n"
+      }
+    }
+    return section
+  }
+
+  /// The table's Markdown as plain text: code spans without their backticks, a link into
+  /// the documentation (`<doc:Article#Section>`) as the article's name.
+  static func plain(_ markdown: String) -> String {
+    var text = markdown.replacingOccurrences(of: "`", with: "")
+    while let open = text.range(of: "<doc:"),
+      let close = text.range(of: ">", range: open.upperBound..<text.endIndex)
+    {
+      let article = text[open.upperBound..<close.lowerBound].prefix { $0 != "#" }
+      text.replaceSubrange(
+        open.lowerBound..<close.upperBound, with: "the documentation's \(article) article")
+    }
+    return text.trimmingCharacters(in: .whitespaces)
   }
 
   /// Text safe in a roff line: backslashes as `\e`, hyphens as minus signs (option names

@@ -3,8 +3,8 @@ import Calends
 import CalendsGallery
 import Foundation
 
-/// Renders every sample of a folder to PNG and SVG — the samples the README shows and the
-/// tests compare against. The folder's `samples.yaml` lists each spec and the appearances
+/// Renders every sample of a folder to PNG and SVG — the samples `Samples/README.md` shows and
+/// the tests compare against. The folder's `samples.yaml` lists each spec and the appearances
 /// (light, dark) it is drawn in; without one, every spec is drawn once as written.
 struct SamplesCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -10,8 +10,8 @@ struct Diagnostic: Equatable {
   }
 
   var severity: Severity
-  /// A stable name of the error class (`spec-field`, `stylesheet`, `usage`, …; the README
-  /// lists them), for tools that treat some classes differently.
+  /// A stable name of the error class (`spec-field`, `stylesheet`, `usage`, …;
+  /// `CommandLine.md` lists them), for tools that treat some classes differently.
   var code: String
   /// The text alone, without the location, which has keys of its own.
   var message: String

@@ -47,7 +47,7 @@ enum DiagnosticParser {
     return diagnostic
   }
 
-  /// The error class (the README's table of codes).
+  /// The error class (the table of codes in `CommandLine.md`).
   static func code(for diagnostic: Diagnostic, fallback: String) -> String {
     let message = diagnostic.message
     let fileExtension = diagnostic.file.map(Self.fileExtension) ?? ""

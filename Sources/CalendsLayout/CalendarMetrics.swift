@@ -2,8 +2,8 @@ import CalendsModel
 import CalendsValues
 
 /// The control's fixed measures, in points. Numbers come from the design guidelines and the
-/// SDK's open-source calendar; the ones they leave open are ours. The README's "Layout
-/// metrics" tables both.
+/// SDK's open-source calendar; the ones they leave open are ours. The documentation's "Layout
+/// metrics" (`ControlStyles.md`) tables both.
 public enum CalendarMetrics {
   /// Date cell height by default, and the bounds when `maximumViewHeight` sets it.
   public static let defaultCellHeight = 51.0

@@ -2,7 +2,7 @@ import CalendsModel
 import CalendsValues
 
 extension LayoutTree {
-  /// The `calends layout` contract (the README's "`calends layout`: the geometry as JSON"):
+  /// The `calends layout` contract (the documentation's `LayoutJSON.md`):
   /// `width`, `height`, `title`, `spec` (the resolved inputs) and `items`, each with `kind`
   /// and `frame`. Keys are written in a fixed order and numbers rounded to 1/1000 pt, so the
   /// output is stable text.

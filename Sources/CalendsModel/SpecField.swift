@@ -2,8 +2,9 @@ import CalendsValues
 
 /// One spec field, named once: the families that read it, its value type, its default and
 /// its help. The family documents' `fieldNames`, the command-line flags (their help, their
-/// completion values and how their text becomes the field's value) and the README's field
-/// tables are all derived from `SpecField.all`.
+/// completion values and how their text becomes the field's value), the documentation's
+/// field tables (`SpecFields.md`) and `calends manual`'s SPEC FIELDS are all derived from
+/// `SpecField.all`.
 public struct SpecField: Sendable {
   /// The part of the spec that reads a field.
   public enum Family: String, Sendable, CaseIterable {
@@ -320,7 +321,8 @@ extension SpecField {
     return own + fields.filter { ($0.families.first ?? .canvas) != family }
   }
 
-  /// The README's Markdown table of a family's fields: name, values, default, flags, meaning.
+  /// The Markdown table of a family's fields in the documentation (`SpecFields.md`): name,
+  /// values, default, flags, meaning.
   public static func markdownTable(for family: Family) -> String {
     var lines = [
       "| field | values | default | flag | meaning |",

@@ -54,7 +54,7 @@ extension SpecField {
       .described(
         "list of `{ics, url, name, color, classes, busy, strict, maxAge}` (`ics` or `url`)"),
       default: "`[]`",
-      "iCalendar files (paths relative to the spec file) or feeds (`url`, see [Calendar feeds](#calendar-feeds-url)) whose occurrences become the timeline's, the wall month's and a printed year's month pages' events and the grid styles' event dots; `color` colours a calendar's events unless an event has COLOR, and its event dots (one a calendar, at most 3 a day); `classes` mark its all-day events' days; `busy: true` disables the booking days it covers; `strict: true` makes a broken line of the file an error instead of a warning; `maxAge` is how old a feed's cached copy may be (default 1h)"
+      "iCalendar files (paths relative to the spec file) or feeds (`url`, see <doc:ICalendarInput#Calendar-feeds>) whose occurrences become the timeline's, the wall month's and a printed year's month pages' events and the grid styles' event dots; `color` colours a calendar's events unless an event has COLOR, and its event dots (one a calendar, at most 3 a day); `classes` mark its all-day events' days; `busy: true` disables the booking days it covers; `strict: true` makes a broken line of the file an error instead of a warning; `maxAge` is how old a feed's cached copy may be (default 1h)"
     ),
     .flagged(
       "timeZone", [.canvas], .described("an IANA name"), default: "`UTC`",
@@ -261,7 +261,7 @@ extension SpecField {
 }
 
 extension SpecField {
-  /// Per-day data, read by every grid style (README: "Per-day data and heat maps").
+  /// Per-day data, read by every grid style (the documentation's "Per-day data and heat maps").
   static let dayData: [SpecField] = [
     SpecField(
       "days", [.control, .year],

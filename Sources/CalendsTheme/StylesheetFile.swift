@@ -2,7 +2,7 @@ import CalendsValues
 import Foundation
 
 extension Stylesheet {
-  // The limits live in the shared `Limits` table, so the README, messages and tests agree.
+  // The limits live in the shared `Limits` table, so the documentation, messages and tests agree.
   public static let maximumFileSize = Limits.stylesheetBytes
   public static let maximumRules = Limits.stylesheetRules
   public static let maximumVariableNesting = Limits.variableNesting

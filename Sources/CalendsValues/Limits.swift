@@ -1,5 +1,5 @@
-/// Every ceiling Calends puts on its input, in one table, so that the README, the error
-/// messages and the tests cannot drift apart.
+/// Every ceiling Calends puts on its input, in one table, so that the documentation's
+/// `Limits.md`, the error messages and the tests cannot drift apart.
 ///
 /// Unattended batch jobs feed Calends generated files; each limit turns a runaway input
 /// (a loop that wrote a million events, a scale typed as 30) into a clear "bad input"

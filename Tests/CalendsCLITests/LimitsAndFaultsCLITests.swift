@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// The README's limits table and fault promises, end to end through the binary: each
-/// file-size and canvas limit at its boundary, and outputs that are complete or absent
-/// whatever happens to the process or the disk.
+/// The limits table and fault promises of the documentation's `Limits.md`, end to end
+/// through the binary: each file-size and canvas limit at its boundary, and outputs that are
+/// complete or absent whatever happens to the process or the disk.
 @Suite final class LimitsAndFaultsCLITests {
   let folder = CLI.temporaryFolder()
 

@@ -37,4 +37,22 @@ import Testing
       result.stderr.contains("standard input: selectedDate: '2019-02-30' is not a valid date"))
     #expect(result.stdoutData.isEmpty)
   }
+
+  /// Batch ignores SIGPIPE (its workers' pipes), so a standard error nobody reads any more
+  /// is EPIPE there: its error lines and progress are dropped, never a trap (status 132 and
+  /// a backtrace, from `FileHandle.write(_:)`).
+  @Test func aBatchWhoseStandardErrorIsClosedEndsWithItsOwnStatus() throws {
+    let folder = CLI.temporaryFolder()
+    let manifest = folder.appendingPathComponent("batch.yaml")
+    let entries = (0..<40).map { "{name: e\($0).png, spec: {selectedDate: 2019-02-30}}" }
+    try Data("specs: [\(entries.joined(separator: ", "))]\n".utf8).write(to: manifest)
+    let output = folder.appendingPathComponent("out").path
+    let result = try Shell.run(
+      "( '\(CLI.binary.path)' batch '\(manifest.path)' -o '\(output)' -j 1 2>&1 >/dev/null; echo status=$? >&3 ) 3>&2 | { exec 0<&-; sleep 0.5; }"
+    )
+    #expect(
+      result.stderr.hasSuffix("status=1\n") || result.stderr.hasSuffix("status=2\n"),
+      "\(result.stderr)")
+    #expect(!result.stderr.contains("Fatal error"), "\(result.stderr)")
+  }
 }

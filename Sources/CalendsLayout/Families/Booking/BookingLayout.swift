@@ -4,7 +4,7 @@ import CalendsValues
 
 /// The booking grid's measures, in points. The widget's own numbers where it has them
 /// (2 pt around each button, 8 pt corner radius, 8 pt above each month and year, headers
-/// inset 20 pt); the rest are ours and are documented in the README.
+/// inset 20 pt); the rest are ours and are documented in `BookingGrid.md`.
 public enum BookingMetrics {
   /// The widget makes days square, a seventh of its width; past this size a wide image
   /// would get poster-sized buttons, so the grid stops growing and is centred instead.
