@@ -127,7 +127,9 @@ let package = Package(
     // ... and the documentation gallery and sample folders (`calends gallery`, `samples`).
     .target(
       name: "CalendsGallery",
-      dependencies: ["Calends", "CalendsBatch", "CalendsModel", "CalendsTheme", "CalendsValues", "CalendsYAML"]),
+      dependencies: [
+        "Calends", "CalendsBatch", "CalendsModel", "CalendsTheme", "CalendsValues", "CalendsYAML",
+      ]),
     // Batches: manifests, up-to-date state, and the worker processes that render them.
     .target(
       name: "CalendsBatch",
@@ -203,49 +205,70 @@ let package = Package(
         "Calends", "CalendsBatch", "CalendsGallery", "CalendsICal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // Linked by every test target: ignores SIGPIPE once, before any test runs, so a test
+    // whose child exits before reading its input gets EPIPE instead of ending the process.
+    .target(name: "TestProcessSetup", path: "Tests/TestProcessSetup"),
     // Specs edited in code (canvas and control fields in one closure), for the model,
     // layout and scene tests.
     .target(
       name: "SpecTestingSupport", dependencies: ["CalendsModel"], path: "Tests/SpecTestingSupport"),
-    .testTarget(name: "CalendsModelTests", dependencies: ["CalendsModel", "SpecTestingSupport"]),
+    .testTarget(
+      name: "CalendsModelTests",
+      dependencies: ["TestProcessSetup", "CalendsModel", "SpecTestingSupport"]),
     // One seeded random generator for the tests that draw random cases.
     .target(name: "SeededRandom", path: "Tests/SeededRandom"),
-    .testTarget(name: "CalendsICalTests", dependencies: ["CalendsICal"], exclude: ["Calendars"]),
+    .testTarget(
+      name: "CalendsICalTests", dependencies: ["TestProcessSetup", "CalendsICal"],
+      exclude: ["Calendars"]),
     // nginx on loopback serving feeds, for the feed cache's and the CLI's tests.
     .target(name: "NginxSupport", path: "Tests/NginxSupport"),
     .testTarget(
-      name: "CalendsFeedsTests", dependencies: ["CalendsFeeds", "CalendsFeedClient", "NginxSupport"]),
-    .testTarget(name: "CalendsThemeTests", dependencies: ["CalendsTheme", "SeededRandom"]),
+      name: "CalendsFeedsTests",
+      dependencies: ["TestProcessSetup", "CalendsFeeds", "CalendsFeedClient", "NginxSupport"]),
+    .testTarget(
+      name: "CalendsThemeTests", dependencies: ["TestProcessSetup", "CalendsTheme", "SeededRandom"]),
     // Golden-file comparison, shared by the layout and scene tests.
     .target(name: "GoldenTextSupport", path: "Tests/GoldenTextSupport"),
     .testTarget(
       name: "CalendsLayoutTests",
-      dependencies: ["CalendsLayout", "GoldenTextSupport", "SeededRandom", "SpecTestingSupport"],
+      dependencies: [
+        "TestProcessSetup", "CalendsLayout", "GoldenTextSupport", "SeededRandom",
+        "SpecTestingSupport",
+      ],
       exclude: ["Golden"]),
     .testTarget(
       name: "CalendsSceneTests",
-      dependencies: ["CalendsScene", "GoldenTextSupport", "SpecTestingSupport"],
+      dependencies: [
+        "TestProcessSetup", "CalendsScene", "GoldenTextSupport", "SpecTestingSupport",
+      ],
       exclude: ["Golden"]),
-    .testTarget(name: "CalendsCairoTests", dependencies: ["CalendsCairo", "CalendsPNG", "CDeflate", "SeededRandom"]),
+    .testTarget(
+      name: "CalendsCairoTests",
+      dependencies: ["TestProcessSetup", "CalendsCairo", "CalendsPNG", "CDeflate", "SeededRandom"]),
     .testTarget(
       name: "CalendsPNGTests",
-      dependencies: ["CalendsPNG", "CDeflate", "CPixelRows", "CalendsCairo", "SeededRandom"]),
+      dependencies: [
+        "TestProcessSetup", "CalendsPNG", "CDeflate", "CPixelRows", "CalendsCairo", "SeededRandom",
+      ]),
     .testTarget(
       name: "CalendsTests",
       dependencies: [
-        "Calends", "CalendsBatch", "CalendsCairo", "CalendsGallery", "CalendsModel", "CalendsLayout",
+        "TestProcessSetup",
+        "Calends", "CalendsBatch", "CalendsCairo", "CalendsGallery", "CalendsModel",
+        "CalendsLayout",
         "CalendsReview", "CalendsScene", "CalendsSnapshotTesting", "GoldenTextSupport",
       ],
       exclude: ["SampleGoldens", "TextFitGoldens"]),
     .testTarget(
       name: "CalendsBatchTests",
-      dependencies: ["CalendsBatch", "Calends", "CalendsCairo", "CalendsModel"]),
+      dependencies: ["TestProcessSetup", "CalendsBatch", "Calends", "CalendsCairo", "CalendsModel"]),
     // The CLI tests run the built binaries (`calends`, `calends-bench` behind `calends bench`
     // and `calends-server` behind `calends serve`); the field table says which flags
     // `calends` must have.
     .testTarget(
       name: "CalendsCLITests",
       dependencies: [
+        "TestProcessSetup",
         "CalendsBench", "CalendsCLI", "CalendsModel", "CalendsReview", "CalendsServerCLI",
         "NginxSupport",
       ],
@@ -253,12 +276,14 @@ let package = Package(
     .testTarget(
       name: "CalendsServerTests",
       dependencies: [
+        "TestProcessSetup",
         "CalendsServer", "Calends",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]),
     .testTarget(
       name: "CalendsSnapshotTestingTests",
       dependencies: [
+        "TestProcessSetup",
         "CalendsReview", "CalendsSnapshotTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],

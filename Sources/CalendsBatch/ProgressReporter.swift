@@ -34,7 +34,9 @@ public final class ProgressReporter: @unchecked Sendable {
     clock: @escaping @Sendable () -> UInt64 = { DispatchTime.now().uptimeNanoseconds },
     columns: @escaping @Sendable () -> Int = ProgressReporter.terminalColumns,
     write: @escaping @Sendable (String) -> Void = {
-      FileHandle.standardError.write(Data($0.utf8))
+      // Batch ignores SIGPIPE for its workers' sake: a closed standard error is then EPIPE,
+      // which `write(_:)` traps on; progress nobody reads is not worth a crash.
+      try? FileHandle.standardError.write(contentsOf: Data($0.utf8))
     },
     failure: (@Sendable (String, CalendsError) -> Void)? = nil
   ) {

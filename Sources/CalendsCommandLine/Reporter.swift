@@ -77,7 +77,9 @@ public enum Reporter {
   }
 
   private static func write(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    // The throwing write: where SIGPIPE is ignored (batch), a closed standard error is EPIPE,
+    // which `write(_:)` traps on.
+    try? FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
   }
 
   /// The first `'--flag …'` an argument-parser message quotes.

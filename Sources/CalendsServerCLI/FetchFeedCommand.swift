@@ -45,6 +45,7 @@ struct FetchFeedCommand: ParsableCommand {
         address: address,
         validators: revalidate ? FeedValidators(etag: etag, lastModified: lastModified) : nil,
         timeout: timeout, userAgent: userAgent))
-    FileHandle.standardOutput.write(Data(FeedWire.encode(answer)))
+    // A parent that stopped reading is EPIPE here, not a trap (`write(_:)` traps on it).
+    try FileHandle.standardOutput.write(contentsOf: Data(FeedWire.encode(answer)))
   }
 }

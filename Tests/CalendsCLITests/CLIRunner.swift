@@ -41,17 +41,24 @@ enum CLI {
     let inputPipe = input.map { _ in Pipe() }
     if let inputPipe { process.standardInput = inputPipe }
     try process.run()
+    let inputWritten = DispatchGroup()
     if let inputPipe, let input {
       // Written from another thread so a child that writes before it reads cannot stall.
+      // A child may exit without reading it all (a bad flag is refused at once): the write
+      // then fails with EPIPE, an expected outcome (SIGPIPE is ignored in the test process,
+      // see TestProcessSetup). The throwing write matters: `write(_:)` traps on that error.
       let writer = inputPipe.fileHandleForWriting
-      DispatchQueue.global().async {
-        writer.write(input)
+      DispatchQueue.global().async(group: inputWritten) {
+        try? writer.write(contentsOf: input)
         try? writer.close()
       }
     }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    // Not left behind: a write still under way would outlive the call and fail later, in
+    // whichever test happens to be running then.
+    inputWritten.wait()
     return CLIResult(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self), stdoutData: outData,
