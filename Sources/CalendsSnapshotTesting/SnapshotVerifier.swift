@@ -7,7 +7,7 @@ import Foundation
 /// and where the reference lives, it decides pass, record or fail and says why.
 ///
 /// A failure leaves, in `artifacts/<reference's folder name>/`, the actual output, a copy of
-/// the reference as compared, for a PNG a difference image, and a `<stem>.report.json` —
+/// the reference as compared, for a PNG a difference image, and a `<stem>.<ext>.report.json` —
 /// what `calends snapshot review` shows and `calends snapshot accept` applies. A pass or a
 /// recording removes what an earlier failure of the same snapshot left there.
 public struct SnapshotVerifier: Sendable {
@@ -91,8 +91,9 @@ public struct SnapshotVerifier: Sendable {
         + (write(actual).map { " Could not re-record: \($0)." }
           ?? " Re-recorded the reference (record mode 'failed').")
     }
+    let name = "\(artifactFiles.folder.lastPathComponent)/\(artifactFiles.name)"
     message +=
-      " Re-record with \(switchName)=failed, or review: calends snapshot review \(artifacts.path)."
+      " Review: calends snapshot review \(shellWord(artifacts.path)); accept: calends snapshot accept \(shellWord(artifacts.path)) \(shellWord(name)); or re-record with \(switchName)=failed."
     return message
   }
 
@@ -165,6 +166,14 @@ public struct SnapshotVerifier: Sendable {
     return
       "The references were recorded on another environment (\(changes.joined(separator: "; "))): the difference may be environment drift rather than a regression."
   }
+}
+
+/// A path or name as a shell reads it: quoted only when it has to be, so the command in a
+/// failure message can be pasted as it is.
+func shellWord(_ text: String) -> String {
+  let plain = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "/._-+=:@%,"))
+  if !text.isEmpty, text.unicodeScalars.allSatisfy({ plain.contains($0) }) { return text }
+  return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }
 
 /// Where two texts (SVG, layout JSON) first differ, for a failure message.

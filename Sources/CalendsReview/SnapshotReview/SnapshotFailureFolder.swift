@@ -4,16 +4,25 @@ import Foundation
 
 /// The failures recorded in an artifacts folder (every `*.report.json` under it), each
 /// named by its path relative to the folder without the suffix —
-/// `SnapshotAssertionTests/januaryAsPNG` — which is what `calends snapshot accept` takes.
+/// `SnapshotAssertionTests/januaryAsPNG.png` — which is what `calends snapshot accept` takes.
 public struct SnapshotFailureFolder: Sendable {
   /// One failure: its name, its report and its files.
   public struct Failure: Sendable {
-    /// Its path in the folder without the suffix (`MonthTests/january`).
+    /// Its path in the folder without the suffix (`MonthTests/january.png`).
     public var name: String
     /// What the test recorded.
     public var report: SnapshotFailureReport
     /// Where its files are.
     public var files: SnapshotArtifactFiles
+
+    /// Whether `name` picks this failure: its full name, its last part, or either without
+    /// the format (`MonthTests/january`, `january`).
+    func isNamed(_ name: String) -> Bool {
+      let folder = (self.name as NSString).deletingLastPathComponent
+      let stemPath = folder.isEmpty ? files.stem : folder + "/" + files.stem
+      return [self.name, (self.name as NSString).lastPathComponent, stemPath, files.stem]
+        .contains(name)
+    }
 
     /// `stem.actual.png` and the like, relative to the artifacts folder (for the page).
     public func relativePath(_ file: String) -> String {
@@ -52,24 +61,21 @@ public struct SnapshotFailureFolder: Sendable {
           "\(url.path): not a snapshot failure report (\(error.localizedDescription))")
       }
       let name = String(relative.dropLast(SnapshotArtifactFiles.reportSuffix.count))
-      let files = SnapshotArtifactFiles(
-        folder: url.deletingLastPathComponent(), stem: (name as NSString).lastPathComponent,
-        fileExtension: report.format)
+      let files = SnapshotArtifactFiles(foundReport: url, format: report.format)
       found.append(Failure(name: name, report: report, files: files))
     }
     failures = found.sorted { $0.name < $1.name }
   }
 
   /// The failures `names` pick: each name is a failure's full name or, when only one
-  /// failure has it, its last part (`januaryAsPNG`). All of them when `names` is empty. An
-  /// unknown or ambiguous name is bad input, before anything is chosen.
+  /// failure has it, its last part (`januaryAsPNG.png`), with or without the format
+  /// (`januaryAsPNG`). All of them when `names` is empty. An unknown or ambiguous name is
+  /// bad input, before anything is chosen.
   public func select(_ names: [String]) throws(CalendsError) -> [Failure] {
     if names.isEmpty { return failures }
     var chosen: [Failure] = []
     for name in names {
-      let matches = failures.filter {
-        $0.name == name || ($0.name as NSString).lastPathComponent == name
-      }
+      let matches = failures.filter { $0.isNamed(name) }
       let exact = matches.filter { $0.name == name }
       if exact.count == 1 || matches.count == 1 {
         let failure = exact.first ?? matches[0]

@@ -39,8 +39,12 @@ public struct SnapshotFailureReport: Codable, Sendable, Equatable {
 }
 
 /// The files one failing snapshot leaves in an artifacts folder, named after the
-/// reference's stem: `<stem>.report.json`, `<stem>.actual.<ext>`, `<stem>.expected.<ext>`,
-/// `<stem>.diff.png`.
+/// reference's file name (`<stem>.<ext>`): `<stem>.<ext>.report.json`,
+/// `<stem>.actual.<ext>`, `<stem>.expected.<ext>` and, for a PNG, `<stem>.diff.png`.
+///
+/// Every name carries the format, because one test may assert the same stem as a PNG and
+/// as a layout: the two must never share a file, or one assertion's pass removes the other's
+/// failure and the review misses it.
 public struct SnapshotArtifactFiles: Sendable {
   /// How a report's file name ends.
   public static let reportSuffix = ".report.json"
@@ -51,22 +55,39 @@ public struct SnapshotArtifactFiles: Sendable {
   public let stem: String
   /// The format's extension (`png`, `svg`, `json`).
   public let fileExtension: String
+  /// The report (`stem.ext.report.json`; a report an earlier Calends wrote is
+  /// `stem.report.json`, and is read and removed under that name).
+  public let report: URL
 
   /// The files of snapshot `stem` in `folder`.
   public init(folder: URL, stem: String, fileExtension: String) {
     self.folder = folder
     self.stem = stem
     self.fileExtension = fileExtension
+    report = folder.appendingPathComponent(
+      "\(stem).\(fileExtension)\(SnapshotArtifactFiles.reportSuffix)")
   }
 
-  /// The report (`stem.report.json`).
-  public var report: URL { file(SnapshotArtifactFiles.reportSuffix) }
+  /// The files a report found at `report` names: its format is the report's.
+  init(foundReport report: URL, format: String) {
+    let name = String(report.lastPathComponent.dropLast(SnapshotArtifactFiles.reportSuffix.count))
+    folder = report.deletingLastPathComponent()
+    stem = name.hasSuffix(".\(format)") ? String(name.dropLast(format.count + 1)) : name
+    fileExtension = format
+    self.report = report
+  }
+
+  /// The name a review lists and `accept` takes: the reference's file name.
+  public var name: String { "\(stem).\(fileExtension)" }
   /// The output the test produced.
   public var actual: URL { file(".actual.\(fileExtension)") }
   /// The reference as it was compared.
   public var expected: URL { file(".expected.\(fileExtension)") }
   /// The difference image (PNGs of one size only).
   public var difference: URL { file(".diff.png") }
+  /// Only a PNG comparison draws a difference image: another format's pass must not
+  /// remove the PNG's.
+  var hasDifferenceImage: Bool { fileExtension == "png" }
 
   func file(_ suffix: String) -> URL { folder.appendingPathComponent(stem + suffix) }
 
@@ -80,7 +101,7 @@ public struct SnapshotArtifactFiles: Sendable {
     try Data(expectedBytes).write(to: expected, options: .atomic)
     if let differencePNG {
       try Data(differencePNG).write(to: difference, options: .atomic)
-    } else {
+    } else if hasDifferenceImage {
       try? FileManager.default.removeItem(at: difference)
     }
     let entry = SnapshotFailureReport(
@@ -93,9 +114,10 @@ public struct SnapshotArtifactFiles: Sendable {
   }
 
   /// Removes what an earlier failure of this snapshot left (when it passes, is recorded,
-  /// or is accepted), so a review shows only the failures of the latest run.
+  /// or is accepted), so a review shows only the failures of the latest run — and nothing
+  /// of another snapshot's, whatever its stem.
   public func remove() {
-    for url in [report, actual, expected, difference] {
+    for url in [report, actual, expected] + (hasDifferenceImage ? [difference] : []) {
       try? FileManager.default.removeItem(at: url)
     }
   }
