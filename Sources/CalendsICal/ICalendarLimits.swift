@@ -1,7 +1,7 @@
 /// The budgets one expansion of an iCalendar file works within, beside the limits every
 /// input shares (`Limits.icsBytes`, `icsEvents`, `icsOccurrences`, `recurrenceSteps`): each
 /// is counted before libical is asked to do the work, so no file makes an expansion run
-/// longer or grow larger than they allow (issue 31). Over a budget, the expansion fails
+/// longer or grow larger than they allow. Over a budget, the expansion fails
 /// with an error naming the file and the line of what crossed it.
 public enum ICalendarLimits {
   /// Work of libical's recurrence walks for one file, in the units of `RuleShape` (one

@@ -5,7 +5,7 @@ import Testing
 
 @testable import CalendsICal
 
-/// Files built to make a reader slow or large (issue 31): each is read and expanded within
+/// Files built to make a reader slow or large: each is read and expanded within
 /// a stated time, or refused or cut with an error or warning that names the file and line.
 ///
 /// Reading is timed by the clock on the wall (libical parses on another thread), expanding
