@@ -225,6 +225,15 @@ let package = Package(
     .testTarget(
       name: "CalendsFeedsTests",
       dependencies: ["TestProcessSetup", "CalendsFeeds", "CalendsFeedClient", "NginxSupport"]),
+    .testTarget(name: "CalendsValuesTests", dependencies: ["TestProcessSetup", "CalendsValues"]),
+    .testTarget(
+      name: "CalendsYAMLTests",
+      dependencies: [
+        "TestProcessSetup", "CalendsValues", "CalendsYAML", .product(name: "Yams", package: "Yams"),
+      ]),
+    .testTarget(
+      name: "CalendsReviewTests",
+      dependencies: ["TestProcessSetup", "Calends", "CalendsReview", "CalendsValues"]),
     .testTarget(
       name: "CalendsThemeTests", dependencies: ["TestProcessSetup", "CalendsTheme", "SeededRandom"]),
     // Golden-file comparison, shared by the layout and scene tests.
