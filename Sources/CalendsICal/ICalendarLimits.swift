@@ -15,4 +15,9 @@ public enum ICalendarLimits {
   /// The longest DURATION read, in days (100 years); a longer one is read as this long,
   /// with a warning.
   public static let longestDuration = 36_525
+  /// Parameters one property line may carry before libical sees it. libical's parser is
+  /// quadratic in them (40,000 took 1.5 s, a million minutes); real exporters' longest,
+  /// an Outlook ATTENDEE, have about ten. A line with more is skipped with a warning, or is
+  /// an error when strict.
+  public static let parametersPerLine = 100
 }
