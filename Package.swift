@@ -7,9 +7,9 @@ import PackageDescription
 /// static Swift runtime).
 ///
 /// The static Swift runtime needs libstdc++ and its link arguments name it as a shared
-/// library; binding that library's 4,300 symbol references was a fifth of the dynamic
-/// loader's work in every process (`calends --version`: 12.6 M → 9.9 M instructions), and
-/// nothing else in the process uses it (libical, which does through ICU, is opened later
+/// library; binding that library's 4,300 symbol references is a fifth of the dynamic
+/// loader's work in every process (see CHANGELOG for the measurement), and nothing else in
+/// the process uses it (libical, which does through ICU, is opened later
 /// with its own). `Sources/CalendsCLI/Linking/libstdc++.so` is a linker script that the linker
 /// finds first for `-lstdc++` and that names the archive instead.
 let staticLibstdcxx: [LinkerSetting] = {
@@ -171,8 +171,8 @@ let package = Package(
       ],
       // The static Swift runtime's link arguments export every symbol of our code and of
       // the packages (27,000): the loader's `dladdr` at start-up then walks them all, and
-      // nothing looks them up. Only a process's speed changes (`calends --version`: -7 %
-      // of instructions); backtraces read the binary's own symbol table.
+      // nothing looks them up. Only a process's start-up changes; backtraces read the
+      // binary's own symbol table.
       // Position-independent still: linked without PIE, the static binary applies none of
       // its 85,000 relative relocations at start-up (320 fewer page faults a render), but a
       // build against the shared Swift runtime then has the loader warn on every run about
@@ -225,6 +225,15 @@ let package = Package(
     .testTarget(
       name: "CalendsFeedsTests",
       dependencies: ["TestProcessSetup", "CalendsFeeds", "CalendsFeedClient", "NginxSupport"]),
+    .testTarget(name: "CalendsValuesTests", dependencies: ["TestProcessSetup", "CalendsValues"]),
+    .testTarget(
+      name: "CalendsYAMLTests",
+      dependencies: [
+        "TestProcessSetup", "CalendsValues", "CalendsYAML", .product(name: "Yams", package: "Yams"),
+      ]),
+    .testTarget(
+      name: "CalendsReviewTests",
+      dependencies: ["TestProcessSetup", "Calends", "CalendsReview", "CalendsValues"]),
     .testTarget(
       name: "CalendsThemeTests", dependencies: ["TestProcessSetup", "CalendsTheme", "SeededRandom"]),
     // Golden-file comparison, shared by the layout and scene tests.

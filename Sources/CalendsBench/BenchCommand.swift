@@ -120,8 +120,8 @@ struct BenchCommand: ParsableCommand {
 
   /// A printed year: twelve blocks on an A4-wide page (595×~720 pt, 1190×~1440 px at scale 2),
   /// with week numbers, a range and event dots — the issue's "year PNG@2x".
-  /// The printed year: 2027 on A4, a cover and twelve month pages, one PDF (issue 16's
-  /// target: 60 ms in process).
+  /// The printed year: 2027 on A4, a cover and twelve month pages, one PDF (the size a
+  /// print shop is sent).
   static let printedYearSpec =
     "style: year\nyear: 2027\ntoday: 2027-03-14\npaper: a4\npages: months\ncover: true\neventDates: [2027-03-20, 2027-07-04]"
 

@@ -7,8 +7,8 @@ import Foundation
 /// — and nothing else: no argument parsing, no locale or calendar data, no encoding.
 ///
 /// It is not a peer users would choose but the measure of how much of a one-image process
-/// is Calends' own (#20 asks for half of `rsvg-convert`'s time, and this program alone takes
-/// about 0.4× of it). Compiled when the bench runs, with the C compiler and `pkg-config` on
+/// is Calends' own: a target of half `rsvg-convert`'s time means little when this program
+/// alone takes about 0.4× of it. Compiled when the bench runs, with the C compiler and `pkg-config` on
 /// `PATH`; skipped when either is missing.
 enum PeerProgram {
   /// `month FONT_DIR WIDTH HEIGHT SCALE`.
@@ -90,7 +90,7 @@ enum PeerProgram {
 
   /// The floor of start-up: a C program linked with Cairo and Pango (as the floor above is)
   /// that prints their versions and ends — what starting any process that draws with them
-  /// costs, beside `calends --version` (#35 asks for at most twice this).
+  /// costs, beside `calends --version` (the benchmark reports the ratio of the two).
   static let startSource = #"""
     #include <pango/pangocairo.h>
     #include <stdio.h>

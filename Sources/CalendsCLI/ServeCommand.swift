@@ -18,7 +18,7 @@ struct ServeCommand: ParsableCommand {
     _ = try options.resolvedInputs()
     guard Self.server.isInstalled else {
       throw CalendsError.badInput(
-        "the server is not built: no calends-server beside calends (\(Self.server.url.path)); build it with swift build -c release --product calends-server"
+        "the server is not built: no calends-server beside calends (\(Self.server.url.path)); build it with \(ServeOptions.serverBuildCommand)"
       )
     }
     try Self.server.replaceThisProcess(

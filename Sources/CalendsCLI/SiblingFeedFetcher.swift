@@ -1,4 +1,5 @@
 import CalendsBatch
+import CalendsCommandLine
 import CalendsFeeds
 import Foundation
 
@@ -14,7 +15,7 @@ struct SiblingFeedFetcher: FeedFetching {
     let executable = SiblingProgram(name: "calends-server").url.path
     guard FileManager.default.isExecutableFile(atPath: executable) else {
       return .failed(
-        "reading feeds needs \(executable), which is not there (build it beside calends: swift build -c release --product calends-server)"
+        "reading feeds needs \(executable), which is not there (build it beside calends: \(ServeOptions.serverBuildCommand))"
       )
     }
     do {

@@ -37,7 +37,7 @@ struct SnapshotCommand: ParsableCommand {
       abstract:
         "Copy the actual output of the named failures (all when none is named) over their references.",
       discussion:
-        "A name is a failure's full name as `review` lists it, or its last part when that is unique. An unknown name is exit 2, and nothing is accepted."
+        "A name is a failure's full name as `review` lists it (MonthTests/january.png: the test file, then the reference's file name), or its last part, with or without the format, when that names one failure. An unknown or ambiguous name is exit 2, and nothing is accepted."
     )
 
     @OptionGroup var global: GlobalOptions

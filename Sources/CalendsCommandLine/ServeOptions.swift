@@ -19,9 +19,24 @@ public struct ServeOptions: ParsableArguments {
       discussion: """
         Prints 'listening on http://HOST:PORT' on standard output once bound, and one access \
         log line per request on standard error. SIGTERM or SIGINT stops accepting, finishes \
-        the requests in flight and exits 0.
+        the requests in flight and exits 0.\(commandName == "serve" ? serverProgramNote : "")
         """)
   }
+
+  /// Why `calends serve` needs a second program, and how to build it: `calends` checks the
+  /// flags, then becomes `calends-server`, which alone links the HTTP stack.
+  static let serverProgramNote = """
+
+
+    The server is its own program, calends-server, which must sit beside calends; \
+    `calends serve` checks these flags and then runs it. Build both as the README does: \
+    \(serverBuildCommand)
+    """
+
+  /// The build command the README gives for the server, for help and for the error when
+  /// it is missing.
+  public static let serverBuildCommand =
+    "swift build -c release --static-swift-stdlib --product calends-server"
 
   /// The `Cache-Control` of images unless `--cache-control` says otherwise (the server
   /// configuration's own default).

@@ -18,6 +18,53 @@ struct ContentLine {
 
   var value: String { String(decoding: valueBytes, as: UTF8.self) }
 
+  /// How many `;PARAM=…` the line has: the semicolons before the colon outside quotes.
+  var parameterCount: Int {
+    var count = 0
+    var quoted = false
+    for byte in head {
+      if byte == UInt8(ascii: "\"") {
+        quoted.toggle()
+      } else if byte == UInt8(ascii: ";") && !quoted {
+        count += 1
+      }
+    }
+    return count
+  }
+
+  /// Whether some logical line of `bytes` has more than `limit` parameters, counted as
+  /// `parameterCount` counts them, in one pass over the bytes without splitting lines:
+  /// such a file must not reach libical before the scan has taken those lines out.
+  static func someLine(of bytes: [UInt8], hasMoreParametersThan limit: Int) -> Bool {
+    var count = 0
+    var quoted = false
+    var inHead = true
+    var atLineStart = true
+    for byte in bytes {
+      if atLineStart {
+        atLineStart = false
+        // A space or tab continues the line before (a fold), and is no part of it.
+        if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { continue }
+        (count, quoted, inHead) = (0, false, true)
+      }
+      if byte == UInt8(ascii: "\n") {
+        atLineStart = true
+      } else if !inHead || byte == UInt8(ascii: "\r") {
+        continue
+      } else if byte == UInt8(ascii: "\"") {
+        quoted.toggle()
+      } else if quoted {
+        continue
+      } else if byte == UInt8(ascii: ";") {
+        count += 1
+        if count > limit { return true }
+      } else if byte == UInt8(ascii: ":") {
+        inHead = false
+      }
+    }
+    return false
+  }
+
   /// The parameter `name` (upper case), quotes removed; nil when absent. Read on bytes: it
   /// runs for every time property of every event.
   func parameter(_ name: String) -> String? {

@@ -74,7 +74,12 @@ public final class ICalendarFile {
     // libical's parse and our line scan read the same text independently, and each is about
     // a third of reading a large feed: the parse runs on another thread meanwhile. Long lines
     // are folded for libical first (`LibICalText`).
-    let parse = BackgroundParse(LibICalText.prepared(text, bytes: bytes))
+    // Unless a line has more parameters than libical's quadratic parser should see
+    // (`ICalendarLimits.parametersPerLine`): then libical reads the file only once the scan
+    // has taken those lines out.
+    let boundedForLibical = !ContentLine.someLine(
+      of: bytes, hasMoreParametersThan: ICalendarLimits.parametersPerLine)
+    let parse = boundedForLibical ? BackgroundParse(LibICalText.prepared(text, bytes: bytes)) : nil
     var lines: [ContentLine]
     var scan: ICalendarScan
     var skippedLines: [ICalendarError] = []
@@ -93,12 +98,12 @@ public final class ICalendarFile {
           })
       scan = try ICalendarScan(lines, file: file, strict: strict, fileSize: bytes.count)
     } catch {
-      if let root = parse.wait() { ical.icalcomponent_free(root) }
+      if let root = parse?.wait() { ical.icalcomponent_free(root) }
       throw error
     }
     scan.removals += skippedRanges
-    var root = parse.wait()
-    if !scan.removals.isEmpty || !scan.appendix.isEmpty {
+    var root = parse?.wait()
+    if parse == nil || !scan.removals.isEmpty || !scan.appendix.isEmpty {
       // What libical must not see (`ICalendarScan.removals`): it reads the file again
       // without it (rare: only a file with such a zone, or a broken one, pays).
       if let root { ical.icalcomponent_free(root) }

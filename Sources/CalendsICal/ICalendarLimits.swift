@@ -1,7 +1,7 @@
 /// The budgets one expansion of an iCalendar file works within, beside the limits every
 /// input shares (`Limits.icsBytes`, `icsEvents`, `icsOccurrences`, `recurrenceSteps`): each
 /// is counted before libical is asked to do the work, so no file makes an expansion run
-/// longer or grow larger than they allow (issue 31). Over a budget, the expansion fails
+/// longer or grow larger than they allow. Over a budget, the expansion fails
 /// with an error naming the file and the line of what crossed it.
 public enum ICalendarLimits {
   /// Work of libical's recurrence walks for one file, in the units of `RuleShape` (one
@@ -15,4 +15,9 @@ public enum ICalendarLimits {
   /// The longest DURATION read, in days (100 years); a longer one is read as this long,
   /// with a warning.
   public static let longestDuration = 36_525
+  /// Parameters one property line may carry before libical sees it. libical's parser is
+  /// quadratic in them (40,000 took 1.5 s, a million minutes); real exporters' longest,
+  /// an Outlook ATTENDEE, have about ten. A line with more is skipped with a warning, or is
+  /// an error when strict.
+  public static let parametersPerLine = 100
 }

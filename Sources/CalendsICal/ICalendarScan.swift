@@ -102,6 +102,19 @@ struct ICalendarScan {
       if !strict, stack.last?.skipped == true, line.name != "BEGIN", line.name != "END" {
         continue
       }
+      // Bounded before libical reads the line (its parser is quadratic in parameters). A
+      // property is skipped; a BEGIN or END cannot be without breaking the structure.
+      let parameters = line.parameterCount
+      if parameters > ICalendarLimits.parametersPerLine {
+        let message =
+          "\(line.name) has \(parameters) parameters, over the limit of \(ICalendarLimits.parametersPerLine)"
+        guard !strict, line.name != "BEGIN", line.name != "END" else {
+          throw fail(line.line, message)
+        }
+        warn(line.line, message + ": the line is skipped")
+        removals.append(line.range)
+        continue
+      }
       switch line.name {
       case "BEGIN":
         let name = line.value.uppercased()

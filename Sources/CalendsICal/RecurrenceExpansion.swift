@@ -48,7 +48,7 @@ struct ExpansionWindow {
 /// (every FREQ, BY-rule and WKST), stopping at the window's end; RDATEs join, EXDATEs and
 /// overridden instances leave.
 ///
-/// Every walk of libical's is bounded before it starts (issue 31): the rule is given an UNTIL
+/// Every walk of libical's is bounded before it starts, so a hostile rule cannot run long: the rule is given an UNTIL
 /// just after the window (`cap`: libical's walks by seconds … weeks test UNTIL at each
 /// candidate), a rule whose days can never match is not walked (only DTSTART is shown, with
 /// a warning), and the work of the walk (`RuleShape.work`) counts towards

@@ -4,6 +4,9 @@ import Foundation
 /// The secondary calendar whose dates are drawn under the Gregorian ones (`FUIAlternateCalendar`).
 /// Raw values are the spec's spelling.
 public enum AlternateCalendar: String, Sendable, CaseIterable {
+  /// `none` (the default) draws no second calendar. The others are Foundation's calendars
+  /// of the same names: Islamic (astronomical, civil and Umm al-Qura), Chinese, Hebrew,
+  /// Persian, Japanese, Buddhist, Republic of China (Minguo) and Indian.
   case none, islamic, islamicCivil, islamicUmmAlQura, chinese, hebrew, persian, japanese, buddhist,
     republicOfChina, indian
 
@@ -57,7 +60,9 @@ public enum AlternateCalendar: String, Sendable, CaseIterable {
 /// Formatters are made once per instance, because making one costs far more than using it. Not
 /// thread-safe: like `CalendarText`, use one per thread.
 public final class AlternateCalendarText {
+  /// The calendar whose text this writes.
   public let alternateCalendar: AlternateCalendar
+  /// The locale its names and digits follow.
   public let locale: Locale
   /// Nil for `.none`, which yields empty strings.
   private let calendar: Calendar?

@@ -3,6 +3,7 @@ import CalendsValues
 /// One day the booking grid was given: RVS_CalendarInput's date item. Days of the drawn
 /// months that are not given are drawn disabled and unselected.
 public struct BookingItem: Hashable, Sendable {
+  /// The day the item is for; each day is given once.
   public var date: Day
   /// Whether the day is a toggle button; a disabled day is drawn monochrome and transparent.
   public var enabled: Bool
@@ -10,6 +11,8 @@ public struct BookingItem: Hashable, Sendable {
   /// inverted, still monochrome.
   public var selected: Bool
 
+  /// An item for `date`: whether it is a button (`enabled`) and whether it is drawn
+  /// selected.
   public init(date: Day, enabled: Bool, selected: Bool) {
     self.date = date
     self.enabled = enabled
@@ -35,6 +38,8 @@ public struct BookingSpec: Hashable, Sendable {
   /// as the widget's `disabledAlpha` property does at run time.
   public var disabledAlpha: Double?
 
+  /// A booking grid with every header shown and no items yet: a spec needs at least one,
+  /// and the months drawn run from the first item's to the last item's.
   public init() {}
 
   /// Field names this part of the spec reads, from `SpecField.all`.
@@ -43,6 +48,7 @@ public struct BookingSpec: Hashable, Sendable {
   /// The item keys, in the order messages list them.
   public static let itemFieldNames = ["date", "enabled", "selected"]
 
+  /// Accepted ranges, checked by the reader; named so messages and docs agree.
   public enum Limits {
     /// Items in one spec: more days than 24 months hold, with room for hostile input to be
     /// refused by count before any date is read.
@@ -50,6 +56,7 @@ public struct BookingSpec: Hashable, Sendable {
     /// Months from the first item's to the last item's, inclusive. Every month is drawn in
     /// full, one under another, so this bounds the image height (about 9,000 pt).
     public static let months = CalendsValues.Limits.monthsPerImage
+    /// `disabledAlpha`: an opacity, from 0 (invisible) to 1 (opaque).
     public static let disabledAlpha: ClosedRange<Double> = 0...1
   }
 

@@ -28,6 +28,8 @@ public struct CalendarSource: Hashable, Sendable {
   /// thousands of images must not fetch once per image.
   public static let defaultMaxAge = 3600
 
+  /// A calendar read from the iCalendar file at `ics`: a path relative to the spec file, or
+  /// to the working directory for a spec built in code.
   public init(
     ics: String, name: String? = nil, color: ColorSpecifier? = nil, classes: [String] = [],
     busy: Bool = false, strict: Bool = false
@@ -37,6 +39,8 @@ public struct CalendarSource: Hashable, Sendable {
       strict: strict)
   }
 
+  /// A calendar read from a file or a feed; `maxAge` (seconds, for a feed only) defaults to
+  /// an hour.
   public init(
     location: CalendarLocation, name: String? = nil, color: ColorSpecifier? = nil,
     classes: [String] = [], busy: Bool = false, strict: Bool = false,

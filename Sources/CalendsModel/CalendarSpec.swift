@@ -8,16 +8,24 @@ import CalendsValues
 /// ignore, and a layout cannot read a field of another family. `today` (on the canvas) is
 /// nil when the spec leaves it to the clock — the facade fills it in once, at the edge.
 public struct CalendarSpec: Hashable, Sendable {
+  /// What every style family shares: the size, scale, locale, week start, theme, `today`,
+  /// the date shown first, the iCalendar calendars and the time zone.
   public var canvas = Canvas()
+  /// The style family's own document, holding only the fields that family reads; default a
+  /// month-style `ControlSpec`.
   public var family: FamilyDocument = .control(ControlSpec())
 
+  /// A month-style spec with every field at its default; `today` is left to the clock, so
+  /// set `canvas.today` for an image that does not change from day to day.
   public init() {}
 
+  /// A spec from its canvas and one family document, such as `.timeline(TimelineSpec())`.
   public init(canvas: Canvas, family: FamilyDocument) {
     self.canvas = canvas
     self.family = family
   }
 
+  /// The spec's `style` field: the style the family document draws.
   public var style: CalendarStyle { family.style }
 
   /// The control document, for the FUICalendarView styles; nil for another family.
@@ -63,6 +71,8 @@ public enum FamilyDocument: Hashable, Sendable {
   /// The wall month: one month's grid with titled events.
   case wallMonth(WallMonthSpec)
 
+  /// The `style` field's value for this document: the control's or the year view's own
+  /// style, else the family's only one.
   public var style: CalendarStyle {
     switch self {
     case .control(let control): control.style.calendarStyle

@@ -8,8 +8,12 @@ import Foundation
 /// time, and a layout can draw any state without knowing how it was reached. The rules are
 /// the FUICalendarView documentation's, quoted at each place they are applied.
 public struct CalendarState: Hashable, Sendable {
+  /// The control style whose selection rules apply.
   public let style: ControlStyle
+  /// The day drawn as today.
   public let today: Day
+  /// The calendar's first and last day and the date shown at start-up, with the defaults
+  /// applied; the page cannot be scrolled past its ends.
   public let range: CalendarRange
   /// 1 = Sunday … 7 = Saturday: the first column of every page.
   public let firstWeekday: Int
@@ -17,10 +21,13 @@ public struct CalendarState: Hashable, Sendable {
   /// the spec says ("if the developer sets isPersistentSelection to false, it will have no
   /// effect").
   public let isPersistentSelection: Bool
+  /// Days that cannot be selected (`ControlSpec.disabledDates`).
   public let disabledDates: DisabledDates
+  /// Days marked with the event indicator (`ControlSpec.eventDates`).
   public let eventDates: Set<Day>
   /// The calendars' colours per day (`ControlSpec.calendarDots`).
   public let calendarDots: [Day: [ColorSpecifier?]]
+  /// Whether days draw event dots (`ControlSpec.hasEventIndicator`).
   public let hasEventIndicator: Bool
   /// The week style always; the expandable style when it starts with (or is in) its week
   /// form; no other style.
@@ -31,6 +38,7 @@ public struct CalendarState: Hashable, Sendable {
   /// Column 0 of the displayed week; in a month form, the week the expandable style would
   /// collapse to.
   public var visibleWeekStart: Day
+  /// What is selected now: one day, a range, a set of days or nothing.
   public var selection: Selection
 
   /// The state at start-up, before any interaction.
@@ -61,6 +69,8 @@ public struct CalendarState: Hashable, Sendable {
     return state
   }
 
+  /// Applies one tap, swipe or scroll as the control would: a tap on a day that cannot be
+  /// selected changes nothing, and a scroll stops at the range's ends.
   public mutating func apply(_ interaction: Interaction) {
     switch interaction {
     case .tap(let day): tap(day)
@@ -94,6 +104,7 @@ public struct CalendarState: Hashable, Sendable {
     return EventDots.colors(marked: eventDates.contains(day), calendars: calendarDots[day] ?? [])
   }
 
+  /// The seven days of the displayed week, from `visibleWeekStart`.
   public var visibleWeek: [Day] { (0..<7).map { visibleWeekStart.adding(days: $0) } }
 
   /// Whether a day of a week row is drawn greyed like an adjacent month's day: "the previous

@@ -6,16 +6,32 @@ import CalendsValues
 /// and the date shown first mean the same in every family, so they are read once, here,
 /// and a family document holds only its own fields.
 public struct Canvas: Hashable, Sendable {
+  /// The locale identifier for weekday letters, month titles and digits (`de_DE`, `ar_EG`);
+  /// default `en_US`.
   public var locale: String = "en_US"
+  /// The grid's first column; default `localeSpecific`, which asks `locale` (en_US: Sunday,
+  /// de_DE: Monday).
   public var weekStartDay: WeekStartDay = .localeSpecific
-  /// Nil when the spec leaves it to the clock; the facade fills it in once.
+  /// The day drawn as today; it also drives the default selection, range and month shown.
+  /// Nil takes the current date in UTC when the spec is rendered: give it for images that
+  /// do not change from day to day.
   public var today: Day?
+  /// The date whose month (or week) is shown first; nil shows today's. The year views, the
+  /// timeline and the wall month start from it too.
   public var displayDateAtStartup: Day?
+  /// The layout the image is drawn for: `compact` (iPhone, the default) or `regular`
+  /// (iPad).
   public var sizeClass: SizeClass = .compact
+  /// The device whose screen width the image takes; nil takes the size class's default
+  /// (`iPhone8` for compact, `iPad` for regular). A named device must match `sizeClass`
+  /// when both are given.
   public var device: DeviceModel?
+  /// An explicit width in points, 200…4096, overriding the device; nil takes the device's
+  /// width.
   public var width: Double?
   /// The height the full-height styles fill; nil lets the layout choose.
   public var height: Double?
+  /// PNG pixels per point: 1, 2 or 3; default 2. SVG and PDF are drawn in points.
   public var scale: Int = 2
   /// A built-in theme name (`light`, `dark`) or a stylesheet path, relative to the spec file.
   public var theme: String = "light"
@@ -24,6 +40,8 @@ public struct Canvas: Hashable, Sendable {
   /// The IANA zone events are shown in.
   public var timeZone: String = "UTC"
 
+  /// A canvas with every field at its default: en_US, a compact iPhone 8, scale 2, the
+  /// light theme, UTC, no calendars, and `today` left to the clock.
   public init() {}
 
   /// The device the layout uses: the named one, or the size class's default.
@@ -31,8 +49,11 @@ public struct Canvas: Hashable, Sendable {
 
   /// Accepted ranges, checked by the reader; named so messages and docs agree.
   public enum Limits {
+    /// `width`, in points.
     public static let width: ClosedRange<Double> = 200...4096
+    /// `height`, in points.
     public static let height: ClosedRange<Double> = 200...10_000
+    /// The `scale`s accepted: PNG pixels per point.
     public static let scales: [Int] = [1, 2, 3]
   }
 

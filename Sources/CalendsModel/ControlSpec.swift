@@ -2,8 +2,13 @@ import CalendsValues
 
 /// The six `FUICalendarStyle`s: the styles whose selection rules `CalendarState` implements.
 public enum ControlStyle: String, Hashable, Sendable, CaseIterable {
+  /// `month`: a month page with one selected day. `week`: one row of seven days.
+  /// `expandable`: the month or the week form with a drag handle. `rangeSelection`: months
+  /// stacked to fill `height`, one selected range. `datesSelection`: the same, any set of
+  /// selected days. `fullScreenMonth`: one month filling `height`, in tall cells.
   case month, week, expandable, rangeSelection, datesSelection, fullScreenMonth
 
+  /// The same style as the `style` field's value.
   public var calendarStyle: CalendarStyle {
     switch self {
     case .month: .month
@@ -28,9 +33,18 @@ public enum ControlStyle: String, Hashable, Sendable, CaseIterable {
 /// The FUICalendarView control's own fields (month, week, expandable, rangeSelection,
 /// datesSelection, fullScreenMonth). Field names and defaults are the API's.
 public struct ControlSpec: Hashable, Sendable {
+  /// Which of the six styles draws the document; default `month`.
   public var style: ControlStyle = .month
+  /// The calendar's first day: earlier days are disabled and cannot be scrolled to. Nil:
+  /// Jan 1 of the year shown at start-up (of the year before `endDate` when only that is
+  /// given).
   public var startDate: Day?
+  /// The calendar's last day: later days are disabled. Nil: Dec 31 of the year after the
+  /// first day's. Must not be before `startDate`.
   public var endDate: Day?
+  /// The selected day, as `selectDate(_:)` sets it; a disabled day or one outside the range
+  /// is ignored. In rangeSelection it is the range's start, as a first tap. Nil leaves the
+  /// selection to the style's default (see `isPersistentSelection`).
   public var selectedDate: Day?
   /// datesSelection's days; in a single-selection style the first acts as `selectedDate`.
   public var selectedDates: [Day] = []
@@ -39,7 +53,13 @@ public struct ControlSpec: Hashable, Sendable {
   /// Replayed after start-up, in order. The `taps`, `swipe` and `scroll` shorthand fields
   /// are read into this list (taps, then swipes, then the scroll), so there is one order.
   public var interactions: [Interaction] = []
+  /// `false` (the default): with no `selectedDate`, today is selected if the month shows
+  /// it, else the month's 1st, and a scroll selects the new page's default. `true`: nothing
+  /// is selected unless `selectedDate` says so. rangeSelection and datesSelection are
+  /// always persistent.
   public var isPersistentSelection: Bool = false
+  /// Whether the expandable style starts in its week form; default `false` (the month
+  /// form).
   public var expandableStyleStartsWithWeek: Bool = false
   /// fullScreenMonth's month headers, off by default as in the control.
   public var showsMonthHeader: Bool = false
@@ -47,26 +67,40 @@ public struct ControlSpec: Hashable, Sendable {
   public var alternateCalendar: AlternateCalendar = .none
   /// The secondary calendar's locale; nil means that calendar's default locale.
   public var alternateCalendarLocale: String?
+  /// Days that draw the event indicator dot, up to 10,000; only days of the displayed month
+  /// show it.
   public var eventDates: Set<Day> = []
   /// The colours of the calendars with an occurrence on each day, in the spec's calendar
   /// order (nil: a calendar without `color`); set from `calendars` when the spec is prepared,
   /// never read from the spec (`EventDots`).
   public var calendarDots: [Day: [ColorSpecifier?]] = [:]
+  /// Whether days draw event dots; `false` gives "Number Only" cells: no dots, numbers
+  /// centred. Default `true`.
   public var hasEventIndicator: Bool = true
+  /// Days that cannot be selected and are drawn greyed: listed dates, weekdays, and every
+  /// day before or after a date. Default none.
   public var disabledDates: DisabledDates = .none
+  /// A leading column of ISO 8601 week numbers; default `false`.
   public var showsWeekNumbers: Bool = false
+  /// The month label: `single` ("Jan 2019" on one line, the default), `double` (the month
+  /// over the year) or `none`.
   public var monthTitle: MonthTitleStyle = .single
+  /// The most height, in points (1…10,000), the month grid may take: the date cells take
+  /// what fits, clamped to 44…51 pt. Nil keeps 51 pt cells.
   public var maximumViewHeight: Double?
   /// `days` and `heatmap`: per-day classes, subtitles, dots and heat-map values.
   public var dayData: DayData = .none
 
+  /// A document for `style` with every field at its default.
   public init(style: ControlStyle = .month) {
     self.style = style
   }
 
   /// Accepted ranges, checked by the reader; named so messages and docs agree.
   public enum Limits {
+    /// `maximumViewHeight`, in points.
     public static let maximumViewHeight: ClosedRange<Double> = 1...10_000
+    /// The most days `eventDates` and `selectedDates` may each list.
     public static let eventDates = CalendsValues.Limits.dates
     /// Taps, interactions and swipes each; also the days of all swipes together.
     public static let interactions = CalendsValues.Limits.interactions

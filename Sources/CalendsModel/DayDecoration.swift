@@ -13,6 +13,7 @@ public struct DayDecoration: Hashable, Sendable {
   /// The heat map's number for the day.
   public var value: Double?
 
+  /// Data for one day; every part is optional.
   public init(
     classes: [String] = [], subtitle: String? = nil, dots: [ColorSpecifier] = [],
     value: Double? = nil
@@ -27,14 +28,19 @@ public struct DayDecoration: Hashable, Sendable {
 /// The per-day inputs the grid styles share (`days`, `heatmap`), kept together because the
 /// heat map reads the days' values.
 public struct DayData: Hashable, Sendable {
+  /// The `days` field: each day's classes, subtitle, dots and heat-map value; up to 10,000
+  /// days.
   public var days: [Day: DayDecoration] = [:]
+  /// The `heatmap` field: fills the cells by their days' `value`; nil for none.
   public var heatmap: Heatmap?
 
+  /// Per-day data from its two fields; by default none.
   public init(days: [Day: DayDecoration] = [:], heatmap: Heatmap? = nil) {
     self.days = days
     self.heatmap = heatmap
   }
 
+  /// No per-day data: the default.
   public static let none = DayData()
 
   /// Whether any day has a subtitle: then every cell leaves room for one, so the numbers of a

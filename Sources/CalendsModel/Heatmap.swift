@@ -3,19 +3,25 @@ import CalendsValues
 /// The `heatmap` field: fills each date cell by its day's `value`, in even buckets over the
 /// domain, with an optional legend below the grid.
 public struct Heatmap: Hashable, Sendable {
+  /// The values the colours span (`domain`): `auto` or `[min, max]`.
   public enum Domain: Hashable, Sendable {
     /// From the smallest to the largest value of `days`.
     case auto
+    /// From `lowerBound` to `upperBound` as given (the lower strictly below the upper);
+    /// values outside fall in the first or last bucket.
     case range(ClosedRange<Double>)
   }
 
   /// Lowest bucket first.
   public var colors: [ColorSpecifier] = Heatmap.ramps["greens"]!
+  /// The values the colours span; default `auto`, the smallest to the largest value given.
   public var domain: Domain = .auto
+  /// Whether a legend of the buckets is drawn below the grid; default `true`.
   public var legend: Bool = true
   /// The fill of a day without a value.
   public var emptyColor: ColorSpecifier = Heatmap.defaultEmptyColor
 
+  /// A heat map with the defaults: the `greens` ramp, an `auto` domain and a legend.
   public init() {}
 
   /// A light grey in the light theme (`primary9`); in the dark one a grey just above the
@@ -54,6 +60,8 @@ public struct Heatmap: Hashable, Sendable {
     return colors[bucket(of: value, in: domain)]
   }
 
+  /// The index in `colors` of `value`'s bucket: `colors.count` equal intervals of `domain`,
+  /// a value outside it counted in the first or last.
   public func bucket(of value: Double, in domain: ClosedRange<Double>) -> Int {
     let span = domain.upperBound - domain.lowerBound
     guard span > 0 else { return value < domain.lowerBound ? 0 : colors.count - 1 }

@@ -8,14 +8,21 @@ import CalendsValues
 public struct PageSetup: Hashable, Sendable {
   /// The trim size in points, orientation applied: the layout's width and height.
   public var width: Double
+  /// The trim height in points, orientation applied.
   public var height: Double
+  /// The space kept free around the content, in points; default 12 mm on every side. At
+  /// least 72 pt must stay printable on each axis.
   public var margins: PageMargins
+  /// One page for the whole view (`single`, the default) or one page per month (`months`,
+  /// year and multiMonth only).
   public var pages: PageMode = .single
   /// The year overview as a first page before the month pages (`pages: months` only).
   public var cover: Bool = false
   /// How far backgrounds reach past the trim edge, in points; 0 for none (no crop marks).
   public var bleed: Double = 0
 
+  /// A page of `width` × `height` points, each side 144…4096 (2 in to about 1.4 m); by
+  /// default 12 mm margins, one page, no cover and no bleed. `bleed` is in points, 0…72.
   public init(
     width: Double, height: Double, margins: PageMargins = .uniform(Defaults.margin),
     pages: PageMode = .single, cover: Bool = false, bleed: Double = 0
@@ -35,6 +42,7 @@ public struct PageSetup: Hashable, Sendable {
       height: height - margins.top - margins.bottom)
   }
 
+  /// The page fields' defaults.
   public enum Defaults {
     /// 12 mm: inside what office and home printers can reach on every side.
     public static let margin = PrintLength.points(12, unit: .millimetre)
@@ -72,17 +80,27 @@ public enum PageMode: String, Hashable, Sendable, CaseIterable {
   case months
 }
 
+/// Which way a printed page is turned (`orientation`, with `paper`); the paper's sides are
+/// swapped to match.
 public enum PageOrientation: String, Hashable, Sendable, CaseIterable {
+  /// `portrait`: the long side vertical, as the named sizes are given. `landscape`: the
+  /// long side horizontal.
   case portrait, landscape
 }
 
 /// Space between the paper's edge and the content, in points.
 public struct PageMargins: Hashable, Sendable {
+  /// From the paper's top edge to the content, in points.
   public var top: Double
+  /// From the paper's right edge to the content, in points.
   public var right: Double
+  /// From the paper's bottom edge to the content, in points.
   public var bottom: Double
+  /// From the paper's left edge to the content, in points.
   public var left: Double
 
+  /// Margins of the given lengths, in points (`PrintLength.points(_:unit:)` converts
+  /// millimetres and inches).
   public init(top: Double, right: Double, bottom: Double, left: Double) {
     self.top = top
     self.right = right
@@ -90,6 +108,7 @@ public struct PageMargins: Hashable, Sendable {
     self.left = left
   }
 
+  /// The same margin on all four sides, in points.
   public static func uniform(_ length: Double) -> PageMargins {
     PageMargins(top: length, right: length, bottom: length, left: length)
   }

@@ -3,6 +3,8 @@ import Foundation
 /// The named paper sizes `paper` accepts, portrait, in points (ISO 216 sizes are defined
 /// in millimetres; US sizes in inches).
 public enum Paper: String, Hashable, Sendable, CaseIterable {
+  /// ISO 216 A3 to A6, B4 and B5, and US Letter (8.5 × 11 in), Legal (8.5 × 14 in) and
+  /// Tabloid (11 × 17 in). `paper` reads the names case-insensitively.
   case a3, a4, a5, a6, b4, b5, letter, legal, tabloid
 
   /// Width and height in points, portrait.
@@ -33,10 +35,15 @@ public enum Paper: String, Hashable, Sendable, CaseIterable {
 /// A length on paper: a number of points, or a string with a unit (`"210mm"`, `"2.1cm"`,
 /// `"8.5in"`, `"595pt"`).
 public enum PrintLength {
+  /// A unit a length may be written in; the raw value is its suffix.
   public enum Unit: String, CaseIterable, Sendable {
+    /// Points, 1/72 in.
     case point = "pt"
+    /// Millimetres.
     case millimetre = "mm"
+    /// Centimetres.
     case centimetre = "cm"
+    /// Inches, 72 points.
     case inch = "in"
 
     var points: Double {
@@ -49,6 +56,7 @@ public enum PrintLength {
     }
   }
 
+  /// `value` in `unit`, in points: `points(12, unit: .millimetre)` is about 34 pt.
   public static func points(_ value: Double, unit: Unit) -> Double { value * unit.points }
 
   /// The points a length's text means; nil when it is not a length.

@@ -5,6 +5,7 @@ import CalendsValues
 /// One enum for all six styles so a layout draws any of them from one value, and so a
 /// state is `Hashable` as a whole (tests compare states, not cell dumps).
 public enum Selection: Hashable, Sendable {
+  /// Nothing is selected.
   case none
   /// Month, week, expandable and fullScreenMonth: "Only one date can be selected at any time."
   case single(Day)
@@ -59,9 +60,12 @@ public enum Selection: Hashable, Sendable {
 
 /// `FUIDateRange`: the `selectDateRange:` argument of the rangeSelection style.
 public struct DateRange: Hashable, Sendable {
+  /// The range's first day.
   public let start: Day
+  /// The range's last day, included; must not be before `start`.
   public let end: Day
 
+  /// The range from `start` through `end`.
   public init(start: Day, end: Day) {
     self.start = start
     self.end = end

@@ -1,9 +1,13 @@
 /// What to draw: the six `FUICalendarStyle`s, plus the week timeline (after QVRWeekView),
 /// the booking grid (after RVS_CalendarInput), the year views and the wall month.
 public enum CalendarStyle: String, Sendable, CaseIterable {
+  /// The six FUICalendarView styles, drawn from a `ControlSpec` (see `ControlStyle`).
   case month, week, expandable, rangeSelection, datesSelection, fullScreenMonth
+  /// The week timeline (`TimelineSpec`) and the booking grid (`BookingSpec`).
   case timeline, booking
+  /// The year views (`YearSpec`): twelve months, a run of months, a grid of weeks.
   case year, multiMonth, weeks
+  /// One month's grid with titled events (`WallMonthSpec`).
   case wallMonth
 
   /// The FUICalendarView styles, whose selection rules `CalendarState` implements.
@@ -11,10 +15,15 @@ public enum CalendarStyle: String, Sendable, CaseIterable {
 
   /// The family a style belongs to, with the control's style where it is one.
   public enum Family: Hashable, Sendable {
+    /// The FUICalendarView styles, with the one chosen.
     case control(ControlStyle)
+    /// The week timeline.
     case timeline
+    /// The booking grid.
     case booking
+    /// The year views, with the one chosen.
     case year(YearView)
+    /// The wall month.
     case wallMonth
 
     /// One of each family, for messages that name which family reads a field.
@@ -47,6 +56,7 @@ public enum CalendarStyle: String, Sendable, CaseIterable {
     }
   }
 
+  /// The family the style belongs to, whose document holds the style's own fields.
   public var family: Family {
     switch self {
     case .month: .control(.month)
@@ -67,13 +77,19 @@ public enum CalendarStyle: String, Sendable, CaseIterable {
 
 /// The size class the image is laid out for: compact (iPhone) or regular (iPad).
 public enum SizeClass: String, Sendable, CaseIterable {
+  /// `compact`: an iPhone's layout, the full screen width. `regular`: an iPad's, with 20 pt
+  /// insets on each side.
   case compact, regular
 }
 
 /// The devices the design guidelines give layouts for.
 public enum DeviceModel: String, Sendable, CaseIterable {
+  /// Portrait screen widths: iPhone SE 320 pt, iPhone 8 and X 375 pt, iPhone 8 Plus 414 pt
+  /// (compact); iPad 768 pt, iPad Pro 1024 pt (regular).
   case iPhoneSE, iPhone8, iPhone8Plus, iPhoneX, iPad, iPadPro
 
+  /// The size class the device's layout follows: compact for the iPhones, regular for the
+  /// iPads.
   public var sizeClass: SizeClass {
     switch self {
     case .iPhoneSE, .iPhone8, .iPhone8Plus, .iPhoneX: return .compact
@@ -100,5 +116,7 @@ public enum DeviceModel: String, Sendable, CaseIterable {
 
 /// The month label: "Jan 2019" on one line, or the month over the year on two.
 public enum MonthTitleStyle: String, Sendable, CaseIterable {
+  /// `single`: "Jan 2019" on one line (the default). `double`: the month over the year.
+  /// `none`: no month label.
   case single, double, none
 }

@@ -3,20 +3,33 @@ import CalendsValues
 /// Which of QVRWeekView's orientation defaults apply: the number of visible days and the
 /// spacing around the columns.
 public enum TimelineOrientation: String, Sendable, CaseIterable {
+  /// `portrait` (the default): `visibleDaysInPortraitMode` days across the device's short
+  /// side. `landscape`: `visibleDaysInLandscapeMode` days across its long side.
   case portrait, landscape
 }
 
 /// One event, as QVRWeekView's `EventData`.
 public struct TimelineEvent: Hashable, Sendable {
+  /// Names the event, unique within a spec; a spec file's event without one takes its index
+  /// in `events`.
   public var id: String
+  /// The text written first in the event's block; may be empty. Up to 1,000 characters.
   public var title: String
+  /// A line under the title and time, where the block has room; empty for none.
   public var location: String
+  /// When the event starts: a wall-clock time, with no time zone.
   public var start: CivilTime
   /// Exclusive: an event 09:00–10:00 ends where the next one may start.
   public var end: CivilTime
+  /// The block's colour; default `#0070F2` (`defaultColor`).
   public var color: ColorSpecifier
+  /// Whether the event is drawn in the all-day row above the hours rather than at its
+  /// times; it covers the days of `allDayDays`. Default `false`.
   public var allDay: Bool
 
+  /// An event from `start` up to, not including, `end`; `end` must not be before `start`.
+  /// For an all-day event, start at a day's midnight and end at the midnight after its last
+  /// day.
   public init(
     id: String, title: String, location: String = "", start: CivilTime, end: CivilTime,
     color: ColorSpecifier = TimelineEvent.defaultColor, allDay: Bool = false
@@ -45,8 +58,12 @@ public struct TimelineEvent: Hashable, Sendable {
 public struct TimelineSpec: Hashable, Sendable {
   /// `visibleDays`: 1…7 columns; nil takes the orientation's default.
   public var visibleDays: Int?
+  /// Day columns in portrait when `visibleDays` is nil, 1…7; default 2.
   public var visibleDaysInPortraitMode = 2
+  /// Day columns in landscape when `visibleDays` is nil, 1…7; default 7.
   public var visibleDaysInLandscapeMode = 7
+  /// Which visible-days and spacing defaults apply, and which side of the device is the
+  /// width; default `portrait`.
   public var orientation: TimelineOrientation = .portrait
   /// The first column; nil means `displayDateAtStartup`, else the day of `now`.
   public var startDay: Day?
@@ -54,37 +71,56 @@ public struct TimelineSpec: Hashable, Sendable {
   /// `today` at 12:00 — never the clock's time, so an image does not depend on when it
   /// was made.
   public var now: CivilTime?
+  /// The events drawn: blocks in their days' columns, all-day events in the row above the
+  /// hours. Ids must be unique; up to 10,000 events.
   public var events: [TimelineEvent] = []
   /// The visible hour window (`hours: {from, to}`, whole hours 0…24); nil shows the whole day.
   public var hours: ClosedRange<Int>?
   /// `currentZoomScale`, clamped to `minimumZoomScale … maximumZoomScale` as the control does.
   public var zoomScale = 1.0
+  /// The smallest zoom scale, 0.05…20; default 0.75.
   public var minimumZoomScale = 0.75
+  /// The largest zoom scale, 0.05…20; default 3. Must not be below `minimumZoomScale`.
   public var maximumZoomScale = 3.0
+  /// Whether an event crossing midnight becomes all-day; `false` cuts it at each midnight.
+  /// Default `true`.
   public var autoConvertAllDayEvents = true
+  /// Whether all-day events sit side by side in one row; `false` stacks them in rows.
+  /// Default `true`.
   public var allDayEventsSpreadOnX = true
+  /// Whether the current-time line is drawn at `now`; default `true`.
   public var showTodayTimeOverlay = true
   /// `dayLabelDateLocale`: nil means `locale`.
   public var dayLabelDateLocale: String?
   /// The customisation fields (`topBarColor`, `dayViewDashedSeparatorPattern`, …) as
   /// stylesheet declarations, applied over the theme.
   public var style: [StyleDeclaration] = []
+  /// A timeline with every field at its default: portrait, two days, the whole day, no
+  /// events.
   public init() {}
 
+  /// The day columns drawn: `visibleDays`, else the orientation's default.
   public var resolvedVisibleDays: Int {
     visibleDays
       ?? (orientation == .portrait ? visibleDaysInPortraitMode : visibleDaysInLandscapeMode)
   }
 
+  /// The zoom scale drawn: `zoomScale` clamped to `minimumZoomScale`…`maximumZoomScale`.
   public var resolvedZoomScale: Double {
     min(max(zoomScale, minimumZoomScale), maximumZoomScale)
   }
 
+  /// Accepted ranges, checked by the reader; named so messages and docs agree.
   public enum Limits {
+    /// `visibleDays` and the per-orientation counts: day columns.
     public static let visibleDays: ClosedRange<Double> = 1...7
+    /// The most events one spec may give.
     public static let events = CalendsValues.Limits.timelineEvents
+    /// `zoomScale`, `minimumZoomScale` and `maximumZoomScale`.
     public static let zoomScale: ClosedRange<Double> = 0.05...20
+    /// The most characters of an event's `id`, `title` or `location`.
     public static let text = CalendsValues.Limits.eventText
+    /// The most Unicode scalars of the same text (each combining mark counts one).
     public static let textScalars = CalendsValues.Limits.eventTextScalars
   }
 

@@ -9,17 +9,22 @@ import CalendsValues
 /// timeline's (`TimelineEvent`, read by the same reader), so a spec can switch between the
 /// two views of the same events by changing `style`.
 public struct WallMonthSpec: Hashable, Sendable {
+  /// The events written in the cells: all-day and multi-day events as bars that wrap at the
+  /// week rows, timed ones as "09:30 Title" lines. Ids must be unique; up to 10,000 events.
   public var events: [TimelineEvent] = []
   /// The month and year above the grid.
   public var showsTitle: Bool = true
   /// The neighbouring months' days in the first and last rows, greyed, with their events.
   public var showsAdjacentDays: Bool = true
+  /// A leading column of ISO 8601 week numbers; default `false`.
   public var showsWeekNumbers: Bool = false
   /// `dayMaxEvents`: at most this many events in a cell, then "+N more"; nil as many as fit.
   public var dayMaxEvents: Int?
   /// The printed page (`paper` and the fields with it); nil for a screen image.
   public var page: PageSetup?
 
+  /// A wall month with every field at its default: the title and the adjacent days shown,
+  /// no events, a screen image.
   public init() {}
 
   /// The month drawn: the one of `displayDateAtStartup`, else of `today`.
@@ -29,6 +34,7 @@ public struct WallMonthSpec: Hashable, Sendable {
 
   /// Accepted ranges, checked by the reader; named so messages and docs agree.
   public enum Limits {
+    /// `dayMaxEvents`: events in one cell, 1…20.
     public static let dayMaxEvents: ClosedRange<Double> = 1...20
   }
 

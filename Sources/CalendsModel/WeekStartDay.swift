@@ -2,6 +2,8 @@ import Foundation
 
 /// The first column of the grid, as `FUIWeekStartDay` names it.
 public enum WeekStartDay: String, Sendable, CaseIterable, Codable {
+  /// A fixed first weekday, or `localeSpecific` (the default): the one `locale` uses
+  /// (en_US: Sunday, de_DE: Monday).
   case sunday, monday, saturday, localeSpecific
 
   /// The weekday (1 = Sunday … 7 = Saturday) of the first column. `localeSpecific` asks

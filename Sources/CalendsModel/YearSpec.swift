@@ -10,6 +10,7 @@ public enum YearView: String, Hashable, Sendable, CaseIterable {
   /// grid across month boundaries.
   case weeks
 
+  /// The same view as the `style` field's value.
   public var calendarStyle: CalendarStyle {
     switch self {
     case .year: .year
@@ -33,6 +34,7 @@ public enum YearArrangement: String, Hashable, Sendable, CaseIterable {
 /// `selectedDateRange`, `disabledDates`, `eventDates`, `hasEventIndicator`,
 /// `showsWeekNumbers`), so a day looks and reads the same as in the month style.
 public struct YearSpec: Hashable, Sendable {
+  /// Which view draws the document: `year` (the default), `multiMonth` or `weeks`.
   public var view: YearView = .year
   /// `layout`: the year view's arrangement.
   public var arrangement: YearArrangement = .blocks
@@ -49,14 +51,26 @@ public struct YearSpec: Hashable, Sendable {
   public var showsTitle: Bool = true
   /// The adjacent months' days in each block's first and last rows, greyed.
   public var showsAdjacentDays: Bool = false
+  /// A leading column of ISO 8601 week numbers in each month block (or the weeks grid);
+  /// default `false`. Not with `layout: contributions`.
   public var showsWeekNumbers: Bool = false
+  /// A selected day, drawn as the month style draws one; nil for none. Not with
+  /// `selectedDateRange`.
   public var selectedDate: Day?
+  /// Selected days, each drawn as a single selection; up to 10,000. Not with
+  /// `selectedDateRange`.
   public var selectedDates: [Day] = []
+  /// A selected range, drawn as rangeSelection's band across the blocks; nil for none. Not
+  /// with `selectedDate` or `selectedDates`.
   public var selectedDateRange: DateRange?
+  /// Days that draw the event indicator dot, up to 10,000.
   public var eventDates: Set<Day> = []
   /// As `ControlSpec.calendarDots`: the calendars' dots, set when the spec is prepared.
   public var calendarDots: [Day: [ColorSpecifier?]] = [:]
+  /// Whether days draw event dots; `false` gives cells with numbers only. Default `true`.
   public var hasEventIndicator: Bool = true
+  /// Days drawn disabled (greyed): listed dates, weekdays, and every day before or after a
+  /// date. Default none.
   public var disabledDates: DisabledDates = .none
   /// The printed page (`paper` and the fields with it); nil for a screen image.
   public var page: PageSetup?
@@ -70,10 +84,12 @@ public struct YearSpec: Hashable, Sendable {
   /// day's cell, then "+N more"; nil as many as fit.
   public var dayMaxEvents: Int?
 
+  /// A document for `view` with every field at its default: a screen image, no selection.
   public init(view: YearView = .year) {
     self.view = view
   }
 
+  /// The defaults of `months` and `weeks`.
   public enum Defaults {
     /// A quarter: the usual "three months at a glance".
     public static let months = 3
@@ -83,12 +99,16 @@ public struct YearSpec: Hashable, Sendable {
 
   /// Accepted ranges, checked by the reader; named so messages and docs agree.
   public enum Limits {
+    /// `year`: the supported years, 1…9999.
     public static let years =
       Double(
         Day.supportedYears.lowerBound)...Double(
         Day.supportedYears.upperBound)
+    /// `months`: month blocks, 1…24.
     public static let months = 1...Double(CalendsValues.Limits.monthsPerImage)
+    /// `weeks`: rows, 1…52.
     public static let weeks: ClosedRange<Double> = 1...52
+    /// `columns`: columns of month blocks, 1…6.
     public static let columns: ClosedRange<Double> = 1...6
   }
 

@@ -9,7 +9,7 @@ extension DecodedImage {
 
   /// The image as a PNG compressed by libdeflate at `level` (1…12): for bytes that must stay
   /// what they were when `balanced` was libdeflate's level 6 (the emoji strikes inside
-  /// Calends' SVGs, so an SVG drawn before #35 is drawn byte for byte the same).
+  /// Calends' SVGs, so an SVG stays byte for byte what earlier releases drew).
   public func pngData(libdeflateLevel level: Int32) throws(RenderError) -> [UInt8] {
     try pngData(compression: .balanced, libdeflateLevel: level)
   }

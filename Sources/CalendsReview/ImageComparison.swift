@@ -42,6 +42,26 @@ public struct ImageTolerance: Sendable, Equatable {
   public static let exact = ImageTolerance()
 }
 
+/// A rectangle of pixels, both ends included.
+public struct PixelBounds: Sendable, Equatable, CustomStringConvertible {
+  public var minX: Int
+  public var minY: Int
+  public var maxX: Int
+  public var maxY: Int
+
+  public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+    self.minX = minX
+    self.minY = minY
+    self.maxX = maxX
+    self.maxY = maxY
+  }
+
+  /// `x 10…40, y 300…312 (31×13 px)`.
+  public var description: String {
+    "x \(minX)…\(maxX), y \(minY)…\(maxY) (\(maxX - minX + 1)×\(maxY - minY + 1) px)"
+  }
+}
+
 /// Pixel comparison of two decoded images, and the three-panel picture of the difference.
 public enum ImageComparison {
   /// What a comparison found.
@@ -57,6 +77,9 @@ public enum ImageComparison {
     /// The largest CIE94 ΔE among the pixels beyond `perChannel`, measured only when the
     /// tolerance has a `perceptualPrecision` below 1 (0 otherwise).
     public var largestDeltaE: Double = 0
+    /// The smallest rectangle holding every differing pixel (nil when none differs), so a
+    /// failure can say where to look.
+    public var differingBounds: PixelBounds? = nil
 
     /// `differingPixels` as a share of `totalPixels`.
     public var differingFraction: Double {
@@ -80,6 +103,8 @@ public enum ImageComparison {
         largestChannelDifference: 255)
     }
     var differing = 0
+    var bounds: PixelBounds?
+    let width = expected.width
     var largest = 0
     var largestDeltaE = 0.0
     let perceptual = tolerance.perceptualPrecision < 1
@@ -100,12 +125,22 @@ public enum ImageComparison {
             if deltaE <= tolerance.largestMatchingDeltaE { continue }
           }
           differing += 1
+          let x = pixel % width
+          let y = pixel / width
+          if var box = bounds {
+            box.minX = min(box.minX, x)
+            box.maxX = max(box.maxX, x)
+            box.maxY = y
+            bounds = box
+          } else {
+            bounds = PixelBounds(minX: x, minY: y, maxX: x, maxY: y)
+          }
         }
       }
     }
     return Result(
       sizesMatch: true, differingPixels: differing, totalPixels: count,
-      largestChannelDifference: largest, largestDeltaE: largestDeltaE)
+      largestChannelDifference: largest, largestDeltaE: largestDeltaE, differingBounds: bounds)
   }
 
   /// The size of `threePanel`'s picture: each panel is as large as the larger image, cut

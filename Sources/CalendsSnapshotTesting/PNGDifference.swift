@@ -1,6 +1,6 @@
 import Calends
-import CalendsReview
 import CalendsPNG
+import CalendsReview
 import CalendsValues
 import Foundation
 
@@ -53,7 +53,9 @@ enum PNGDifference {
     if tolerance.perChannel > 0 {
       text += "; \(tolerance.perChannel) per channel allowed"
     }
-    return text + "; largest channel difference \(result.largestChannelDifference))"
+    text += "; largest channel difference \(result.largestChannelDifference))"
+    if let bounds = result.differingBounds { text += ", within \(bounds)" }
+    return text
   }
 
   static func rounded(_ value: Double) -> String {

@@ -112,9 +112,15 @@ public struct SnapshotVerifier: Sendable {
       differencePNG = failure.differencePNG
       description = failure.description + "."
       if differencePNG != nil { description += " Difference (magenta): \(files.difference.path)." }
-    case .svg, .layout:
+    case .svg:
       if expected == actual { return nil }
       description = TextDifference.firstDifference(expected: expected, actual: actual)
+    case .layout:
+      if expected == actual { return nil }
+      let words = LayoutDifference.describe(expected: expected, actual: actual)
+      description =
+        (words.map { $0 + " " } ?? "")
+        + TextDifference.firstDifference(expected: expected, actual: actual)
     }
     description += " Actual: \(files.actual.path)."
     do {

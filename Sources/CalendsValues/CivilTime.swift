@@ -1,12 +1,17 @@
 /// A moment as a civil date and a minute of that day, with no time zone: a timeline shows
 /// wall-clock times, and no zone or daylight-saving rule can move an event to another hour.
 public struct CivilTime: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The date.
   public let day: Day
   /// 0 ..< 1440.
   public let minute: Int
 
+  /// Minutes in a day: 1440.
   public static let minutesPerDay = 1440
 
+  /// The time `minute` minutes after `day`'s midnight. Minutes outside 0..<1440 carry into
+  /// the days before or after, so minute 1440 is the next day's midnight (how an event ends
+  /// at the end of a day).
   public init(day: Day, minute: Int) {
     let carry =
       minute >= 0 ? minute / CivilTime.minutesPerDay : (minute + 1) / CivilTime.minutesPerDay - 1
@@ -42,6 +47,7 @@ public struct CivilTime: Hashable, Comparable, Sendable, CustomStringConvertible
   /// Minutes since 1970-01-01T00:00, for differences across days.
   public var minutesSinceEpoch: Int { day.daysSinceEpoch * CivilTime.minutesPerDay + minute }
 
+  /// The time `minutes` later (earlier when negative), across days as needed.
   public func adding(minutes: Int) -> CivilTime { CivilTime(day: day, minute: minute + minutes) }
 
   /// `YYYY-MM-DDTHH:MM`.
@@ -50,6 +56,7 @@ public struct CivilTime: Hashable, Comparable, Sendable, CustomStringConvertible
     return "\(day)T\(pad(minute / 60)):\(pad(minute % 60))"
   }
 
+  /// Earlier times sort first.
   public static func < (lhs: CivilTime, rhs: CivilTime) -> Bool {
     (lhs.day, lhs.minute) < (rhs.day, rhs.minute)
   }

@@ -3,11 +3,16 @@
 /// Channels are stored as 8-bit values so that two themes that look the same compare
 /// equal and so that output never depends on floating-point noise in a stylesheet.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+  /// The red channel, 0…255.
   public var red: UInt8
+  /// The green channel, 0…255.
   public var green: UInt8
+  /// The blue channel, 0…255.
   public var blue: UInt8
+  /// The opacity, 0 (transparent) to 255 (opaque).
   public var alpha: UInt8
 
+  /// A colour from 8-bit channels; opaque unless `alpha` is given.
   public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
     self.red = red
     self.green = green
@@ -34,6 +39,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     return copy
   }
 
+  /// Whether `alpha` is 255.
   public var isOpaque: Bool { alpha == 255 }
 
   /// Rec. 709 weights on the stored channels, 0…255: enough to tell light from dark.
@@ -51,7 +57,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
       }.joined()
   }
 
+  /// Fully transparent black.
   public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+  /// Opaque black.
   public static let black = Color(red: 0, green: 0, blue: 0)
+  /// Opaque white.
   public static let white = Color(red: 255, green: 255, blue: 255)
 }

@@ -4,8 +4,11 @@
 /// (Howard Hinnant's days-from-civil algorithm) means no daylight-saving edge or time
 /// zone can ever shift a cell.
 public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The year, 1…9999 (proleptic Gregorian).
   public let year: Int
+  /// The month, 1…12.
   public let month: Int
+  /// The day of the month, 1…31.
   public let day: Int
 
   /// Years outside this range are refused: it keeps every computation far from overflow
@@ -50,10 +53,12 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     self.init(year: y, month: m, day: d)
   }
 
+  /// Whether `year` has a 29 February (in the proleptic Gregorian calendar).
   public static func isLeapYear(_ year: Int) -> Bool {
     (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
   }
 
+  /// The number of days of `month` (1…12) in `year`: 28 to 31.
   public static func daysInMonth(year: Int, month: Int) -> Int {
     switch month {
     case 2: return isLeapYear(year) ? 29 : 28
@@ -86,6 +91,8 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     self.init(unchecked: yearOfEra + era * 400 + (m <= 2 ? 1 : 0), m, d)
   }
 
+  /// The day `days` days later (earlier when negative); the result must stay within
+  /// `supportedYears`.
   public func adding(days: Int) -> Day { Day(daysSinceEpoch: daysSinceEpoch + days) }
 
   /// Days from `self` to `other` (positive when `other` is later).
@@ -98,6 +105,7 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     return (offset + 4) % 7 + 1
   }
 
+  /// The month this day is in.
   public var yearMonth: YearMonth { YearMonth(unchecked: year, month) }
 
   /// The ISO 8601 week number (weeks start on Monday; week 1 holds the year's first Thursday).
@@ -117,6 +125,7 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
   }
 
+  /// Earlier days sort first.
   public static func < (lhs: Day, rhs: Day) -> Bool {
     (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }

@@ -2,7 +2,7 @@
 /// level decodes to the same pixels.
 ///
 /// Sizes and times are the bench month (750×650 px RGB, PNG@2x), encoding only, measured in
-/// one process; see Tests/Benchmarks/BENCHMARKS.md (issue #35).
+/// one process; see Tests/Benchmarks/BENCHMARKS.md.
 public enum PNGCompression: String, Sendable, CaseIterable {
   /// Calends' own scanline deflater (`ScanlineDeflater` with `ScanlineMatcher`): rows equal
   /// to the row above, runs continuing the row above or the pixel before, one hash candidate

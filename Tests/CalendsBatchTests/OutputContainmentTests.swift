@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// A batch never creates or replaces a file outside its output folder, whatever links the
-/// folder holds, and refuses names that would collide or read as other names (#31).
+/// folder holds, and refuses names that would collide or read as other names.
 @Suite struct OutputContainmentTests {
   func manifest(_ yaml: String, base: URL = BatchTesting.temporaryFolder()) throws -> BatchManifest
   {
@@ -116,7 +116,7 @@ import Testing
   }
 
   /// A `file:` spec's calendars are relative to the spec file, as `calends render` reads
-  /// them (#34).
+  /// them.
   @Test func aSpecFilesCalendarsAreRelativeToIt() throws {
     let base = BatchTesting.temporaryFolder()
     let sub = base.appendingPathComponent("sub")

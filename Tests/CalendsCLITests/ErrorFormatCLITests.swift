@@ -172,7 +172,7 @@ import Testing
   }
 }
 
-/// A spec with several bad fields reports each of them (#36), one line (or object) a field,
+/// A spec with several bad fields reports each of them, one line (or object) a field,
 /// up to `SpecReader.maximumErrors`, exit 2.
 @Suite struct SeveralSpecErrorsCLITests {
   func run(_ yaml: String, json: Bool = false, flags: [String] = []) throws -> CLIResult {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Small things a newcomer trips over (issue 21's "fit and finish").
+/// Small things a newcomer trips over.
 @Suite struct FitAndFinishCLITests {
   let folder = CLI.temporaryFolder()
 

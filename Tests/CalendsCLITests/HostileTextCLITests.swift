@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Text a spec or a feed may carry that no format or dump should choke on (#31).
+/// Text a spec or a feed may carry that no format or dump should choke on.
 @Suite struct HostileTextCLITests {
   /// A title with U+FFFF and U+FFFE (valid in JSON, not in a document).
   static let spec = #"""

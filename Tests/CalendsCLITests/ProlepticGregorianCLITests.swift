@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The command's text says the day its `date` fields say, before 1582 too, and in the
-/// locale's Gregorian patterns (part of #14).
+/// locale's Gregorian patterns.
 @Suite struct ProlepticGregorianCLITests {
   @Test func anEarlyMonthIsTitledAndNumberedAsItsDates() throws {
     let result = try CLI.run([

@@ -81,6 +81,15 @@ import Testing
     #expect(help.stdout.contains("calends serve"), "\(help.stdout)")
   }
 
+  /// Help says what the error would: serve runs a second program, and how to build it.
+  @Test func serveHelpSaysItRunsTheServerProgramAndHowToBuildIt() throws {
+    let result = try CLI.run(["serve", "--help"])
+    #expect(result.status == 0)
+    let help = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(help.contains("The server is its own program, calends-server"), "\(result.stdout)")
+    #expect(help.contains("swift build -c release --static-swift-stdlib --product calends-server"))
+  }
+
   /// `calends` alone, without `calends-server` beside it: bad input that says where the
   /// server program should be and how to build it.
   @Test func aMissingServerProgramIsBadInput() throws {
@@ -93,7 +102,9 @@ import Testing
     #expect(
       result.stderr.contains(folder.appendingPathComponent("calends-server").path),
       "\(result.stderr)")
-    #expect(result.stderr.contains("swift build -c release --product calends-server"))
+    #expect(
+      result.stderr.contains(
+        "swift build -c release --static-swift-stdlib --product calends-server"))
   }
 
   /// `--error-format`, written before `serve`, reaches `calends-server`: a port already

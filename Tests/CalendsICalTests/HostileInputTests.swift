@@ -5,7 +5,7 @@ import Testing
 
 @testable import CalendsICal
 
-/// Files built to make a reader slow or large (issue 31): each is read and expanded within
+/// Files built to make a reader slow or large: each is read and expanded within
 /// a stated time, or refused or cut with an error or warning that names the file and line.
 ///
 /// Reading is timed by the clock on the wall (libical parses on another thread), expanding
@@ -37,9 +37,9 @@ import Testing
   }
 
   /// The error reading `text` gives; nil when it reads.
-  func readingError(_ text: String) -> ICalendarError? {
+  func readingError(_ text: String, strict: Bool = false) -> ICalendarError? {
     do {
-      _ = try F.parse(text)
+      _ = try F.parse(text, strict: strict)
       return nil
     } catch {
       return error
@@ -53,6 +53,45 @@ import Testing
   }
 
   // MARK: Linear reading
+
+  /// The byte pass that decides whether libical may read a file before the scan counts
+  /// parameters as the scan does: quotes, folds inside the parameters, a colon in a quoted
+  /// value, CRLF and LF.
+  @Test func theParameterPrecheckCountsAsTheScanDoes() throws {
+    let cases = [
+      "A;B=1;C=2;D=3:x", "A;B=1;C=2;D=3;E=4:x", "A;B=\"1;2;3;4\":x", "A;B=1;C=2\r\n ;D=3;E=4:x",
+      "A;B=\"h:t\";C=1;D=2;E=3:x", "A:v;a;l;u;e", "A;B=1\n\t;C=2;D=3;E=4:y", "A;B;C;D:x",
+    ]
+    for text in cases {
+      let bytes = Array("BEGIN:VCALENDAR\r\n\(text)\r\nEND:VCALENDAR\r\n".utf8)
+      let lines = try ContentLine.lines(of: bytes, file: "t.ics", skipping: nil)
+      let scanned = lines.contains { $0.parameterCount > 3 }
+      #expect(ContentLine.someLine(of: bytes, hasMoreParametersThan: 3) == scanned, "\(text)")
+    }
+  }
+
+  /// A property with 40,000 parameters (160 KB) took libical 1.5 s, a million over two
+  /// minutes, read without a word: the line is skipped before libical sees it, with a
+  /// warning naming it, and strict reading refuses it; a line at the limit is read.
+  @Test func aLineWithTooManyParametersIsSkippedBeforeLibical() throws {
+    let many = String(repeating: ";A=1", count: 40_000)
+    let file = Self.oneEvent(summary: "x", extra: "X-Y\(many):z\r\nDESCRIPTION\(many):d\r\n")
+    let read = try within(2, "40,000 parameters") { try F.parse(file) }
+    #expect(read.warnings.map(\.line) == [7, 8], "\(read.warnings)")
+    #expect(
+      read.warnings.first?.message
+        == "X-Y has 40000 parameters, over the limit of \(ICalendarLimits.parametersPerLine): the line is skipped"
+    )
+    #expect(try F.listing(read, "2026-03-01", "2026-03-01").map { $0.hasSuffix(" x") } == [true])
+    let strict = try #require(readingError(file, strict: true))
+    #expect(strict.line == 7 && strict.message.contains("over the limit"), "\(strict)")
+    // Quoted semicolons are not parameters; a hundred parameters are read as written.
+    let limit = String(repeating: ";X-P=\"a;b\"", count: ICalendarLimits.parametersPerLine)
+    let atLimit = try F.parse(Self.oneEvent(summary: "x", extra: "X-Y\(limit):z\r\n"))
+    #expect(atLimit.warnings.isEmpty, "\(atLimit.warnings)")
+    let begin = "BEGIN:VCALENDAR\r\nBEGIN\(many):VEVENT\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+    #expect(readingError(begin)?.message.contains("BEGIN has 40000 parameters") == true)
+  }
 
   /// 2 MiB of one-character continuations (5.4 s before: each continuation copied the line
   /// joined so far).
@@ -370,13 +409,17 @@ import Testing
         while let observance = next {
           next = ical.icalcomponent_get_next_component(component, kind)
           let gap =
-            Int(ical.icalproperty_get_tzoffsetto(
-              ical.icalcomponent_get_first_property(observance, ICAL_TZOFFSETTO_PROPERTY)))
-            - Int(ical.icalproperty_get_tzoffsetfrom(
-              ical.icalcomponent_get_first_property(observance, ICAL_TZOFFSETFROM_PROPERTY)))
+            Int(
+              ical.icalproperty_get_tzoffsetto(
+                ical.icalcomponent_get_first_property(observance, ICAL_TZOFFSETTO_PROPERTY)))
+            - Int(
+              ical.icalproperty_get_tzoffsetfrom(
+                ical.icalcomponent_get_first_property(observance, ICAL_TZOFFSETFROM_PROPERTY)))
           guard gap > 0 else { continue }
-          var times = [ical.icalproperty_get_dtstart(
-            ical.icalcomponent_get_first_property(observance, ICAL_DTSTART_PROPERTY))]
+          var times = [
+            ical.icalproperty_get_dtstart(
+              ical.icalcomponent_get_first_property(observance, ICAL_DTSTART_PROPERTY))
+          ]
           var rdate = ical.icalcomponent_get_first_property(observance, ICAL_RDATE_PROPERTY)
           while let property = rdate {
             times.append(ical.icalproperty_get_rdate(property).time)
@@ -403,7 +446,8 @@ import Testing
     // 05:59 (so near a gap from 23:00 to 08:00); the events are daily from 10:00 to 21:59.
     let rdates = (0..<20_000).map { index in
       let minute = index % 360
-      return String(format: "RDATE:%04d0301T%02d%02d00", 1900 + index / 200, minute / 60, minute % 60)
+      return String(
+        format: "RDATE:%04d0301T%02d%02d00", 1900 + index / 200, minute / 60, minute % 60)
     }.joined(separator: "\n")
     let zone = """
       BEGIN:VTIMEZONE

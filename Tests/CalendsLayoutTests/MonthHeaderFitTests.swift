@@ -6,7 +6,7 @@ import Testing
 
 @testable import CalendsLayout
 
-/// The control's month header shrinks a title too wide for the image (#21: the Gregorian and
+/// The control's month header shrinks a title too wide for the image (the Gregorian and
 /// Islamic title on iPhone SE with the ocean stylesheet fell off both edges), as the year
 /// views' page title does, and says so with a `fontSize`; a title that fits keeps the
 /// stylesheet's size and has none, so layouts of titles that fit do not change.

@@ -6,7 +6,7 @@ import Testing
 
 @testable import CalendsLayout
 
-/// Issue #32's rules for the week timeline, each on its own: mirroring, hour labels inside
+/// The week timeline's rules, each on its own: mirroring, hour labels inside
 /// the image, lanes per overlap group, the minimum height, text fitting and all-day bars.
 @Suite struct TimelineWeekViewTests {
   func layout(_ yaml: String, theme: CalendarTheme = .light) throws -> LayoutTree {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import CalendsPNG
 
-/// A PNG's chunks are checked before a decoder allocates what they claim (#31).
+/// A PNG's chunks are checked before a decoder allocates what they claim.
 @Suite struct PNGChunkCheckTests {
   let valid = try! DecodedImage(width: 2, height: 2, rgba: [UInt8](repeating: 200, count: 16))
     .pngData(compression: .fast)

@@ -103,4 +103,42 @@ import Testing
     #expect(try scene(Self.twoMonths).1.caption.summary.hasPrefix("Multi-month calendar"))
     #expect(try scene("style: weeks").1.caption.summary.hasPrefix("Rolling weeks calendar"))
   }
+
+  /// A printed year's month pages draw the year's events as the wall month does: a bar with
+  /// its title for an all-day event, a dot and `HH:MM title` for a timed one, "+N more" past
+  /// `dayMaxEvents`. (The layout placed them, and nothing drew them.)
+  @Test func monthPagesPaintTheYearsEvents() throws {
+    let spec = try SpecReader.read(
+      Data(
+        """
+        style: year
+        year: 2027
+        paper: a4
+        pages: months
+        dayMaxEvents: 1
+        events:
+          - {id: fair, title: Book fair, start: 2027-03-09, end: 2027-03-12, allDay: true}
+          - {id: call, title: Call, start: 2027-03-16T09:00, end: 2027-03-16T10:00}
+          - {id: a, title: Dentist, start: 2027-03-23T08:00, end: 2027-03-23T09:00}
+          - {id: b, title: Gym, start: 2027-03-23T18:00, end: 2027-03-23T19:00}
+        """.utf8), source: "spec.yaml")
+    let document = CalendarLayout(
+      spec: spec, today: Day(iso: "2027-03-10")!, theme: .light,
+      measurer: ApproximateTextMeasurer()
+    ).document()
+    let scenes = SceneBuilder(theme: .light).build(document)
+    let march = try #require(
+      scenes.pages.first { page in runs(page).contains { $0.text == "March 2027" } })
+    let texts = runs(march).map(\.text)
+    #expect(texts.contains("Book fair"), "\(texts)")
+    #expect(texts.contains { $0.hasSuffix("Call") }, "\(texts)")
+    #expect(texts.contains { $0.contains("more") }, "\(texts)")
+    let bands = march.nodes.filter { if case .band = $0 { true } else { false } }
+    #expect(!bands.isEmpty)
+    // The layout's event items and the painted ones agree, page by page.
+    for (tree, page) in zip(document.pages, scenes.pages) {
+      let titled = tree.items.compactMap(\.eventBar).map(\.drawnText).filter { !$0.isEmpty }
+      for title in titled { #expect(runs(page).contains { $0.text == title }, "\(title)") }
+    }
+  }
 }

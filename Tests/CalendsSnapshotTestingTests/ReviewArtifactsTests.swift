@@ -26,7 +26,7 @@ import Testing
     let message = try #require(verifier.verify(changed))
     #expect(message.contains("calends snapshot review \(artifacts.path)"))
     let failures = try SnapshotFailureFolder(artifacts).failures
-    #expect(failures.map(\.name) == ["refs/grey"])
+    #expect(failures.map(\.name) == ["refs/grey.png"])
     let report = try #require(failures.first).report
     #expect(report.reference == reference.path)
     #expect(report.format == "png")

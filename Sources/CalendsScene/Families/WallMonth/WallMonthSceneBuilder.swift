@@ -3,14 +3,8 @@ import CalendsTheme
 import CalendsValues
 
 /// Paints the wall month: its grid is a printed month page (`PrintedPagePainter`, as the
-/// year views'), and its events are drawn here.
-///
-/// A bar is the event's colour, rounded where the event starts or ends and square where it
-/// goes on in another row, its title in the timeline's event label (`fdlQVRWeekView_eventLabel`)
-/// made readable on the fill; a line is a dot of the event's colour and `HH:MM title` in the
-/// day numbers' colour; "+N more" takes the secondary label's colour. Text is aligned to the
-/// reading direction's start; a title too long for its item comes from the layout already
-/// cut with an ellipsis (`drawnText`), and is clipped to its item besides.
+/// year views'), its events the month's event items (`MonthEventPainter`, as the printed
+/// year's month pages).
 struct WallMonthSceneBuilder {
   let theme: CalendarTheme
   let rightToLeft: Bool
@@ -22,64 +16,15 @@ struct WallMonthSceneBuilder {
 
   func build(_ layout: LayoutTree) -> Scene {
     let page = PrintedPagePainter(theme: theme, layout: layout)
+    let events = MonthEventPainter(theme: theme, rightToLeft: rightToLeft)
     var nodes: [SceneNode] = []
     nodes.reserveCapacity(layout.items.count + layout.items.count / 4)
     for item in layout.items {
       switch item.content {
-      case .eventBar, .eventLine, .moreLink: nodes += self.nodes(for: item)
+      case .eventBar, .eventLine, .moreLink: nodes += events.nodes(for: item)
       default: nodes += page.nodes(for: item)
       }
     }
     return page.scene(layout, nodes)
-  }
-
-  private var alignment: TextAlignment { rightToLeft ? .trailing : .leading }
-
-  func nodes(for item: LayoutItem) -> [SceneNode] {
-    switch item.content {
-    case .eventBar(let bar): return self.bar(bar, frame: item.frame)
-    case .eventLine(let line): return self.line(line, frame: item.frame)
-    case .moreLink(let more):
-      return [
-        .text(
-          TextRun(
-            text: more.text, font: theme.dayLabel.font.withSize(more.fontSize),
-            color: theme.dayLabel.color, frame: item.frame, alignment: alignment, clip: item.frame))
-      ]
-    default: return []
-    }
-  }
-
-  private func bar(_ bar: LayoutItem.EventBar, frame: Rect) -> [SceneNode] {
-    let fill = bar.color.resolved(for: theme.appearance)
-    let (leftOpen, rightOpen) =
-      rightToLeft
-      ? (bar.continuesAfter, bar.continuesBefore) : (bar.continuesBefore, bar.continuesAfter)
-    var nodes: [SceneNode] = [
-      .band(frame, roundLeft: !leftOpen, roundRight: !rightOpen, fill)
-    ]
-    guard !bar.drawnText.isEmpty, bar.textFrame.width > 0 else { return nodes }
-    let label = theme.timeline.eventLabel
-    nodes.append(
-      .text(
-        TextRun(
-          text: bar.drawnText, font: label.font.withSize(bar.fontSize),
-          color: ControlSceneBuilder.readable(label.color, on: fill), frame: bar.textFrame,
-          alignment: alignment, clip: bar.textFrame)))
-    return nodes
-  }
-
-  private func line(_ line: LayoutItem.EventLine, frame: Rect) -> [SceneNode] {
-    let dot = line.dotFrame
-    let text = line.drawnText
-    return [
-      .circle(
-        center: dot.center, radius: dot.width / 2, line.color.resolved(for: theme.appearance)),
-      .text(
-        TextRun(
-          text: text, font: theme.dayLabel.font.withSize(line.fontSize),
-          color: theme.dayTitle.normal.color, frame: line.textFrame, alignment: alignment,
-          clip: line.textFrame)),
-    ]
   }
 }

@@ -6,12 +6,14 @@ import CalendsValues
 /// Paints the year views as printed pages of month grids (`PrintedPagePainter`); the weeks
 /// view's month names, which sit over a 1st in a narrow band, take the month header's
 /// colour in the weekday initials' font, and the contribution calendar's days are squares
-/// of their heat-map colour with no number.
+/// of their heat-map colour with no number. A printed year's month pages draw the year's
+/// events as the wall month does (`MonthEventPainter`).
 struct YearSceneBuilder {
   let theme: CalendarTheme
 
   func build(_ layout: LayoutTree) -> Scene {
     let page = PrintedPagePainter(theme: theme, layout: layout)
+    let events = MonthEventPainter(theme: theme, rightToLeft: layout.inputs.rightToLeft)
     let isWeeks = layout.inputs.style == .weeks
     let isContributions = layout.inputs.year?.arrangement == .contributions
     var nodes: [SceneNode] = []
@@ -30,6 +32,8 @@ struct YearSceneBuilder {
           .roundedRect(
             item.frame, radius: min(2, item.frame.width * 0.2),
             fill.resolved(for: theme.appearance)))
+      case .eventBar, .eventLine, .moreLink:
+        nodes += events.nodes(for: item)
       default:
         nodes += page.nodes(for: item)
       }
