@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import Foundation
 import PackageDescription
 
@@ -43,6 +43,20 @@ let package = Package(
     .executable(name: "calends-server", targets: ["CalendsServerCLI"]),
     // `calends bench` runs it: the benchmark, with its peer programs, outside the shipped tool.
     .executable(name: "calends-bench", targets: ["CalendsBench"]),
+  ],
+  // The network stack is opt-in, so that a package using the `Calends` or
+  // `CalendsSnapshotTesting` library resolves and builds none of it (6 packages instead of
+  // 31): SwiftPM leaves out a dependency whose every use is behind a trait that is off.
+  // `swift build --traits Server` builds `calends-server` (serving, and feeds for `calends`);
+  // `FeedClient` alone gives a library user `CalendsFeedClient.HTTPFeedFetcher`.
+  traits: [
+    .trait(
+      name: "FeedClient",
+      description: "CalendsFeedClient: calendar feeds over HTTP(S) with async-http-client."),
+    .trait(
+      name: "Server",
+      description: "calends-server: `calends serve` and feeds for `calends` (Hummingbird).",
+      enabledTraits: ["FeedClient"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -98,7 +112,9 @@ let package = Package(
       name: "CalendsFeedClient",
       dependencies: [
         "CalendsFeeds", "CalendsValues",
-        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(
+          name: "AsyncHTTPClient", package: "async-http-client",
+          condition: .when(traits: ["FeedClient"])),
       ]),
     .target(name: "CalendsTheme", dependencies: ["CalendsValues"]),
     .target(name: "CalendsLayout", dependencies: ["CalendsModel", "CalendsTheme"]),
@@ -149,9 +165,9 @@ let package = Package(
       name: "CalendsServer",
       dependencies: [
         "Calends", "CalendsBatch", "CalendsFeeds", "CalendsModel", "CalendsValues",
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-        .product(name: "Prometheus", package: "swift-prometheus"),
+        .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Server"])),
+        .product(name: "Prometheus", package: "swift-prometheus", condition: .when(traits: ["Server"])),
       ]),
     // What the two command-line programs share: the global options, error reporting in
     // text or JSON, the exit codes, and serve's flags — no server packages, so that
@@ -287,7 +303,7 @@ let package = Package(
       dependencies: [
         "TestProcessSetup",
         "CalendsServer", "Calends",
-        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Server"])),
       ]),
     .testTarget(
       name: "CalendsSnapshotTestingTests",

@@ -36,7 +36,7 @@ public struct ServeOptions: ParsableArguments {
   /// The build command the README gives for the server, for help and for the error when
   /// it is missing.
   public static let serverBuildCommand =
-    "swift build -c release --static-swift-stdlib --product calends-server"
+    "swift build -c release --static-swift-stdlib --traits Server --product calends-server"
 
   /// The `Cache-Control` of images unless `--cache-control` says otherwise (the server
   /// configuration's own default).

@@ -1,3 +1,4 @@
+#if FeedClient
 import AsyncHTTPClient
 import CalendsFeeds
 import CalendsValues
@@ -112,3 +113,4 @@ public struct HTTPFeedFetcher: FeedFetching {
     return "the fetch failed (\(text.prefix(200)))"
   }
 }
+#endif  // FeedClient

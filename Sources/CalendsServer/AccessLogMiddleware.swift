@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import Hummingbird
 import NIOHTTP1
@@ -51,3 +52,4 @@ struct AccessLogMiddleware<Context: RequestContext>: RouterMiddleware {
     }
   }
 }
+#endif  // Server

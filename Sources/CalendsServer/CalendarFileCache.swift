@@ -1,3 +1,4 @@
+#if Server
 import CalendsBatch
 import CalendsValues
 import Foundation
@@ -60,3 +61,4 @@ final class CalendarFileCache: @unchecked Sendable {
     return file
   }
 }
+#endif  // Server

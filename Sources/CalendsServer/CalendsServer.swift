@@ -1,3 +1,4 @@
+#if Server
 import Calends
 import CalendsBatch
 import CalendsModel
@@ -301,3 +302,4 @@ struct AllowedMethodsMiddleware<Context: RequestContext>: RouterMiddleware {
     }
   }
 }
+#endif  // Server

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 
 /// What the server's file caches know a file by: device, inode, size and modification
@@ -34,3 +35,4 @@ struct FileStamp: Equatable {
     return now.timeIntervalSince1970 - modified > FileStamp.settlingSeconds
   }
 }
+#endif  // Server

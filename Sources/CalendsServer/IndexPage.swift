@@ -1,3 +1,4 @@
+#if Server
 import CalendsValues
 import Foundation
 
@@ -75,3 +76,4 @@ struct IndexPage {
     return page
   }
 }
+#endif  // Server

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 
 /// Recent outputs by ETag, with their warnings, least recently used first out, bounded in
@@ -73,3 +74,4 @@ final class RenderCache: @unchecked Sendable {
     if oldest == nil { oldest = node }
   }
 }
+#endif  // Server

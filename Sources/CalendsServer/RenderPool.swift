@@ -1,3 +1,4 @@
+#if Server
 import Calends
 import CalendsValues
 import Foundation
@@ -228,3 +229,4 @@ struct UncheckedBox<Value>: @unchecked Sendable {
   let value: Value
   init(_ value: Value) { self.value = value }
 }
+#endif  // Server

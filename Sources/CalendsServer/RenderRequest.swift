@@ -1,3 +1,4 @@
+#if Server
 import Calends
 import CalendsBatch
 import CalendsModel
@@ -179,3 +180,4 @@ struct RenderRequest: Sendable {
     }
   }
 }
+#endif  // Server

@@ -1,3 +1,4 @@
+#if Server
 import Calends
 import CalendsValues
 
@@ -39,3 +40,4 @@ final class RenderWorker {
       bytes: output.bytes, warnings: request.shown(WarningDigest.eachOnce(output.warnings)))
   }
 }
+#endif  // Server

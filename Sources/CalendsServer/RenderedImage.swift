@@ -1,3 +1,4 @@
+#if Server
 /// A drawn response body and the warnings met drawing it (a calendar line skipped, a font
 /// replaced), with files named as the client named them. Cached together, so a cached
 /// answer carries the same warnings as the first.
@@ -8,3 +9,4 @@ struct RenderedImage: Sendable {
   /// What the cache counts against its bound.
   var byteCount: Int { bytes.count + warnings.reduce(0) { $0 + $1.utf8.count } }
 }
+#endif  // Server

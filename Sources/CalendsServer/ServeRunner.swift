@@ -1,3 +1,4 @@
+#if Server
 import Hummingbird
 
 extension CalendsServer {
@@ -7,3 +8,4 @@ extension CalendsServer {
     try await application(onListening: onListening).runService()
   }
 }
+#endif  // Server

@@ -1,3 +1,4 @@
+#if Server
 import Calends
 import CalendsFeeds
 import CalendsValues
@@ -61,3 +62,4 @@ final class ServedFeeds: @unchecked Sendable {
     }
   }
 }
+#endif  // Server

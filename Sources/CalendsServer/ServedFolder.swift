@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import Hummingbird
 
@@ -66,3 +67,4 @@ struct ServedFolder: Sendable {
     return String(cString: resolved)
   }
 }
+#endif  // Server

@@ -1,3 +1,4 @@
+#if Server
 import HummingbirdCore
 import Logging
 import NIOCore
@@ -194,3 +195,4 @@ final class KeepAliveHandler: ChannelDuplexHandler, RemovableChannelHandler {
     }
   }
 }
+#endif  // Server

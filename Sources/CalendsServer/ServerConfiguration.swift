@@ -1,3 +1,4 @@
+#if Server
 import CalendsFeeds
 import CalendsValues
 import Foundation
@@ -67,3 +68,4 @@ public struct ServerConfiguration: Sendable {
   /// Descriptors kept for everything but connections.
   static let reservedDescriptors = 128
 }
+#endif  // Server

@@ -1,3 +1,4 @@
+#if Server
 import CalendsValues
 import Foundation
 import Hummingbird
@@ -38,3 +39,4 @@ struct ServerError: Error, Sendable {
       status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
   }
 }
+#endif  // Server

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import Prometheus
 
@@ -60,3 +61,4 @@ final class ServerMetrics: Sendable {
 
   var text: [UInt8] { registry.emitToBuffer() }
 }
+#endif  // Server

@@ -1,3 +1,4 @@
+#if Server
 import Calends
 import CalendsValues
 import Foundation
@@ -42,3 +43,4 @@ final class SpecFileCache: @unchecked Sendable {
     return fields
   }
 }
+#endif  // Server

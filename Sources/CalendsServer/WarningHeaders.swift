@@ -1,3 +1,4 @@
+#if Server
 import Hummingbird
 
 /// (`HTTPFields.Element` is swift-http-types' `HTTPField`, which Hummingbird does not
@@ -52,3 +53,4 @@ extension CalendsServer {
     return value
   }
 }
+#endif  // Server

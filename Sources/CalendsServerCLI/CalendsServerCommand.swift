@@ -1,3 +1,4 @@
+#if Server
 import ArgumentParser
 import Calends
 import CalendsCommandLine
@@ -86,3 +87,4 @@ struct CalendsServerCommand: ParsableCommand {
 private final class ServeOutcome: @unchecked Sendable {
   var error: String?
 }
+#endif  // Server

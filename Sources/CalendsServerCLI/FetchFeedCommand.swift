@@ -1,3 +1,4 @@
+#if Server
 import ArgumentParser
 import CalendsFeedClient
 import CalendsFeeds
@@ -49,3 +50,4 @@ struct FetchFeedCommand: ParsableCommand {
     try FileHandle.standardOutput.write(contentsOf: Data(FeedWire.encode(answer)))
   }
 }
+#endif  // Server

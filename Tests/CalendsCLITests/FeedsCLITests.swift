@@ -4,7 +4,8 @@ import Testing
 
 /// Feeds (`calendars: [{url}]`, `calends events URL`, `serve --feeds`) against nginx on
 /// loopback, each test with its own cache folder (`CALENDS_CACHE_DIR`).
-@Suite(.serialized) struct FeedsCLITests {
+@Suite(.serialized, .enabled(if: PackageTraits.server, PackageTraits.serverMissing))
+struct FeedsCLITests {
   static let team = """
     BEGIN:VCALENDAR\r
     VERSION:2.0\r

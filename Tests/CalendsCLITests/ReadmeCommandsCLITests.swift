@@ -58,7 +58,7 @@ import Testing
     let before = Self.blocks(in: readme[..<heading.lowerBound])
     #expect(before.map(\.language) == ["sh", "sh"])
     #expect(before.first?.body.hasPrefix("bash .ci/setup-system && swift build") == true)
-    #expect(before.last?.body == "bash .ci/setup-system && swift test")
+    #expect(before.last?.body == "bash .ci/setup-system && swift test --traits Server")
     let languages = Set(Self.blocks(in: readme[...]).map(\.language))
     #expect(languages.isSubset(of: ["sh", "swift", "yaml", "css"]), "\(languages)")
     let recipes = try Self.recipes()

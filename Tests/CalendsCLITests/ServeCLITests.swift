@@ -4,7 +4,8 @@ import Testing
 /// `calends serve` as a user starts it: the bound address on standard output (port 0 picks
 /// a free one), an access log line per request on standard error, and SIGTERM → exit 0.
 @Suite struct ServeCLITests {
-  @Test func servesOnAnEphemeralPortAndStopsOnSIGTERM() throws {
+  @Test(.enabled(if: PackageTraits.server, PackageTraits.serverMissing))
+  func servesOnAnEphemeralPortAndStopsOnSIGTERM() throws {
     let folder = CLI.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data("today: 2026-11-10\n".utf8).write(to: folder.appendingPathComponent("month.yaml"))
@@ -32,7 +33,8 @@ import Testing
     #expect(log.contains("GET /specs/nope.png 404"), "\(log)")
   }
 
-  @Test func pastMaxConnectionsNewConnectionsWait() throws {
+  @Test(.enabled(if: PackageTraits.server, PackageTraits.serverMissing))
+  func pastMaxConnectionsNewConnectionsWait() throws {
     let server = try ServeProcess(["--workers", "1", "--quiet", "--max-connections", "2"])
     defer { if server.process.isRunning { server.process.terminate() } }
     let port = try #require(server.port)
@@ -87,7 +89,7 @@ import Testing
     #expect(result.status == 0)
     let help = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     #expect(help.contains("The server is its own program, calends-server"), "\(result.stdout)")
-    #expect(help.contains("swift build -c release --static-swift-stdlib --product calends-server"))
+    #expect(help.contains("swift build -c release --static-swift-stdlib --traits Server --product calends-server"))
   }
 
   /// `calends` alone, without `calends-server` beside it: bad input that says where the
@@ -104,12 +106,13 @@ import Testing
       "\(result.stderr)")
     #expect(
       result.stderr.contains(
-        "swift build -c release --static-swift-stdlib --product calends-server"))
+        "swift build -c release --static-swift-stdlib --traits Server --product calends-server"))
   }
 
   /// `--error-format`, written before `serve`, reaches `calends-server`: a port already
   /// taken is a render failure (1) reported as JSON.
-  @Test func serverErrorsKeepTheErrorFormat() throws {
+  @Test(.enabled(if: PackageTraits.server, PackageTraits.serverMissing))
+  func serverErrorsKeepTheErrorFormat() throws {
     let first = try ServeProcess(["--workers", "1", "--quiet"])
     defer { if first.process.isRunning { first.process.terminate() } }
     let port = try #require(first.port)

@@ -1,3 +1,4 @@
+#if FeedClient
 import CalendsValues
 import Foundation
 import NginxSupport
@@ -152,3 +153,4 @@ import CalendsFeedClient
     }
   }
 }
+#endif  // FeedClient

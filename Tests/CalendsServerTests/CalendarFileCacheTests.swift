@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import Testing
 
@@ -88,3 +89,4 @@ import Testing
     #expect(FileStamp(path: calendars.folder.appendingPathComponent("none").path) == nil)
   }
 }
+#endif  // Server

@@ -1,3 +1,4 @@
+#if Server
 import Testing
 
 @testable import CalendsServer
@@ -75,3 +76,4 @@ import Testing
     #expect(!CalendsServer.matches("", "\"b\""))
   }
 }
+#endif  // Server

@@ -1,3 +1,4 @@
+#if Server
 import CalendsServer
 import Foundation
 import Hummingbird
@@ -179,3 +180,4 @@ final class RawConnection: @unchecked Sendable {
     return Reading(text: String(decoding: answer, as: UTF8.self), closedByServer: closed)
   }
 }
+#endif  // Server

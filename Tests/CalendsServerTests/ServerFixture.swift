@@ -1,3 +1,4 @@
+#if Server
 import CalendsServer
 import Foundation
 import Hummingbird
@@ -91,3 +92,4 @@ extension ByteBuffer {
 }
 
 let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47]
+#endif  // Server

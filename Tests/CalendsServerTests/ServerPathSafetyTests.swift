@@ -1,3 +1,4 @@
+#if Server
 import CalendsServer
 import Foundation
 import Hummingbird
@@ -98,3 +99,4 @@ import Testing
     }
   }
 }
+#endif  // Server

@@ -1,3 +1,4 @@
+#if Server
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -111,3 +112,4 @@ import Testing
     }
   }
 }
+#endif  // Server

@@ -1,3 +1,4 @@
+#if Server
 import CalendsServer
 import Foundation
 import Hummingbird
@@ -306,3 +307,4 @@ import Testing
     }
   }
 }
+#endif  // Server
