@@ -9,14 +9,38 @@ extension CalendarRenderer {
     of spec: CalendarSpec, as format: OutputFormat = .png,
     pngCompression: PNGCompression = .balanced
   ) throws(CalendsError) -> Data {
+    Data(try render(spec, as: format, pngCompression: pngCompression).bytes)
+  }
+
+  /// `image(of:as:)` with the warnings met on the way (a calendar file's skipped lines, a
+  /// font that is not installed): what `calends render` prints to standard error.
+  public func render(
+    _ spec: CalendarSpec, as format: OutputFormat = .png,
+    pngCompression: PNGCompression = .balanced
+  ) throws(CalendsError) -> Output {
+    try render(try prepareChecked(spec), format: format, pngCompression: pngCompression)
+  }
+
+  /// One image per page of a printed document (`page.pages = .months`: `cover`, `01` …
+  /// `12`), checked as `image(of:as:)` checks: PNG and SVG have no pages. A one-page spec
+  /// gives one page.
+  public func renderEachPage(
+    _ spec: CalendarSpec, as format: OutputFormat = .png,
+    pngCompression: PNGCompression = .balanced
+  ) throws(CalendsError) -> [Page] {
+    try renderEachPage(try prepareChecked(spec), format: format, pngCompression: pngCompression)
+  }
+
+  /// The spec checked field by field (a spec built in code gets the same messages as a
+  /// spec file), then prepared.
+  private func prepareChecked(_ spec: CalendarSpec) throws(CalendsError) -> Prepared {
     let checked: CalendarSpec
     do {
       checked = try spec.validated()
     } catch {
       throw .badInput(error.description)
     }
-    let prepared = try prepare(checked)
-    return Data(try render(prepared, format: format, pngCompression: pngCompression).bytes)
+    return try prepare(checked)
   }
 
   /// Renders a spec and writes it to `path` whole or not at all; the format is the path's

@@ -35,6 +35,20 @@ public struct PageSetup: Hashable, Sendable {
     self.bleed = bleed
   }
 
+  /// A page of a named paper turned to `orientation` (as the `paper` and `orientation`
+  /// fields read it), with the same defaults as `init(width:height:…)`.
+  public init(
+    paper: Paper, orientation: PageOrientation = .portrait,
+    margins: PageMargins = .uniform(Defaults.margin), pages: PageMode = .single,
+    cover: Bool = false, bleed: Double = 0
+  ) {
+    let size = paper.size
+    let turned = orientation == .landscape
+    self.init(
+      width: turned ? size.height : size.width, height: turned ? size.width : size.height,
+      margins: margins, pages: pages, cover: cover, bleed: bleed)
+  }
+
   /// The printable area: the page inside the margins, in page coordinates.
   public var content: Rect {
     Rect(

@@ -19,6 +19,18 @@ public struct CivilTime: Hashable, Comparable, Sendable, CustomStringConvertible
     self.minute = minute - carry * CivilTime.minutesPerDay
   }
 
+  /// `YYYY-MM-DDTHH:MM`, as `init?(iso:)` reads it, with an error that says what is wrong:
+  /// the form code builds events with (`try CivilTime("2027-01-11T10:00")`), as `Day`'s.
+  public init(_ iso: String) throws(ValueError) {
+    guard let time = CivilTime(iso: iso) else {
+      throw ValueError(
+        message: CivilTime.isWellFormed(iso)
+          ? "'\(MessageText.clipped(iso))' is not a valid time (no such day or minute)"
+          : "'\(MessageText.clipped(iso))' is not a time; expected YYYY-MM-DDTHH:MM")
+    }
+    self = time
+  }
+
   /// `YYYY-MM-DDTHH:MM` (a space for the `T` is accepted). `24:00` is the next day's
   /// midnight, so an event can end "at the end of the day"; nil for anything else that is
   /// not a real time, such as `25:00` or `10:60`.

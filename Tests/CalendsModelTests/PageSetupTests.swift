@@ -122,3 +122,16 @@ import Testing
     #expect(again == spec)
   }
 }
+
+/// `PageSetup(paper:orientation:)`: a named paper in code, turned as the fields turn it.
+@Suite struct PageSetupPaperTests {
+  @Test func aNamedPaperIsItsSizeTurnedByTheOrientation() {
+    let a4 = Paper.a4.size
+    let portrait = PageSetup(paper: .a4)
+    #expect(portrait.width == a4.width && portrait.height == a4.height)
+    let landscape = PageSetup(paper: .a4, orientation: .landscape, pages: .months, cover: true)
+    #expect(landscape.width == a4.height && landscape.height == a4.width)
+    #expect(landscape.pages == .months && landscape.cover)
+    #expect(landscape.margins == .uniform(PageSetup.Defaults.margin))
+  }
+}

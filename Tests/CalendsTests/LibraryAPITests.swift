@@ -50,6 +50,52 @@ import Testing
     #expect(message(spec).hasPrefix("selectedDateRange: only the rangeSelection style selects"))
   }
 
+  /// `render(_:as:)` is `image(of:as:)` with the warnings `calends render` would print.
+  @Test func renderGivesTheImageAndItsWarnings() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("calends-library-warnings-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let ics = folder.appendingPathComponent("team.ics")
+    let lines = [
+      "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Example//EN", "BEGIN:VEVENT", "UID:a",
+      "DTSTAMP:20190101T000000Z", "DTSTART:20190115T100000", "DTEND:20190115T110000",
+      "SUMMARY:Review", "END:VEVENT", "BEGIN:VEVENT", "UID:b", "DTSTAMP:20190101T000000Z",
+      "DTSTART:20190116T100000", "DTEND:20190116T110000",
+      "SUMMARY;\(String(repeating: "A=1;", count: 200))X=1:Too many parameters",
+      "END:VEVENT", "END:VCALENDAR",
+    ]
+    try (lines.joined(separator: "\r\n") + "\r\n").write(to: ics, atomically: true, encoding: .utf8)
+    var spec = try todaySample()
+    spec.canvas.calendars = [CalendarSource(ics: ics.path)]
+    let output = try TestSupport.renderer.render(spec, as: .png)
+    #expect(output.warnings.contains { $0.contains("team.ics:16") }, "\(output.warnings)")
+    #expect(Array(try TestSupport.renderer.image(of: spec, as: .png)) == output.bytes)
+    #expect(try TestSupport.renderer.render(try todaySample(), as: .svg).warnings.isEmpty)
+  }
+
+  /// A printed year page per month, from the spec itself: the pages `calends render -o
+  /// year.png` writes, checked as `image(of:)` checks a spec.
+  @Test func renderEachPageDrawsEveryPageOfAPrintedYear() throws {
+    var year = YearSpec(view: .year)
+    year.year = 2027
+    year.page = PageSetup(paper: .a5, orientation: .landscape, pages: .months, cover: true)
+    var canvas = Canvas()
+    canvas.today = try Day("2027-03-14")
+    canvas.scale = 1
+    let spec = CalendarSpec(canvas: canvas, family: .year(year))
+    let pages = try TestSupport.renderer.renderEachPage(spec, as: .png)
+    #expect(pages.map(\.name) == ["cover"] + (1...12).map { $0 < 10 ? "0\($0)" : "\($0)" })
+    // IHDR: the width and height, big-endian, at bytes 16 and 20; A5 turned is 595 × 420 pt.
+    let header = pages[1].output.bytes
+    let width = header[16..<20].reduce(0) { $0 << 8 | Int($1) }
+    let height = header[20..<24].reduce(0) { $0 << 8 | Int($1) }
+    #expect(width > height && (595...596).contains(width) && (419...420).contains(height))
+    var single = spec
+    single.canvas.scale = 9
+    #expect(throws: CalendsError.self) { try TestSupport.renderer.renderEachPage(single, as: .png) }
+  }
+
   @Test func aBadDateIsAnErrorNotTheClocksDate() {
     #expect(throws: ValueError.self) { try Day("2019-02-30") }
     do {
