@@ -248,6 +248,15 @@ let package = Package(
         "TestProcessSetup", "CalendsValues", "CalendsYAML", .product(name: "Yams", package: "Yams"),
       ]),
     .testTarget(
+      name: "CalendsCommandLineTests", dependencies: ["TestProcessSetup", "CalendsCommandLine"]),
+    // The package's folders, found from the test file's path (any working directory).
+    .target(name: "PackageFolders", path: "Tests/PackageFolders"),
+    .testTarget(
+      name: "CalendsGalleryTests",
+      dependencies: [
+        "TestProcessSetup", "Calends", "CalendsGallery", "CalendsYAML", "PackageFolders",
+      ]),
+    .testTarget(
       name: "CalendsReviewTests",
       dependencies: ["TestProcessSetup", "Calends", "CalendsReview", "CalendsValues"]),
     .testTarget(
@@ -282,6 +291,7 @@ let package = Package(
         "Calends", "CalendsBatch", "CalendsCairo", "CalendsGallery", "CalendsModel",
         "CalendsLayout",
         "CalendsReview", "CalendsScene", "CalendsSnapshotTesting", "GoldenTextSupport",
+        "PackageFolders",
       ],
       exclude: ["SampleGoldens", "TextFitGoldens"]),
     .testTarget(

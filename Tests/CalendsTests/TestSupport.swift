@@ -3,11 +3,11 @@ import CalendsCairo
 import CalendsModel
 import CalendsValues
 import Foundation
+import PackageFolders
 
 enum TestSupport {
-  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-  static let samples = packageRoot.appendingPathComponent("Samples")
+  static let packageRoot = PackageFolders.root
+  static let samples = PackageFolders.samples
   /// Every sample's layout and scene text (`SampleGoldenTests`), beside this file.
   static let sampleGoldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("SampleGoldens")
@@ -20,12 +20,7 @@ enum TestSupport {
     try SpecReader.read(Data(yaml.utf8), source: "test.yaml")
   }
 
-  static func temporaryFolder() -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "calends-tests-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }
+  static func temporaryFolder() -> URL { PackageFolders.temporary() }
 
   /// Where failing image comparisons leave the actual image for a person to look at.
   static let artifacts: URL = {

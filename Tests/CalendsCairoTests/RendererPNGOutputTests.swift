@@ -8,7 +8,9 @@ import Testing
 @testable import CalendsCairo
 @testable import CalendsPNG
 
-@Suite struct PNGEncoderTests {
+/// The renderer's PNG output: Cairo's pixels through CalendsPNG's encoder, at every compression
+/// level (the encoder's own rules are in CalendsPNGTests).
+@Suite struct RendererPNGOutputTests {
   /// Chunk types in file order, after checking the signature.
   private func chunkTypes(_ png: [UInt8]) -> [String] {
     guard png.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return [] }
