@@ -149,6 +149,7 @@ public final class CalendarRenderer {
     /// What the page's file is called after the document's name (`PageFileName`): `cover`,
     /// a month's number (`01` is January) or the page's position.
     public var name: String
+    /// The page's own file in the format asked for, with the spec's warnings and this page's.
     public var output: Output
   }
 

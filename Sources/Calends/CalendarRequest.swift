@@ -7,10 +7,14 @@ import Foundation
 public struct CalendarFile: Sendable, Hashable {
   /// The path the bytes were read from (`-` for standard input), or the feed's URL.
   public var path: String
+  /// The iCalendar text as read, not yet parsed (the render parses it, once per process
+  /// for the same bytes).
   public var bytes: [UInt8]
   /// For a feed drawn from an older copy: why the server gave none (`FeedCache`).
   public var warnings: [String] = []
 
+  /// A calendar already in memory (generated, or read by the caller): `path` only names it
+  /// in messages, and the file size limit of `init(reading:)` is not applied.
   public init(path: String, bytes: [UInt8], warnings: [String] = []) {
     self.path = path
     self.bytes = bytes

@@ -4,6 +4,8 @@
 public enum CalendsError: Error, CustomStringConvertible, Equatable {
   /// Several problems of one spec are one line each (`SpecLoader.lines`).
   case badInput(String)
+  /// The machine's side (exit 1): fonts or a C library that cannot be set up, a drawing
+  /// that fails, an output file that cannot be written.
   case renderFailure(String)
 
   /// The message, naming the field, file or flag.

@@ -86,11 +86,14 @@ public struct FontLock: Sendable, Equatable {
 
 /// One shipped font file, hashed.
 public struct FontFileCheck: Sendable, Equatable {
+  /// The file's line in `fonts.lock`: its path in the fonts folder, size and SHA-256.
   public var entry: FontLock.Entry
   /// Nil when the file cannot be read.
   public var actualSHA256: String?
+  /// The file's size in bytes as found; nil when it cannot be read.
   public var actualSize: Int?
 
+  /// Whether the file has the SHA-256 and size `fonts.lock` gives; false when it is missing.
   public var matches: Bool { actualSHA256 == entry.sha256 && actualSize == entry.size }
 
   /// `ok`, `missing`, or `changed`.

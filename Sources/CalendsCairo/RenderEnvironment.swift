@@ -13,8 +13,11 @@ public struct RenderEnvironment: Sendable, Equatable {
   public struct Component: Sendable, Equatable {
     /// `cairo`, `pango`, `harfbuzz`, `freetype`, `fontconfig` or `libdeflate`.
     public var name: String
+    /// As the loaded library reports it (`1.18.2`), not the headers built against; for
+    /// libdeflate, which reports none, the first 8 hex digits of its file's SHA-256.
     public var version: String
 
+    /// A component as given; `RenderEnvironment.current` reads the running process's.
     public init(name: String, version: String) {
       self.name = name
       self.version = version

@@ -10,6 +10,8 @@ import NIOHTTP1
 /// the feed cache's exchange in `calends-server` (serving, and `calends-server fetch-feed`
 /// for the `calends` tool) and in programs that use the library.
 public struct HTTPFeedFetcher: FeedFetching {
+  /// The fetcher to set as `FeedCache.standardFetcher`; every instance shares the one HTTP
+  /// client per process.
   public init() {}
 
   /// At most five redirects, never in a loop, and only between http and https
@@ -25,6 +27,9 @@ public struct HTTPFeedFetcher: FeedFetching {
       redirectConfiguration: .follow(max: redirects, allowCycles: false),
       timeout: HTTPClient.Configuration.Timeout(connect: .seconds(30), read: .seconds(30))))
 
+  /// A GET sending the request's validators, its body at most `Limits.icsBytes`, at most five
+  /// redirects between http and https, ended at the request's timeout; a 200 that is not an
+  /// iCalendar file fails.
   public func fetch(_ feed: FeedRequest) -> FeedAnswer {
     let timeout = feed.timeout
     let request: HTTPClient.Request

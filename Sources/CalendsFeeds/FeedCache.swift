@@ -198,7 +198,10 @@ public final class FeedCache: @unchecked Sendable {
 
 /// A feed that could not be fetched and has no copy kept.
 public struct FeedFailure: Error, CustomStringConvertible {
+  /// The feed asked for.
   public var address: FeedAddress
+  /// The address, why the fetch failed and that no copy is kept (`…: HTTP 404 Not Found; …`).
   public var message: String
+  /// The message, as it is.
   public var description: String { message }
 }

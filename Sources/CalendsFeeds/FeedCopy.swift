@@ -6,6 +6,7 @@ import Foundation
 public struct FeedCopy: Sendable {
   /// The URL fetched (`https://` for a `webcal://` feed).
   public var url: String
+  /// The iCalendar text as the server sent it in its last 200; a 304 keeps it.
   public var bytes: [UInt8]
   /// When the server last gave or confirmed these bytes.
   public var fetched: Date
@@ -87,12 +88,15 @@ public struct FeedCopy: Sendable {
   }
 }
 
-/// What a server gave to revalidate a copy with (RFC 9110 13.1).
-/// What a server said identifies its copy (`ETag`, `Last-Modified`), to revalidate it later.
+/// What a server said identifies its copy (`ETag`, `Last-Modified`), to revalidate it later
+/// (RFC 9110 13.1).
 public struct FeedValidators: Sendable, Equatable {
+  /// The `ETag` the server sent, asked again as `If-None-Match`; nil when it sent none.
   public var etag: String?
+  /// The `Last-Modified` the server sent, asked again as `If-Modified-Since`; nil when none.
   public var lastModified: String?
 
+  /// Validators as a server gave them; nil for a header it did not send.
   public init(etag: String?, lastModified: String?) {
     self.etag = etag
     self.lastModified = lastModified

@@ -4,6 +4,7 @@ import CalendsValues
 /// The zone events are shown in: an IANA name resolved by libical (on Debian, from the
 /// system's zoneinfo), so display and event zones come from the same rules.
 public struct DisplayZone: @unchecked Sendable {
+  /// The IANA name as given: `Europe/Berlin`, `UTC`.
   public let identifier: String
   /// libical's built-in zones live for the whole process; nothing to free.
   let zone: OpaquePointer
@@ -35,7 +36,9 @@ public struct DisplayZone: @unchecked Sendable {
 
   /// A wall-clock time in this zone with its UTC offset.
   public struct Local: Hashable, Sendable, Comparable {
+    /// The date on this zone's wall clock.
     public var day: Day
+    /// Seconds since that day's midnight on the wall clock, 0 ..< 86400.
     public var second: Int
     /// Seconds east of UTC.
     public var offset: Int
@@ -43,6 +46,7 @@ public struct DisplayZone: @unchecked Sendable {
     /// Wall-clock seconds since 1970-01-01T00:00, for ordering and overlap.
     public var wall: Int64 { Int64(day.daysSinceEpoch) * 86_400 + Int64(second) }
 
+    /// By wall-clock time (`wall`), the offsets aside.
     public static func < (lhs: Local, rhs: Local) -> Bool { lhs.wall < rhs.wall }
   }
 

@@ -2,11 +2,17 @@ import CalendsValues
 
 /// One expanded instance of an event, in the display zone: what a calendar draws.
 public struct Occurrence: Hashable, Sendable {
+  /// The event's UID, shared by every instance of its series and their overrides; empty when
+  /// the event has none.
   public var uid: String
+  /// SUMMARY, unescaped; empty when the event has none.
   public var title: String
+  /// LOCATION, unescaped; empty when the event has none.
   public var location: String
   /// The event's own COLOR (RFC 7986, a CSS colour name), as written; nil when it has none.
   public var color: String?
+  /// Whether DTSTART is a date (`VALUE=DATE`): `start` and `end` are then midnights, with
+  /// offset 0.
   public var allDay: Bool
   /// For an all-day occurrence, midnights of its first day and of the day after its last.
   public var start: DisplayZone.Local
@@ -19,9 +25,12 @@ public struct Occurrence: Hashable, Sendable {
   /// A time in the display zone with its value type, which may differ from the
   /// occurrence's (an all-day instance of a timed series, moved by an override).
   public struct Time: Hashable, Sendable {
+    /// The time in the display zone; a date is its midnight.
     public var local: DisplayZone.Local
+    /// Whether it is a date (`VALUE=DATE`) rather than a date-time.
     public var allDay: Bool
 
+    /// A time as given; `iso` writes it.
     public init(local: DisplayZone.Local, allDay: Bool) {
       self.local = local
       self.allDay = allDay
@@ -31,6 +40,8 @@ public struct Occurrence: Hashable, Sendable {
     public var iso: String { Occurrence.iso(local, allDay: allDay) }
   }
 
+  /// An occurrence as given, unchecked (a calendar's are expanded from its VEVENTs): `end` is
+  /// exclusive, `recurrenceId` nil for an event that does not recur.
   public init(
     uid: String, title: String, location: String, color: String?, allDay: Bool,
     start: DisplayZone.Local, end: DisplayZone.Local, recurrenceId: Time? = nil

@@ -3,10 +3,16 @@ import CalendsValues
 /// The calendar's whole range and the date shown at start-up, with the defaults exactly as
 /// the FUICalendarView documentation states them.
 public struct CalendarRange: Hashable, Sendable {
+  /// The first day (`startDate`); days before it are disabled.
   public let start: Day
+  /// The last day (`endDate`), included; days after it are disabled.
   public let end: Day
+  /// The day whose month is shown first (`displayDateAtStartup`); inside the range when
+  /// `resolve` made it.
   public let displayDate: Day
 
+  /// A range as given, unchecked; `resolve(start:end:display:today:)` applies the spec's
+  /// defaults and keeps the display date inside.
   public init(start: Day, end: Day, displayDate: Day) {
     self.start = start
     self.end = end
@@ -51,5 +57,6 @@ public struct CalendarRange: Hashable, Sendable {
     return CalendarRange(start: lower, end: upper, displayDate: shown)
   }
 
+  /// Whether `day` is in `start`…`end`, both included.
   public func contains(_ day: Day) -> Bool { (start...end).contains(day) }
 }

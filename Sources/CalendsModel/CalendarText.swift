@@ -8,6 +8,8 @@ import Foundation
 ///
 /// Formatters are made once per instance: making one costs far more than using it.
 public final class CalendarText {
+  /// The spec's `locale` with its calendar set to Gregorian (`GregorianDateFormatter.locale`);
+  /// other keywords, such as `-u-nu-`, kept.
   public let locale: Locale
   private let calendar: Calendar
   private var formatters: [FormatterKey: DateFormatter] = [:]
@@ -19,6 +21,8 @@ public final class CalendarText {
     var early: Bool
   }
 
+  /// Texts in the locale `localeIdentifier` (`en_US`, `ar_EG`, `ja@numbers=jpan`). Making one
+  /// is costly: a caller drawing many images uses `cached(localeIdentifier:)`.
   public init(localeIdentifier: String) {
     locale = GregorianDateFormatter.locale(localeIdentifier)
     calendar = GregorianDateFormatter.calendar(locale: locale)
@@ -118,6 +122,8 @@ public final class CalendarText {
   /// numbering system.
   public private(set) lazy var numerals = LocaleNumerals(locale: locale)
 
+  /// `day` written from an ICU date template (`MMM`, `y`, `ccc`), which the locale orders and
+  /// punctuates in its Gregorian patterns.
   public func format(_ day: Day, template: String) -> String {
     formatter(for: template, day: day).string(from: date(for: day))
   }
@@ -134,6 +140,8 @@ public final class CalendarText {
     return formatter
   }
 
+  /// The instant the texts format for `day`: its midnight in UTC, which a UTC formatter
+  /// writes as that day.
   public func date(for day: Day) -> Date { GregorianDateFormatter.date(for: day) }
 
   /// A measured value in the image's digits and decimal separator (`2,5` in `de_DE`): the

@@ -13,8 +13,10 @@ import Foundation
 ///
 /// Not thread-safe (it keeps formatters); like `CalendarText`, use one per thread.
 public final class LocaleNumerals {
+  /// The locale as given: its default numbering system, or the one its `-u-nu-` keyword names.
   public let locale: Locale
 
+  /// Numbers in `locale`'s digits; no formatter is made until a number needs one.
   public init(locale: Locale) {
     self.locale = locale
   }

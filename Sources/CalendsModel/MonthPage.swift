@@ -3,9 +3,13 @@ import CalendsValues
 /// One displayed month: the grid and every cell's state, as a view over a `CalendarState`.
 /// Pure: the same spec and `today` always give the same page.
 public struct MonthPage: Hashable, Sendable {
+  /// The days shown, in rows from the state's first weekday.
   public let grid: MonthGrid
+  /// Each day's state, in the grid's rows and columns.
   public let cells: [[DayCell]]
+  /// The calendar's range (`startDate`…`endDate` with their defaults), as in `state`.
   public let range: CalendarRange
+  /// The highlighted day: the spec's `today`, or the default the caller gave.
   public let today: Day
   /// The ISO week number of each row (taken at the row's Thursday, where most of its days lie).
   public let weekNumbers: [Int]
@@ -33,5 +37,6 @@ public struct MonthPage: Hashable, Sendable {
     weekNumbers = grid.rows.map { $0[thursdayColumn].isoWeek }
   }
 
+  /// The month the page shows (the grid's); its adjacent days are not part of it.
   public var displayedMonth: YearMonth { grid.month }
 }

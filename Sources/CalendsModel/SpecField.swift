@@ -36,10 +36,13 @@ public struct SpecField: Sendable {
 
   /// What a field's value is, for the docs and the flags' completion.
   public enum Kind: Sendable {
+    /// `YYYY-MM-DD`, a proleptic Gregorian date.
     case date
     /// `YYYY-MM-DDTHH:MM`.
     case time
+    /// `true` or `false`; its flag given bare means `true`, as `--no-NAME` means `false`.
     case bool
+    /// A locale identifier: any is accepted, and completion offers `sampleLocales`.
     case locale
     /// A number in `range`; `unit` ("points") prefixes the range in the docs.
     case number(ClosedRange<Double>, unit: String? = nil)
@@ -116,12 +119,15 @@ public struct SpecField: Sendable {
 
     /// The long name, without dashes: `week-start-day`.
     public let name: String
+    /// How its texts become the value; `.value` (the default) passes the last one given.
     public let form: Form
     /// The key of the object field the flag sets (`disabledDates.weekdays`); nil for the whole field.
     public let key: String?
     /// The flag's own help when it is not the field's (a key flag, or a flag syntax).
     public let help: String?
 
+    /// A flag named `name` (kebab case, no dashes) with its own `help`, or nil for the
+    /// field's; `key` makes it set one key of an object field.
     public init(_ name: String, _ form: Form = .value, key: String? = nil, help: String? = nil) {
       self.name = name
       self.form = form
@@ -129,6 +135,7 @@ public struct SpecField: Sendable {
       self.help = help
     }
 
+    /// Whether it may be given more than once, each adding to a list (`--help` says so).
     public var isRepeatable: Bool {
       switch form {
       case .value, .pair: false
@@ -137,16 +144,21 @@ public struct SpecField: Sendable {
     }
   }
 
+  /// The field as a spec file names it: `weekStartDay`.
   public let name: String
   /// Empty for `style`, which is read first, to choose the family; `showsMonthHeader` has two.
   public let families: [Family]
+  /// Its value type: the docs' values column, the flags' completion values.
   public let kind: Kind
   /// The default, in Markdown, for the docs.
   public let defaultText: String
   /// One line, in Markdown.
   public let help: String
+  /// The command-line flags (and server query overrides) that set it; empty when none do.
   public let flags: [Flag]
 
+  /// One row of the field table (`SpecField.all`): the families that read it (the docs
+  /// list it first under the first), its default and its one-line help, in Markdown.
   public init(
     _ name: String, _ families: [Family], _ kind: Kind, default defaultText: String,
     _ help: String, flags: [Flag] = []

@@ -5,8 +5,11 @@ import Foundation
 /// Reads a `SpecValue` tree into a `CalendarSpec`, checking every field and naming the
 /// field path of the first problem.
 public struct SpecReader {
+  /// The spec's file name, put before each message's field path (`spec.yaml: …`); empty
+  /// for a spec that has no file.
   public let source: String
 
+  /// A reader whose errors name `source`.
   public init(source: String) {
     self.source = source
   }
@@ -16,6 +19,9 @@ public struct SpecReader {
     try SpecReader(source: source).read(try SpecValue.parse(data, source: source))
   }
 
+  /// A spec from its field tree (parsed JSON or YAML, or `SpecWriter`'s): `style` first, to
+  /// choose the family, then each field by its rules; a null field takes its default. Throws
+  /// the first problem; `errors(in:after:limit:)` finds the others.
   public func read(_ value: SpecValue) throws(SpecError) -> CalendarSpec {
     guard case .object(let fields) = value else {
       throw fail("", "expected an object of spec fields, found \(value.kindDescription)")

@@ -8,6 +8,8 @@ import CalendsValues
 /// fields that are unset and empty lists are left out, so the text stays what a person
 /// would have written.
 public enum SpecWriter {
+  /// The spec as a spec file's field tree: unset optional fields and empty lists left out.
+  /// Not checked; `CalendarSpec.validated()` reads it back through `SpecReader`.
   public static func value(of spec: CalendarSpec) -> SpecValue {
     var fields: [String: SpecValue] = ["style": .string(spec.style.rawValue)]
     canvas(spec.canvas, into: &fields)

@@ -1,10 +1,10 @@
 import CalendsValues
 
-/// The timeline's customisation fields: each stands for a stylesheet property (see
-/// `StyleDeclaration`).
 /// A spec field that sets a stylesheet property: the week timeline takes every QVRWeekView
-/// customisation property by its API name, next to its stylesheet selector.
+/// customisation property by its API name, next to its stylesheet selector (the reader turns
+/// each into a `StyleDeclaration`).
 public struct StyleField: Sendable {
+  /// What a field's value is, and so how it is checked and written into the stylesheet.
   public enum Shape: Sendable {
     /// A colour, written as in a stylesheet.
     case color
@@ -19,12 +19,16 @@ public struct StyleField: Sendable {
     case font
   }
 
+  /// The spec field, by the QVRWeekView property's API name: `sideBarWidth`.
   public let name: String
+  /// The stylesheet selector it sets a property of: `fdlQVRWeekView_sideBar`.
   public let selector: String
   /// Empty for `.font`.
   public let property: String
+  /// What the value is (a colour, points, …): how the reader checks it and writes it out.
   public let shape: Shape
 
+  /// Field `name` sets `property` of `selector` (no property for `.font`).
   public init(_ name: String, _ selector: String, _ property: String, _ shape: Shape) {
     self.name = name
     self.selector = selector

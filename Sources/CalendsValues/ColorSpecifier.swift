@@ -5,6 +5,9 @@ public struct ColorSpecifier: Hashable, Sendable, CustomStringConvertible {
   /// As written.
   public let description: String
 
+  /// `#RGB`, `#RRGGBB`, `#RRGGBBAA`, `rgb()`, `rgba()`, `hsl()`, `hsla()`, a UIKit colour name
+  /// (`orange`) or a palette token (`tintColor`); the error says what was expected, or the
+  /// name meant.
   public init(parsing text: String) throws(ValueError) {
     value = try ColorValue.parse(text)
     description = text
@@ -20,5 +23,6 @@ public struct ColorSpecifier: Hashable, Sendable, CustomStringConvertible {
     description = light
   }
 
+  /// The colour drawn in `appearance`: a token or an adaptive colour takes that appearance's value.
   public func resolved(for appearance: Appearance) -> Color { value.resolved(for: appearance) }
 }

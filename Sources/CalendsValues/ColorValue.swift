@@ -1,8 +1,10 @@
 /// Why a value could not be read, without a location: the caller knows where the value
 /// was written (a stylesheet's line:column, a spec's field path) and says so.
 public struct ValueError: Error, Sendable {
+  /// What is wrong, quoting the value (clipped): `invalid colour 'oragne'; did you mean 'orange'?`
   public var message: String
 
+  /// An error whose message the caller puts after where the value was written.
   public init(message: String) {
     self.message = message
   }

@@ -1,9 +1,14 @@
 /// Pixels with straight (non-premultiplied) alpha, rows top to bottom, 4 bytes per pixel.
 public struct DecodedImage: Equatable, Sendable {
+  /// In pixels.
   public var width: Int
+  /// In pixels.
   public var height: Int
+  /// `width` × `height` × 4 bytes: red, green, blue, alpha, each pixel in turn.
   public var rgba: [UInt8]
 
+  /// An image of its pixels; `rgba` must hold `width` × `height` × 4 bytes (not checked:
+  /// `pixel(x:y:)` traps past its end).
   public init(width: Int, height: Int, rgba: [UInt8]) {
     self.width = width
     self.height = height

@@ -44,17 +44,24 @@ public struct FeedAddress: Hashable, Sendable, CustomStringConvertible {
     given = text
   }
 
+  /// The address as the user wrote it (`given`), for messages.
   public var description: String { given }
 }
 
 /// Why a text is not a feed address.
 public enum FeedAddressError: Error, Equatable, CustomStringConvertible {
+  /// No `scheme://` at the start: a path, or a URL without its scheme.
   case notURL
+  /// A scheme other than `http`, `https`, `webcal` and `webcals` (the one given, lower-cased).
   case scheme(String)
+  /// No host name after `://`: the path at once, or a user (`@…`) or port (`:…`) first.
   case noHost
+  /// A space, a control character or one outside ASCII, which must be percent-encoded.
   case characters
+  /// Over 2048 characters; its length in UTF-8 bytes.
   case tooLong(Int)
 
+  /// The reason, with what is accepted: `the URL names no host`.
   public var description: String {
     switch self {
     case .notURL: return "not a URL; expected https://…, http://… or webcal://…"

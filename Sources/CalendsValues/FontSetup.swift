@@ -15,6 +15,8 @@ public struct FontSetup: Sendable, Hashable {
   /// Directories scanned (recursively) for font files, in order.
   public var directories: [String]
 
+  /// Exactly `directories`, in order, and no system font directory; `default` is the
+  /// shipped folder or `CALENDS_FONT_DIRS`.
   public init(directories: [String]) {
     self.directories = directories
   }

@@ -5,6 +5,8 @@
 /// by `init(name:)` and name the choices with `choices`, so a new format is one case here
 /// (and its writer in the backend).
 public enum OutputFormat: String, Sendable, CaseIterable {
+  /// PNG is pixels (`scale` per point); SVG and PDF are points, and a PDF holds every page of
+  /// a printed document.
   case png, svg, pdf
 
   /// A format by its name or file extension, in any case (`PNG`, `svg`).

@@ -18,6 +18,8 @@
 public final class PageBuffer {
   /// Usable bytes at `base`.
   public let count: Int
+  /// The first byte, valid while the buffer lives; nil for no bytes, or when the memory
+  /// could not be had.
   public let base: UnsafeMutableRawPointer?
   private let mapping: (start: UnsafeMutableRawPointer, length: Int)?
 
@@ -53,6 +55,7 @@ public final class PageBuffer {
     }
   }
 
+  /// Calls `body` with the `count` bytes to write; the pointer must not outlive `body`.
   public func withUnsafeMutableBufferPointer<Result, Failure: Error>(
     _ body: (UnsafeMutableBufferPointer<UInt8>) throws(Failure) -> Result
   ) throws(Failure) -> Result {
@@ -60,6 +63,7 @@ public final class PageBuffer {
       UnsafeMutableBufferPointer(start: base?.assumingMemoryBound(to: UInt8.self), count: count))
   }
 
+  /// Calls `body` with the `count` bytes to read; the pointer must not outlive `body`.
   public func withUnsafeBufferPointer<Result, Failure: Error>(
     _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
   ) throws(Failure) -> Result {

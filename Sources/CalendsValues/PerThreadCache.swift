@@ -22,6 +22,8 @@ public final class PerThreadCache<Key: Hashable, Value>: @unchecked Sendable {
 
   private var slot = pthread_key_t()
 
+  /// An empty cache with a thread-specific key of its own. Keys are few (glibc has 1024)
+  /// and never given back, so make each cache once, as a `static let`.
   public init() {
     pthread_key_create(&slot) { storage in
       #if canImport(Darwin)

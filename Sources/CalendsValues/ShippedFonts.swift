@@ -67,6 +67,8 @@ public enum ShippedFonts {
     try require(directory, candidates: candidates)
   }
 
+  /// `directory`, or an error listing `candidates` as where it was looked for:
+  /// `requireDirectory()` with its look-up given, for tests.
   public static func require(_ directory: String?, candidates: [String]) throws(RenderError)
     -> String
   {

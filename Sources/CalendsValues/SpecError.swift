@@ -1,10 +1,14 @@
 /// Bad input in a spec: which file, which field (a path such as `disabledDates.dates[2]`),
 /// and what was expected. The CLI turns it into exit code 2.
 public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The spec's file name; empty for a spec with none (one built in code).
   public var source: String
+  /// The field path as written (`disabledDates.dates[2]`); empty for the whole document.
   public var path: String
+  /// What was expected or is wrong, without file and path: `'2019-02-30' is not a valid date`.
   public var message: String
 
+  /// An error at `path` in `source`; `description` puts the three together.
   public init(source: String, path: String, message: String) {
     self.source = source
     self.path = path

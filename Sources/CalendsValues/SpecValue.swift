@@ -6,10 +6,15 @@ import Foundation
 /// reported (with its path) by one reader, whatever the file format; CLI flags merge into
 /// the same tree, so a bad flag gets the same message as a bad field.
 public indirect enum SpecValue: Hashable, Sendable {
+  /// JSON `null`; YAML `~`, `null` or an empty value. A field given as null takes its default.
   case null
+  /// A boolean; the reader also takes the strings `true` and `false`, as flags give them.
   case bool(Bool)
+  /// Any JSON or YAML number, whole or not; where a number is expected, a numeric string also is.
   case number(Double)
+  /// Text: also every flag's value, which the reader converts to its field's type.
   case string(String)
+  /// A JSON array or YAML sequence, in order.
   case array([SpecValue])
   /// Keys in a stable (sorted) order; duplicates cannot occur.
   case object([String: SpecValue])
@@ -28,6 +33,8 @@ public indirect enum SpecValue: Hashable, Sendable {
 }
 
 extension SpecValue: Decodable {
+  /// Any JSON or YAML value through `Codable`; nesting deeper than `maximumDepth` (64) is
+  /// refused.
   public init(from decoder: Decoder) throws {
     if decoder.codingPath.count > SpecValue.maximumDepth {
       throw DecodingError.dataCorrupted(
@@ -71,6 +78,7 @@ extension SpecValue: Decodable {
 }
 
 extension SpecValue: Encodable {
+  /// The tree as a file writes it: whole numbers as integers (`2`, not `2.0`), keys sorted.
   public func encode(to encoder: Encoder) throws {
     switch self {
     case .null:

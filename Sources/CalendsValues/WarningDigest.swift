@@ -5,7 +5,9 @@
 /// once quoted names and numbers such as line and column are set aside) are printed
 /// `perKind` times, at most `total` in all, followed by "…and 59,997 more like …" lines.
 public enum WarningDigest {
+  /// Warnings of one kind printed before the rest of that kind are only counted.
   public static let perKind = 3
+  /// Warnings printed in all before the rest are only counted (the count lines come after).
   public static let total = 20
   /// Kinds summarised on a line of their own; any others share one last line.
   public static let summarisedKinds = 5
@@ -16,6 +18,9 @@ public enum WarningDigest {
     return warnings.filter { seen.insert($0).inserted }
   }
 
+  /// `warnings` as printed, in order: at most `perKind` of a kind and `total` in all, then an
+  /// "…and N more like: …" line for each of the first `summarisedKinds` kinds cut, and one for
+  /// the rest.
   public static func lines(_ warnings: [String]) -> [String] {
     var lines: [String] = []
     var seen: [String: Int] = [:]
