@@ -130,6 +130,11 @@ import Testing
     #expect(
       items(converted, .allDayEvent).map {
         "\($0.timelineEvent!.identifier) \($0.timelineEvent!.span!.startDate)…\($0.timelineEvent!.span!.endDate)"
+      } == ["party 2019-01-10…2019-01-10", "party 2019-01-11…2019-01-11"])  // a piece a day
+    let stacked = try layout("allDayEventsSpreadOnX: false\n\(event)")
+    #expect(
+      items(stacked, .allDayEvent).map {
+        "\($0.timelineEvent!.identifier) \($0.timelineEvent!.span!.startDate)…\($0.timelineEvent!.span!.endDate)"
       } == ["party 2019-01-10…2019-01-11"])
   }
 

@@ -192,12 +192,62 @@ import Testing
 
   // MARK: All-day bars
 
+  static let allDayWeek = """
+    startDay: 2019-01-07
+    visibleDays: 7
+    orientation: landscape
+    events:
+      - {id: before, title: Before, allDay: true, start: 2019-01-03, end: 2019-01-08}
+      - {id: mid, title: Middle, allDay: true, start: 2019-01-08, end: 2019-01-10}
+      - {id: one, title: One, allDay: true, start: 2019-01-09, end: 2019-01-09}
+      - {id: after, title: After, allDay: true, start: 2019-01-12, end: 2019-01-20}
+    """
+
+  /// `allDayEventsSpreadOnX: true` (the default, as QVRWeekView's): one row, each day's
+  /// all-day events side by side, an event over several days a piece per day in one lane.
+  @Test func spreadAllDayEventsShareTheirDaysSideBySideInOneRow() throws {
+    let tree = try layout(Self.allDayWeek)
+    let pieces = items(tree, .allDayEvent)
+    let columns = items(tree, .timelineColumn)
+    #expect(Set(pieces.map(\.frame.minY)).count == 1)  // one row
+    func piecesOf(_ id: String) -> [LayoutItem] {
+      pieces.filter { $0.timelineEvent?.identifier == id }
+    }
+    // Middle covers the 8th to the 10th: a piece a day, all in its lane (the second of two,
+    // beside Before on the 8th and One on the 9th).
+    let mid = piecesOf("mid")
+    #expect(mid.map { $0.timelineEvent!.span!.startDate } == [d("2019-01-08"), d("2019-01-09"), d("2019-01-10")])
+    #expect(mid.allSatisfy { $0.timelineEvent!.column == 1 && $0.timelineEvent!.columns == 2 })
+    for (piece, column) in zip(mid, columns[1...3]) {
+      #expect(abs(piece.frame.midX - (column.frame.minX + column.frame.width * 0.75)) < 3)
+    }
+    // Cut square where it goes on, rounded at its ends.
+    #expect(mid.map { $0.timelineEvent!.span!.continuesBefore } == [false, true, true])
+    #expect(mid.map { $0.timelineEvent!.span!.continuesAfter } == [true, true, false])
+    let one = try #require(piecesOf("one").first)
+    #expect(piecesOf("one").count == 1 && one.timelineEvent!.column == 0)
+    #expect(one.frame.maxX < columns[2].frame.midX)
+    // Before began before the week: flush with its edge; After, alone, has whole columns.
+    let before = piecesOf("before")
+    #expect(before.count == 2 && before[0].frame.minX == columns[0].frame.minX)
+    let after = piecesOf("after")
+    #expect(after.count == 2 && after.allSatisfy { $0.timelineEvent!.columns == 1 })
+    #expect(after[0].frame.width > columns[5].frame.width - CalendarTheme.light.timeline.eventGap - 1e-9)
+    // One row is shorter than the three rows the same events stack into.
+    var stackedSpec = Self.allDayWeek
+    stackedSpec += "\nallDayEventsSpreadOnX: false\n"
+    let stacked = try layout(stackedSpec)
+    #expect(items(tree, .timelineTopBar)[0].frame.height < items(stacked, .timelineTopBar)[0].frame.height)
+    #expect(tree.jsonString().contains(#""allDayEventsSpreadOnX": true"#))
+  }
+
   @Test func allDayEventsAreOneBarAcrossTheirDaysInRows() throws {
     let tree = try layout(
       """
       startDay: 2019-01-07
       visibleDays: 7
       orientation: landscape
+      allDayEventsSpreadOnX: false
       events:
         - {id: before, title: Before, allDay: true, start: 2019-01-03, end: 2019-01-08}
         - {id: mid, title: Middle, allDay: true, start: 2019-01-08, end: 2019-01-10}
@@ -233,11 +283,12 @@ import Testing
     for index in 0..<5 {
       events += "  - {id: e\(index), title: E\(index), allDay: true, start: 2019-01-10, end: 2019-01-10}\n"
     }
-    let tree = try layout("allDayEventMaximumRows: 3\nevents:\n" + events)
+    let tree = try layout("allDayEventsSpreadOnX: false\nallDayEventMaximumRows: 3\nevents:\n" + events)
     #expect(items(tree, .allDayEvent).count == 2)
     let more = try #require(items(tree, .moreLink).first)
     #expect(more.text == "+3 more" && more.moreLink?.count == 3 && more.moreLink?.slot == 2)
-    let german = try layout("locale: de_DE\nallDayEventMaximumRows: 3\nevents:\n" + events)
+    let german = try layout(
+      "locale: de_DE\nallDayEventsSpreadOnX: false\nallDayEventMaximumRows: 3\nevents:\n" + events)
     #expect(items(german, .moreLink).first?.text == "+ weitere 3")
   }
 }

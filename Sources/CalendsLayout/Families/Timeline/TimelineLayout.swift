@@ -52,7 +52,7 @@ struct TimelineLayout {
   let theme: CalendarTheme
   let measurer: any TextMeasuring
 
-  private var style: TimelineTheme { theme.timeline }
+  var style: TimelineTheme { theme.timeline }
 
   /// The current time: the spec's `now`, or today at noon.
   var now: CivilTime { timeline.now ?? CivilTime(day: today, minute: 12 * 60) }
@@ -106,7 +106,10 @@ struct TimelineLayout {
     let spacing = max(verticalSpacing, (hourLabels.lineHeight / 2 + 1).rounded(.up))
     let eventText = TimelineEventText(
       theme: style, measurer: measurer, text: text, rightToLeft: rightToLeft)
-    let allDay = allDayItems(pieces.allDay, days: days, eventText: eventText, locale: locale)
+    let allDay =
+      timeline.allDayEventsSpreadOnX
+      ? spreadAllDayItems(pieces.allDay, days: days, eventText: eventText)
+      : allDayItems(pieces.allDay, days: days, eventText: eventText, locale: locale)
     let topBarHeight = style.topBarHeight + allDay.height
     let bodyTop = topBarHeight + spacing
     let bodyHeight = Double(window.upperBound - window.lowerBound) * hourHeight
@@ -339,8 +342,9 @@ struct TimelineLayout {
     return items
   }
 
-  /// All-day events (and events over several days) below the day labels: one bar per event
-  /// across the days it covers in the visible week, cut square at the week's edges, stacked
+  /// All-day events (and events over several days) stacked below the day labels
+  /// (`allDayEventsSpreadOnX: false`): one bar per event across the days it covers in the
+  /// visible week, cut square at the week's edges, stacked
   /// in rows by the wall month's placement (`WallMonthPlacement`: longer bars first, each in
   /// the highest row free on all its days). Past `allDayEventMaximumRows` rows a day's last
   /// row says "+N more" in the locale's words.
