@@ -10,6 +10,16 @@ public enum CalendarStyle: String, Sendable, CaseIterable {
   /// One month's grid with titled events (`WallMonthSpec`).
   case wallMonth
 
+  /// Whether the style fills a given `height` (the stacked months, the full-screen month,
+  /// the timeline's hours, the wall month's rows); the others are as tall as their rows, so
+  /// the reader refuses a `height` for them rather than ignore it.
+  public var fillsAGivenHeight: Bool {
+    switch self {
+    case .rangeSelection, .datesSelection, .fullScreenMonth, .timeline, .wallMonth: true
+    case .month, .week, .expandable, .booking, .year, .multiMonth, .weeks: false
+    }
+  }
+
   /// The FUICalendarView styles, whose selection rules `CalendarState` implements.
   public static let calendarViewStyles: [CalendarStyle] = ControlStyle.allCases.map(\.calendarStyle)
 

@@ -19,8 +19,11 @@ public enum SpecFieldExclusions {
       replaced = ["width", "height", "device"]
     case "width", "height", "device":
       // A screen size turns a printed year back into an image: its page fields go with
-      // `paper` (`orientation` is the timeline's own field where there is no paper).
-      replaced = document["paper"] != nil ? PageSetup.fieldNames : []
+      // `paper` (`orientation` is the timeline's own field where there is no paper). A
+      // timeline's height sets its hour height, which the zoom fields set otherwise.
+      replaced =
+        (document["paper"] != nil ? PageSetup.fieldNames : [])
+        + (field == "height" ? ["zoomScale", "currentZoomScale", "dayViewCellInitialHeight"] : [])
     case "selectedDateRange":
       replaced = ["selectedDate", "selectedDates"]
     case "selectedDate", "selectedDates":

@@ -30,7 +30,7 @@ extension SpecField {
     .flagged(
       "height", [.canvas], .number(Canvas.Limits.height, unit: "points"),
       default: "the device's screen height",
-      "the height rangeSelection, datesSelection and fullScreenMonth fill"),
+      "the height rangeSelection, datesSelection, fullScreenMonth and wallMonth fill, and a timeline's hours; refused for the styles as tall as their rows"),
     .flagged(
       "sizeClass", [.canvas], .choice(SizeClass.allCases.map(\.rawValue)), default: "`compact`",
       "iPhone or iPad layout"),

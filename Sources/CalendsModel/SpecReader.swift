@@ -46,6 +46,13 @@ public struct SpecReader {
     case .year(let view): family = .year(try readYear(view, familyFields, canvas: canvas))
     case .wallMonth: family = .wallMonth(try readWallMonth(familyFields, canvas: canvas))
     }
+    if canvas.height != nil, !style.fillsAGivenHeight {
+      let takers = CalendarStyle.allCases.filter(\.fillsAGivenHeight).map(\.rawValue)
+      throw fail(
+        "height",
+        "the \(style.rawValue) style is as tall as its rows, so height would change nothing; it sets the height of \(takers.joined(separator: ", "))"
+      )
+    }
     return CalendarSpec(canvas: canvas, family: family)
   }
 

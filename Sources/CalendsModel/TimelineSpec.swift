@@ -187,6 +187,11 @@ extension SpecReader {
       throw fail(
         "currentZoomScale", "gives the zoom scale zoomScale already gives; use one of them")
     }
+    if canvas.height != nil,
+      let zoom = ["zoomScale", "currentZoomScale", "dayViewCellInitialHeight"].first(where: fields.contains)
+    {
+      throw fail(zoom, "cannot be combined with height: the height sets the hour height; give one of them")
+    }
     if timeline.minimumZoomScale > timeline.maximumZoomScale {
       throw fail(
         "minimumZoomScale",

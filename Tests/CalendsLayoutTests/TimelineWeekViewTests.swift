@@ -203,6 +203,27 @@ import Testing
       - {id: after, title: After, allDay: true, start: 2019-01-12, end: 2019-01-20}
     """
 
+  /// A `height` is the image's height: the hour window fills what the top bar leaves.
+  @Test func aHeightSetsTheHourHeight() throws {
+    let tree = try layout("visibleDays: 3\nhours: {from: 8, to: 18}\nheight: 500")
+    #expect(tree.height == 500)
+    let column = try #require(items(tree, .timelineColumn).first)
+    let hourHeight = try #require(tree.inputs.timeline?.hourHeight)
+    #expect(abs(column.frame.height - 10 * hourHeight) < 1e-9)
+    #expect(abs(column.frame.maxY - (500 - (500 - column.frame.maxY))) < 1e-9)
+    let taller = try layout("visibleDays: 3\nhours: {from: 8, to: 18}\nheight: 900")
+    #expect(taller.height == 900 && taller.inputs.timeline!.hourHeight > hourHeight)
+    // Too little room for any hour: drawn as short as it can be, with a warning.
+    var events = ""
+    for index in 0..<8 {
+      events += "  - {id: e\(index), title: E\(index), allDay: true, start: 2019-01-10, end: 2019-01-10}\n"
+    }
+    let squeezed = try layout(
+      "visibleDays: 3\nheight: 200\nallDayEventsSpreadOnX: false\nallDayEventMaximumRows: 8\nevents:\n"
+        + events)
+    #expect(squeezed.warnings.contains { $0.hasPrefix("height: 200 leaves no room for the hours") })
+  }
+
   /// `allDayEventsSpreadOnX: true` (the default, as QVRWeekView's): one row, each day's
   /// all-day events side by side, an event over several days a piece per day in one lane.
   @Test func spreadAllDayEventsShareTheirDaysSideBySideInOneRow() throws {

@@ -15,6 +15,7 @@ import Testing
       switch field.name {
       case "selectedDateRange": .rangeSelection
       case "swipe": .datesSelection
+      case "height": .fullScreenMonth
       default: .month
       }
     case .timeline: .timeline

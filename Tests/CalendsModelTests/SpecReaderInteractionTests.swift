@@ -8,6 +8,21 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
 
 /// The selection, gesture and full-height fields of a spec.
 @Suite struct SpecReaderInteractionTests: SpecParsing {
+  /// A style as tall as its rows has no use for `height`: refused, not ignored.
+  @Test func aHeightIsRefusedWhereItWouldChangeNothing() throws {
+    for style in ["month", "week", "expandable", "year", "multiMonth", "weeks"] {
+      #expect(throws: SpecError.self) { try read("style: \(style)\nheight: 640") }
+    }
+    do {
+      _ = try read("style: month\nheight: 640")
+    } catch {
+      #expect(error.description.contains("height: the month style is as tall as its rows"))
+    }
+    for style in ["rangeSelection", "datesSelection", "fullScreenMonth", "timeline", "wallMonth"] {
+      #expect(try read("style: \(style)\nheight: 640").canvas.height == 640)
+    }
+  }
+
   @Test func readsTheNewFields() throws {
     let spec = try read(
       """
@@ -15,14 +30,13 @@ private func d(_ text: String) -> Day { Day(iso: text)! }
       selectedDates: [2019-01-03, 2019-01-09]
       expandableStyleStartsWithWeek: true
       showsMonthHeader: true
-      height: 640
       taps: [2019-01-05, null, 2019-01-07]
       scroll: -2
       """)
     #expect(spec.control!.selectedDates == [d("2019-01-03"), d("2019-01-09")])
     #expect(spec.control!.expandableStyleStartsWithWeek)
     #expect(spec.control!.showsMonthHeader == true)
-    #expect(spec.canvas.height == 640)
+    #expect(try read("style: fullScreenMonth\nheight: 640").canvas.height == 640)
     #expect(
       spec.control!.interactions == [
         .tap(d("2019-01-05")), .tap(nil), .tap(d("2019-01-07")), .scroll(-2),

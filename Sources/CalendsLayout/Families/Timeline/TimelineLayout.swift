@@ -59,7 +59,10 @@ struct TimelineLayout {
   var firstDay: Day { timeline.startDay ?? canvas.displayDateAtStartup ?? now.day }
   var dayCount: Int { timeline.resolvedVisibleDays }
   var window: ClosedRange<Int> { timeline.hours ?? 0...24 }
-  var hourHeight: Double { max(0, style.dayColumnHeight * timeline.resolvedZoomScale / 24) }
+  /// An hour's height from the zoom: `dayViewCellInitialHeight × zoomScale / 24`.
+  var zoomedHourHeight: Double {
+    max(0, style.dayColumnHeight * timeline.resolvedZoomScale / 24)
+  }
   var isPortrait: Bool { timeline.orientation == .portrait }
   var sideSpacing: Double { isPortrait ? style.portraitSideSpacing : style.landscapeSideSpacing }
   var verticalSpacing: Double {
@@ -112,7 +115,21 @@ struct TimelineLayout {
       : allDayItems(pieces.allDay, days: days, eventText: eventText, locale: locale)
     let topBarHeight = style.topBarHeight + allDay.height
     let bodyTop = topBarHeight + spacing
-    let bodyHeight = Double(window.upperBound - window.lowerBound) * hourHeight
+    let hourCount = Double(window.upperBound - window.lowerBound)
+    // A `height` sets the hour height: the hour window fills what the top bar leaves.
+    var warnings: [String] = []
+    let hourHeight: Double
+    if let requested = canvas.height {
+      hourHeight = max(0, (requested - bodyTop - spacing) / hourCount)
+      if hourHeight == 0 {
+        warnings.append(
+          "height: \(JSONText.number(requested)) leaves no room for the hours below the top bar; drawn \(JSONText.number(bodyTop + spacing)) tall"
+        )
+      }
+    } else {
+      hourHeight = zoomedHourHeight
+    }
+    let bodyHeight = hourCount * hourHeight
     let height = bodyTop + bodyHeight + spacing
     func y(minute: Int) -> Double {
       bodyTop + Double(minute - window.lowerBound * 60) / 60 * hourHeight
@@ -139,7 +156,7 @@ struct TimelineLayout {
 
     let labels = TimelineDayLabels(
       days: days, columnWidth: columnWidth, theme: style, text: text, measurer: measurer)
-    var warnings = hourLabels.leftOutWarnings
+    warnings += hourLabels.leftOutWarnings
     for (index, day) in days.enumerated() {
       let label = labels.fitted[index]
       guard !label.leftOut else {
@@ -157,7 +174,8 @@ struct TimelineLayout {
           frame: Rect(x: columnX(index), y: 0, width: columnWidth, height: style.topBarHeight)))
     }
     items += allDay.items
-    items += timedItems(pieces.timed, days: days, y: y, eventText: eventText)
+    items += timedItems(
+      pieces.timed, days: days, y: y, hourHeight: hourHeight, eventText: eventText)
 
     let nowIndex = firstDay.distance(to: now.day)
     if timeline.showTodayTimeOverlay, days.indices.contains(nowIndex),
@@ -297,7 +315,8 @@ struct TimelineLayout {
   /// overlaps counted over the height it is drawn, so a short event's block never covers
   /// the next — and kept inside the column; the block is its slot inset by half the gap.
   func timedItems(
-    _ pieces: [TimedPiece], days: [Day], y: (Int) -> Double, eventText: TimelineEventText
+    _ pieces: [TimedPiece], days: [Day], y: (Int) -> Double, hourHeight: Double,
+    eventText: TimelineEventText
   ) -> [LayoutItem] {
     // The minimum in whole minutes, and never more than the window.
     let windowMinutes = (window.upperBound - window.lowerBound) * 60
