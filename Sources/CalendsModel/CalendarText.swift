@@ -41,6 +41,13 @@ public final class CalendarText {
     return symbols.indices.contains(weekday - 1) ? symbols[weekday - 1] : String(weekday)
   }
 
+  /// The weekday's full name as it stands alone ("Monday", "Donnerstag"), for headers with
+  /// room for it.
+  public func weekdayName(_ weekday: Int) -> String {
+    let symbols = calendar.standaloneWeekdaySymbols
+    return symbols.indices.contains(weekday - 1) ? symbols[weekday - 1] : String(weekday)
+  }
+
   /// Whether the locale writes right to left (Arabic, Hebrew, Persian, Urdu …), so layout can
   /// mirror what the control mirrors.
   public var isRightToLeft: Bool {

@@ -20,6 +20,20 @@ import Testing
     ).layout()
   }
 
+  /// Weekday headers as wide as the room: the full names, else the abbreviations, and the
+  /// initials (German M D M D F S S) only where nothing longer fits.
+  @Test func weekdayHeadersUseTheLongestFormThatFits() throws {
+    func names(_ width: Int) throws -> [String] {
+      try layout("locale: de_DE\nweekStartDay: monday\nwidth: \(width)").items
+        .compactMap(\.weekdayLabel).map(\.text)
+    }
+    #expect(try names(1000) == ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"])
+    let middle = try names(500)
+    #expect(middle.count == 7 && Set(middle).count == 7 && middle[0].hasPrefix("Mo") && middle[0].count < 6)
+    let narrow = try names(200)
+    #expect(narrow.count == 7 && narrow.allSatisfy { $0.count <= 2 } && narrow[0].hasPrefix("M"))
+  }
+
   static let overlapping = """
     width: 700
     events:

@@ -107,6 +107,10 @@ struct TimelineLayout {
     // Hour labels are centred on their lines: the first and the last stick out by half a
     // line, which the spacing above and below the columns must hold.
     let spacing = max(verticalSpacing, (hourLabels.lineHeight / 2 + 1).rounded(.up))
+    // Below the last hour line the image ends: its label gets half the spacing again as a
+    // margin rather than touching the edge.
+    let bottomSpacing = max(
+      verticalSpacing, (hourLabels.lineHeight / 2).rounded(.up) + verticalSpacing / 2)
     let eventText = TimelineEventText(
       theme: style, measurer: measurer, text: text, rightToLeft: rightToLeft)
     let allDay =
@@ -120,17 +124,17 @@ struct TimelineLayout {
     var warnings: [String] = []
     let hourHeight: Double
     if let requested = canvas.height {
-      hourHeight = max(0, (requested - bodyTop - spacing) / hourCount)
+      hourHeight = max(0, (requested - bodyTop - bottomSpacing) / hourCount)
       if hourHeight == 0 {
         warnings.append(
-          "height: \(JSONText.number(requested)) leaves no room for the hours below the top bar; drawn \(JSONText.number(bodyTop + spacing)) tall"
+          "height: \(JSONText.number(requested)) leaves no room for the hours below the top bar; drawn \(JSONText.number(bodyTop + bottomSpacing)) tall"
         )
       }
     } else {
       hourHeight = zoomedHourHeight
     }
     let bodyHeight = hourCount * hourHeight
-    let height = bodyTop + bodyHeight + spacing
+    let height = bodyTop + bodyHeight + bottomSpacing
     func y(minute: Int) -> Double {
       bodyTop + Double(minute - window.lowerBound * 60) / 60 * hourHeight
     }

@@ -80,7 +80,9 @@ struct MonthPageLayout {
       page.cellHeight = max(page.cellHeight, cells.smallestCellHeight)
     }
     var items: [LayoutItem] = title.item.map { [$0] } ?? []
-    items += context.weekdayRow(columns: columns, y: title.bottom, height: page.weekdayHeight)
+    items += context.weekdayRow(
+      columns: columns, y: title.bottom, height: page.weekdayHeight,
+      font: YearMetrics.theme(context.theme, fontScale: page.scale).weekdayText.normal.font)
     items +=
       page.block.layout(
         month: month, y: page.top, cellHeight: page.cellHeight,

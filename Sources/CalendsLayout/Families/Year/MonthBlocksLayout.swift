@@ -62,7 +62,9 @@ struct MonthBlocksLayout {
         LayoutItem(
           .monthHeader(.init(month: month, text: context.text.monthName(month))),
           frame: Rect(x: x, y: y, width: blockWidth, height: headerHeight)))
-      items += context.weekdayRow(columns: columns, y: y + headerHeight, height: weekdayHeight)
+      items += context.weekdayRow(
+        columns: columns, y: y + headerHeight, height: weekdayHeight,
+        font: theme.weekdayText.normal.font)
       let block = context.monthBlock(columns: columns, state: state, theme: theme, scale: scale)
       items +=
         block.layout(

@@ -46,7 +46,9 @@ struct WeeksGridLayout {
       YearMetrics.cellHeight(dayWidth: columns.dayWidth),
       max(8, (pageRow - bandHeight).rounded(.down)))
     let rowHeight = bandHeight + cellHeight
-    items += context.weekdayRow(columns: columns, y: title.bottom, height: weekdayHeight)
+    items += context.weekdayRow(
+      columns: columns, y: title.bottom, height: weekdayHeight,
+      font: theme.weekdayText.normal.font)
     var y = title.bottom + weekdayHeight
     for row in 0..<rowCount {
       let days: [Day?] = (0..<7).map { column in

@@ -121,12 +121,29 @@ struct YearContext {
   }
 
   /// The weekday initials over a grid's seven columns.
-  func weekdayRow(columns: GridColumns, y: Double, height: Double) -> [LayoutItem] {
-    MonthGrid.columnWeekdays(firstWeekday: firstWeekday).enumerated().map { column, weekday in
+  func weekdayRow(columns: GridColumns, y: Double, height: Double, font: FontSpec)
+    -> [LayoutItem]
+  {
+    let weekdays = MonthGrid.columnWeekdays(firstWeekday: firstWeekday)
+    let names = weekdayNames(weekdays, width: columns.dayWidth, font: font)
+    return zip(weekdays, names).enumerated().map { column, label in
       LayoutItem(
-        .weekdayLabel(.init(weekday: weekday, text: text.weekdayLabel(weekday), states: .normal)),
+        .weekdayLabel(.init(weekday: label.0, text: label.1, states: .normal)),
         frame: columns.dayFrame(column: column, y: y, height: height))
     }
+  }
+
+  /// The weekday names as wide as the columns allow, the same form for all seven: the full
+  /// stand-alone names ("Donnerstag") where every one fits, else the abbreviations ("Do"),
+  /// else the initials ("D"), which in many languages repeat (German M D M D F S S).
+  func weekdayNames(_ weekdays: [Int], width: Double, font: FontSpec) -> [String] {
+    let room = width * YearMetrics.weekdayNameShare
+    let forms: [(Int) -> String] = [text.weekdayName, text.shortWeekdayName]
+    for form in forms {
+      let names = weekdays.map(form)
+      if names.allSatisfy({ measurer.measure($0, font: font).width <= room }) { return names }
+    }
+    return weekdays.map(text.weekdayLabel)
   }
 
   /// The month style's row layout for these columns, with the theme scaled for them.

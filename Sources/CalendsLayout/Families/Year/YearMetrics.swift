@@ -10,6 +10,8 @@ import CalendsValues
 public enum YearMetrics {
   /// Around the page.
   public static let margin = 16.0
+  /// The part of a day column a weekday name may take: the rest keeps neighbours apart.
+  public static let weekdayNameShare = 0.85
   /// Between month blocks, across and down.
   public static let columnGap = 16.0
   public static let rowGap = 16.0
