@@ -116,6 +116,8 @@ public final class CalendarRenderer {
     public var bytes: [UInt8]
     /// The spec's warnings and those of drawing it.
     public var warnings: [String]
+    /// What the image does not show in full (`calends render --report`).
+    public var report = RenderReport()
   }
 
   /// The image of a spec. A printed document (`paper`) of several pages is one PDF with
@@ -126,19 +128,23 @@ public final class CalendarRenderer {
     page: Int? = nil
   ) throws(CalendsError) -> Output {
     let document = try pagedDocument(prepared, format: format, page: page)
+    let report = RenderReport(spec: prepared.spec, document: document)
     if document.page == nil || format != .pdf {
       guard document.pages.count == 1 else {
         throw .badInput(
           "the document has \(document.pages.count) pages: write it as a PDF, choose one with --page, or write one \(format.rawValue.uppercased()) per page"
         )
       }
-      return try render(document.pages[0], prepared, format: format, pngCompression: pngCompression)
+      var output = try render(
+        document.pages[0], prepared, format: format, pngCompression: pngCompression)
+      output.report = report
+      return output
     }
     let scenes = SceneBuilder(theme: prepared.theme).build(document)
     do {
       return Output(
         bytes: try cairo.renderPDF(scenes),
-        warnings: warnings(prepared, scenes.pages, layout: document.warnings))
+        warnings: warnings(prepared, scenes.pages, layout: document.warnings), report: report)
     } catch {
       throw .renderFailure(error.message)
     }
@@ -159,12 +165,12 @@ public final class CalendarRenderer {
     _ prepared: Prepared, format: OutputFormat, pngCompression: PNGCompression = .balanced
   ) throws(CalendsError) -> [Page] {
     let document = try pagedDocument(prepared, format: format, page: nil)
+    let report = RenderReport(spec: prepared.spec, document: document)
     var pages: [Page] = []
     for (tree, name) in zip(document.pages, document.pageNames) {
-      pages.append(
-        Page(
-          name: name,
-          output: try render(tree, prepared, format: format, pngCompression: pngCompression)))
+      var output = try render(tree, prepared, format: format, pngCompression: pngCompression)
+      output.report = report  // the whole document's, on each page
+      pages.append(Page(name: name, output: output))
     }
     return pages
   }

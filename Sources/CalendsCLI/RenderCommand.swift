@@ -33,6 +33,13 @@ struct RenderCommand: SpecCommand {
   )
   var page: Int?
 
+  @Option(
+    help:
+      "Write a JSON report of what the image does not show in full (text cut short or left out, events behind \"+N more\", fields given without effect) to this file; '-' writes it to standard output.",
+    completion: .file(extensions: ["json"])
+  )
+  var report: String?
+
   func run(repeatedFlags: [String: [String]]) throws {
     try invocation(repeatedFlags: repeatedFlags).run()
   }
@@ -41,6 +48,7 @@ struct RenderCommand: SpecCommand {
   func invocation(repeatedFlags: [String: [String]]) -> RenderInvocation {
     RenderInvocation(
       spec: options.spec, fieldFlags: options.fieldFlags(repeatedFlags: repeatedFlags),
-      output: output, format: format, pngCompression: pngCompression, page: page)
+      output: output, format: format, pngCompression: pngCompression, page: page,
+      report: report)
   }
 }

@@ -13,11 +13,13 @@ struct RenderInvocation: Equatable {
   var format: String?
   var pngCompression: String = PNGCompression.balanced.rawValue
   var page: Int?
+  /// Where the render report goes (`--report`): a file, `-` for standard output, or nil.
+  var report: String?
 
   /// Render's own options, for `SpecCommandLine`: each as `RenderCommand` declares it.
   static let options: [SpecCommandLine.Option] = [
     .init(long: "output", short: "o", isRequired: true), .init(long: "format"),
-    .init(long: "png-compression"), .init(long: "page"),
+    .init(long: "png-compression"), .init(long: "page"), .init(long: "report"),
   ]
 
   /// The invocation `line` describes, or nil where the parser must read it (a page that is
@@ -32,7 +34,7 @@ struct RenderInvocation: Equatable {
     self.init(
       spec: line.spec, fieldFlags: line.fieldFlags, output: output, format: line.options["format"],
       pngCompression: line.options["png-compression"] ?? PNGCompression.balanced.rawValue,
-      page: page)
+      page: page, report: line.options["report"])
   }
 
   /// A `calends render …` line the parser need not read (`SpecCommandLine`), or nil.
@@ -45,7 +47,7 @@ struct RenderInvocation: Equatable {
 
   init(
     spec: String?, fieldFlags: [String: [String]], output: String, format: String?,
-    pngCompression: String, page: Int?
+    pngCompression: String, page: Int?, report: String? = nil
   ) {
     self.spec = spec
     self.fieldFlags = fieldFlags
@@ -53,6 +55,7 @@ struct RenderInvocation: Equatable {
     self.format = format
     self.pngCompression = pngCompression
     self.page = page
+    self.report = report
   }
 
   func run() throws {
@@ -61,6 +64,10 @@ struct RenderInvocation: Equatable {
       throw CalendsError.badInput(
         "--png-compression: unknown value '\(MessageText.clipped(pngCompression))'; expected fast, balanced or small"
       )
+    }
+    if report == "-" && output == "-" {
+      throw CalendsError.badInput(
+        "--report: standard output already takes the image; give the report a file")
     }
     let (spec, loader) = try SpecOptions.load(path: self.spec, fieldFlags: fieldFlags)
     try refuseOverwritingInputs(spec: spec, loader: loader)
@@ -83,6 +90,23 @@ struct RenderInvocation: Equatable {
     } else {
       try AtomicFile.write(result.bytes, to: output)
     }
+    try tell(result.report)
+  }
+
+  /// The render report: written where `--report` says, and a line on standard error saying
+  /// how much is not shown whenever anything is, so a cut title is never silent.
+  private func tell(_ renderReport: RenderReport) throws {
+    if let report {
+      let bytes = Array(renderReport.json().utf8)
+      if report == "-" {
+        try AtomicFile.writeStandardOutput(bytes)
+      } else {
+        try AtomicFile.write(bytes, to: report)
+      }
+    }
+    guard renderReport.hasSummary else { return }
+    let pointer = report == nil ? " (--report FILE lists them)" : ""
+    Reporter.note("not shown in full: \(renderReport.summary)\(pointer)")
   }
 
   /// PNG and SVG have no pages: a document of several is written as one file per page,
@@ -98,6 +122,7 @@ struct RenderInvocation: Equatable {
     for page in pages {
       try AtomicFile.write(page.output.bytes, to: PageFileName.path(output, page: page.name))
     }
+    try tell(pages.first?.output.report ?? RenderReport())
   }
 
   /// The spec file and the stylesheet it uses are inputs: an output that is one of them is

@@ -7,6 +7,8 @@ struct Diagnostic: Equatable {
   enum Severity: String {
     case error
     case warning
+    /// Nothing wrong, something to know: what an image does not show in full.
+    case note
   }
 
   var severity: Severity

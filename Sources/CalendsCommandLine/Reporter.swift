@@ -54,6 +54,20 @@ public enum Reporter {
     }
   }
 
+  /// A note: nothing went wrong, but the user should know (what an image does not show in
+  /// full). Code `not-shown` in JSON.
+  public static func note(_ text: String) {
+    switch format {
+    case .text: write("calends: note: \(text)")
+    case .json:
+      write(
+        Diagnostic(
+          severity: .note, code: "not-shown", message: text, file: nil, line: nil, column: nil,
+          field: nil
+        ).jsonLine)
+    }
+  }
+
   /// Warnings (unknown stylesheet properties, missing fonts), digested (`WarningDigest`).
   /// `prefixed: false` writes stylesheet warnings as compilers do (`theme check`).
   public static func warnings(_ warnings: [String], prefixed: Bool = true) {

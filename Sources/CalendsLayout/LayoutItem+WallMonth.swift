@@ -82,10 +82,12 @@ extension LayoutItem {
     public var text: String
     public var slot: Int
     public var fontSize: Double
+    /// The hidden events' ids, in placement order (`count` of them), for the render report.
+    public var hidden: [String] = []
 
     func record(into r: inout Record) {
       (r.date, r.text, r.fontSize) = (date, text, fontSize)
-      r.wallMonth = WallMonthRecord(slot: slot, count: count)
+      r.wallMonth = WallMonthRecord(slot: slot, count: count, hidden: hidden)
     }
   }
 
@@ -100,6 +102,7 @@ extension LayoutItem {
     var continuesAfter: Bool?
     var time: String?
     var count: Int?
+    var hidden: [String]?
 
     var fields: [(String, String)] {
       var fields: [(String, String)] = []
@@ -115,6 +118,9 @@ extension LayoutItem {
       if let continuesBefore { fields.append(("continuesBefore", String(continuesBefore))) }
       if let continuesAfter { fields.append(("continuesAfter", String(continuesAfter))) }
       if let count { fields.append(("count", String(count))) }
+      if let hidden {
+        fields.append(("hidden", "[" + hidden.map(JSONText.string).joined(separator: ", ") + "]"))
+      }
       return fields
     }
   }

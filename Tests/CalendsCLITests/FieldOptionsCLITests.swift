@@ -7,7 +7,7 @@ import Testing
 @Suite struct FieldOptionsCLITests {
   /// The options of `render` that are not spec fields.
   static let commandOptions: Set<String> = [
-    "output", "format", "png-compression", "page", "version", "help",
+    "output", "format", "png-compression", "page", "report", "version", "help",
   ]
 
   struct DumpedOption {

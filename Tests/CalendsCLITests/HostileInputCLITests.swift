@@ -24,7 +24,7 @@ import Testing
     "booking-span.yaml": "at most 24 months",
     "canvas-fullscreen.json": "8192×20000 px = 163840000 pixels, over the limit of 64000000 pixels",
     "canvas-stacked.yaml": "12288×30000 px = 368640000 pixels, over the limit of 64000000 pixels",
-    "canvas-timeline.yaml": "12288×12795 px = 157224960 pixels, over the limit of 64000000 pixels",
+    "canvas-timeline.yaml": "12288×12797 px = 157249536 pixels, over the limit of 64000000 pixels",
     "manifest-canvas.yaml": "over the limit of 64000000 pixels",
     "too-many-months.yaml": "33 months, over the limit of 24 months per image",
     "too-many-event-dates.json": "10001 dates is over the limit of 10000",

@@ -56,7 +56,7 @@ import Testing
     ("style: rangeSelection\nheight: 10000", "12288×30000 px"),
     ("style: datesSelection\nheight: 10000", "12288×30000 px"),
     ("style: fullScreenMonth\nheight: 10000", "12288×30000 px"),
-    ("style: timeline\nzoomScale: 3", "12288×12795 px"),
+    ("style: timeline\nzoomScale: 3", "12288×12797 px"),
     ("style: timeline\nzoomScale: 20\nmaximumZoomScale: 20", "per side"),
     (
       "style: booking\nitems: [{date: 2019-01-01, enabled: true, selected: false}, {date: 2020-12-01, enabled: true, selected: false}]",

@@ -412,7 +412,8 @@ struct TimelineLayout {
           .moreLink(
             .init(
               date: days[more.column], count: more.count, text: words.moreEvents(more.count),
-              slot: more.slot, fontSize: style.eventTime.font.size)),
+              slot: more.slot, fontSize: style.eventTime.font.size,
+              hidden: more.events.map { events[$0].id })),
           frame: Rect(
             x: columnX(more.column) + gap / 2 + style.eventHorizontalPadding, y: rowY(more.slot),
             width: max(0, columnWidth - gap - 2 * style.eventHorizontalPadding),

@@ -93,7 +93,8 @@ struct WallMonthCells {
             .init(
               date: rows[more.week][more.column]!, count: more.count,
               text: text.moreEvents(more.count),
-              slot: more.slot, fontSize: fontSize)),
+              slot: more.slot, fontSize: fontSize,
+              hidden: more.events.map { events.events[$0].id })),
           frame: Rect(
             x: cell.x + inset, y: cell.y, width: max(0, cell.width - 2 * inset), height: height)))
     }

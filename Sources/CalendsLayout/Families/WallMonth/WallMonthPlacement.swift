@@ -33,6 +33,8 @@ struct WallMonthPlacement {
     var column: Int
     var slot: Int
     var count: Int
+    /// The hidden events, as indices into `events`, in placement order.
+    var events: [Int]
   }
 
   /// The pieces drawn, in placement order, and the days' counts.
@@ -113,7 +115,8 @@ struct WallMonthPlacement {
       row.map { $0 >= shown ? min(shown, fit - 1) : Int.max }
     }
     var hidden = Array(
-      repeating: Array(repeating: (count: 0, slot: Int.max), count: 7), count: weeks)
+      repeating: Array(repeating: (count: 0, slot: Int.max, events: [Int]()), count: 7),
+      count: weeks)
     for piece in placed {
       let columns = piece.firstColumn...piece.lastColumn
       if columns.allSatisfy({ piece.slot < limit[piece.week][$0] }) {
@@ -122,6 +125,7 @@ struct WallMonthPlacement {
       }
       for column in columns {
         hidden[piece.week][column].count += 1
+        hidden[piece.week][column].events.append(piece.event)
         hidden[piece.week][column].slot = min(hidden[piece.week][column].slot, piece.slot)
       }
     }
@@ -131,7 +135,7 @@ struct WallMonthPlacement {
         more.append(
           More(
             week: week, column: column, slot: min(day.slot, limit[week][column]),
-            count: day.count))
+            count: day.count, events: day.events))
       }
     }
   }
