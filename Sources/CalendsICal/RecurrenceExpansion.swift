@@ -277,8 +277,21 @@ struct RecurrenceExpansion {
   ) throws(ICalendarError) {
     let shape = RuleShape(rule)
     let earliest = earliest(event)
-    // libical gives no instance after its last year: when even the earliest instance that
-    // could overlap the window is later, there is nothing to walk.
+    // libical gives no instance after its last year: said when the window reaches past it
+    // and the rule could run on (no UNTIL or COUNT ending it first); and when even the
+    // earliest instance that could overlap the window is later, there is nothing to walk.
+    let runsOn =
+      rule.count == 0
+      && (ical.icaltime_is_null_time(rule.until) != 0
+        || Int(rule.until.year) > RuleShape.lastYear)
+    if window.through.year > RuleShape.lastYear, runsOn {
+      warnings.append(
+        ICalendarError(
+          file: file, line: line,
+          message:
+            "libical expands a recurrence only through \(RuleShape.lastYear): this RRULE's instances after that year are not shown"
+        ))
+    }
     guard earliest.year <= RuleShape.lastYear else { return }
     let start = event.start
     let startDay = Day(unchecked: Int(start.year), Int(start.month), Int(start.day))
