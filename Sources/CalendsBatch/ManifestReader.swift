@@ -305,6 +305,19 @@ enum OutputPath {
   static func normalized(_ name: String, path: String, source: String) throws(CalendsError)
     -> String
   {
+    let normal = try resolved(name, path: path, source: source)
+    // The batch's own records live in the output folder; an entry may not write there.
+    if normal == OutputRecords.folderName || normal.hasPrefix(OutputRecords.folderName + "/") {
+      throw .badInput(
+        "\(source): \(path): the output name '\(escaped(name))' is inside \(OutputRecords.folderName), where the batch keeps its records of what it wrote; choose another folder"
+      )
+    }
+    return normal
+  }
+
+  private static func resolved(_ name: String, path: String, source: String)
+    throws(CalendsError) -> String
+  {
     if isPlainRelativePath(name) { return name }
     if let control = name.unicodeScalars.first(where: { $0.properties.generalCategory == .control })
     {

@@ -45,6 +45,14 @@ import Testing
       "\(name)")
   }
 
+  /// `.calends-records` holds the batch's records of what it wrote: no entry writes there.
+  @Test(arguments: [".calends-records/x.png", "./.calends-records/x.png", "a/../.calends-records/y.svg"])
+  func namesInsideTheRecordsFolderAreRefused(name: String) {
+    #expect(
+      error("specs: [{name: \"\(name)\", spec: {}}]").contains(
+        "is inside .calends-records, where the batch keeps its records"), "\(name)")
+  }
+
   @Test func longNamesAreClippedInMessages() {
     let name = String(repeating: "n", count: 5_000) + "\\n.png"
     let message = error("specs: [{name: \"\(name)\", spec: {}}]")
