@@ -46,12 +46,12 @@ public struct RenderReport: Hashable, Sendable {
             kind: item.kind.rawValue, date: event.span?.startDate ?? event.date,
             identifier: event.identifier, text: event.title,
             drawn: event.leftOutTitle ? "" : title))
-      } else if let bar = item.eventBar, bar.drawnText != bar.title {
+      } else if let bar = item.eventBar, !bar.isComplete {
         cut.append(
           CutText(
             kind: item.kind.rawValue, date: bar.start, identifier: bar.identifier,
             text: bar.title, drawn: bar.drawnText))
-      } else if let line = item.eventLine, line.drawnText != line.wholeText {
+      } else if let line = item.eventLine, !line.isComplete {
         cut.append(
           CutText(
             kind: item.kind.rawValue, date: line.date, identifier: line.identifier,

@@ -142,6 +142,7 @@ struct YearOptions: ParsableArguments {
 
 struct WallMonthOptions: ParsableArguments {
   @Option(flag: "day-max-events") var dayMaxEvents: String?
+  @Option(flag: "event-title-lines") var eventTitleLines: String?
 }
 
 /// Reading the spec-field options back by flag name, and declaring them from the table.

@@ -30,6 +30,9 @@ extension LayoutItem {
 
     /// What the bar reads: the title, or its beginning and an ellipsis.
     public var drawnText: String { text ?? title }
+    /// Whether the whole title is drawn (on one line or several: `text` breaks it with
+    /// newlines), not cut short.
+    public var isComplete: Bool { drawnText.replacingOccurrences(of: "\n", with: "") == title }
 
     func record(into r: inout Record) {
       (r.identifier, r.title, r.color, r.week) = (identifier, title, color, week)
@@ -59,6 +62,10 @@ extension LayoutItem {
 
     /// What the line reads: `HH:MM title`, or its beginning and an ellipsis.
     public var drawnText: String { text ?? wholeText }
+    /// Whether the whole `HH:MM title` is drawn, on one line or several.
+    public var isComplete: Bool {
+      drawnText.replacingOccurrences(of: "\n", with: "") == wholeText
+    }
     /// `HH:MM title`, or the time alone for an event without a title.
     public var wholeText: String { Self.text(time: time, title: title) }
 

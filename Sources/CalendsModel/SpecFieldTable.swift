@@ -340,6 +340,12 @@ extension SpecField {
       .whole(1...Int(WallMonthSpec.Limits.dayMaxEvents.upperBound)),
       default: "as many as fit",
       "at most this many events in a day's cell; the rest are counted in a \"+N more\" line (FullCalendar's `dayMaxEvents`); on a printed year's month pages too (`pages: months`)"
-    )
+    ),
+    .flagged(
+      "eventTitleLines", [.wallMonth, .year],
+      .whole(1...Int(WallMonthSpec.Limits.eventTitleLines.upperBound)),
+      default: "`3`",
+      "the most lines an event's text wraps to while its week row has room (the row's lines stay aligned across the week; \"+N more\" only when the row is full); 1 cuts titles to one line; on a printed year's month pages too"
+    ),
   ]
 }

@@ -128,6 +128,9 @@ public enum SpecWriter {
     dayData(year.dayData, into: &fields)
     if !year.events.isEmpty { fields["events"] = .array(year.events.map(event)) }
     fields["dayMaxEvents"] = year.dayMaxEvents.map { .number(Double($0)) }
+    if year.page?.pages == .months {
+      fields["eventTitleLines"] = .number(Double(year.eventTitleLines))
+    }
     if let page = year.page { self.page(page, into: &fields) }
   }
 
@@ -137,6 +140,7 @@ public enum SpecWriter {
     fields["showsAdjacentDays"] = .bool(wall.showsAdjacentDays)
     fields["showsWeekNumbers"] = .bool(wall.showsWeekNumbers)
     fields["dayMaxEvents"] = wall.dayMaxEvents.map { .number(Double($0)) }
+    fields["eventTitleLines"] = .number(Double(wall.eventTitleLines))
     if let page = wall.page {
       self.page(page, into: &fields)
       fields["pages"] = nil

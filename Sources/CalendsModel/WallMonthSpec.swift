@@ -20,6 +20,9 @@ public struct WallMonthSpec: Hashable, Sendable {
   public var showsWeekNumbers: Bool = false
   /// `dayMaxEvents`: at most this many events in a cell, then "+N more"; nil as many as fit.
   public var dayMaxEvents: Int?
+  /// `eventTitleLines`: the most lines an event's text takes while its week row has room
+  /// (the row's slots stay aligned across the week); 1 cuts every title to one line.
+  public var eventTitleLines = Defaults.eventTitleLines
   /// The printed page (`paper` and the fields with it); nil for a screen image.
   public var page: PageSetup?
 
@@ -36,6 +39,15 @@ public struct WallMonthSpec: Hashable, Sendable {
   public enum Limits {
     /// `dayMaxEvents`: events in one cell, 1…20.
     public static let dayMaxEvents: ClosedRange<Double> = 1...20
+    /// `eventTitleLines`: 1…6 lines.
+    public static let eventTitleLines: ClosedRange<Double> = 1...6
+  }
+
+  /// Defaults of the wall month's own fields.
+  public enum Defaults {
+    /// Three lines: a long German compound or a title with a place wraps instead of being
+    /// cut, while a busy row keeps room for its other events.
+    public static let eventTitleLines = 3
   }
 
   /// Field names this part of the spec reads, from `SpecField.all`.
@@ -64,6 +76,8 @@ extension SpecReader {
       case "showsWeekNumbers": wall.showsWeekNumbers = try bool(value, key)
       case "dayMaxEvents":
         wall.dayMaxEvents = try count(value, key, in: WallMonthSpec.Limits.dayMaxEvents)
+      case "eventTitleLines":
+        wall.eventTitleLines = try count(value, key, in: WallMonthSpec.Limits.eventTitleLines)
       default: throw misplaced(key, style: .wallMonth)
       }
     }

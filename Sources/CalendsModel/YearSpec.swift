@@ -83,6 +83,8 @@ public struct YearSpec: Hashable, Sendable {
   /// `dayMaxEvents` on the month pages, as the wall month's: at most this many events in a
   /// day's cell, then "+N more"; nil as many as fit.
   public var dayMaxEvents: Int?
+  /// `eventTitleLines` on the month pages, as the wall month's.
+  public var eventTitleLines = WallMonthSpec.Defaults.eventTitleLines
 
   /// A document for `view` with every field at its default: a screen image, no selection.
   public init(view: YearView = .year) {
@@ -164,6 +166,12 @@ extension SpecReader {
         "are drawn on the month pages of a printed year (paper and pages: months); a single page shows days, not titles: mark them with eventDates"
       )
     }
+    if given.contains("eventTitleLines"), year.page?.pages != .months {
+      throw fail(
+        "eventTitleLines",
+        "counts the lines of an event's text on the month pages of a printed year (paper and pages: months)"
+      )
+    }
     if given.contains("dayMaxEvents"), year.page?.pages != .months {
       throw fail(
         "dayMaxEvents",
@@ -201,6 +209,8 @@ extension SpecReader {
     case "events": year.events = try events(value, key)
     case "dayMaxEvents":
       year.dayMaxEvents = try count(value, key, in: WallMonthSpec.Limits.dayMaxEvents)
+    case "eventTitleLines":
+      year.eventTitleLines = try count(value, key, in: WallMonthSpec.Limits.eventTitleLines)
     case "disabledDates": year.disabledDates = try disabledDates(value, key)
     default:
       if try readDayDataField(key, value, into: &year.dayData) { return }

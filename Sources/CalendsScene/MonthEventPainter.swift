@@ -43,26 +43,44 @@ struct MonthEventPainter {
     ]
     guard !bar.drawnText.isEmpty, bar.textFrame.width > 0 else { return nodes }
     let label = theme.timeline.eventLabel
-    nodes.append(
-      .text(
-        TextRun(
-          text: bar.drawnText, font: label.font.withSize(bar.fontSize),
-          color: ControlSceneBuilder.readable(label.color, on: fill), frame: bar.textFrame,
-          alignment: alignment, clip: bar.textFrame)))
+    for (text, frame) in lines(bar.drawnText, in: bar.textFrame) {
+      nodes.append(
+        .text(
+          TextRun(
+            text: text, font: label.font.withSize(bar.fontSize),
+            color: ControlSceneBuilder.readable(label.color, on: fill), frame: frame,
+            alignment: alignment, clip: frame)))
+    }
     return nodes
+  }
+
+  /// A text the layout broke into lines (`\n`), each in its own slot of `frame`: the frame is
+  /// the lines' slots, one point short of the last one's end.
+  private func lines(_ text: String, in frame: Rect) -> [(String, Rect)] {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard lines.count > 1 else { return [(text, frame)] }
+    let step = (frame.height + 1) / Double(lines.count)
+    return lines.enumerated().map { index, line in
+      (
+        line,
+        Rect(x: frame.x, y: frame.y + Double(index) * step, width: frame.width, height: step - 1)
+      )
+    }
   }
 
   private func line(_ line: LayoutItem.EventLine, frame: Rect) -> [SceneNode] {
     let dot = line.dotFrame
-    let text = line.drawnText
-    return [
+    var nodes: [SceneNode] = [
       .circle(
-        center: dot.center, radius: dot.width / 2, line.color.resolved(for: theme.appearance)),
-      .text(
-        TextRun(
-          text: text, font: theme.dayLabel.font.withSize(line.fontSize),
-          color: theme.dayTitle.normal.color, frame: line.textFrame, alignment: alignment,
-          clip: line.textFrame)),
+        center: dot.center, radius: dot.width / 2, line.color.resolved(for: theme.appearance))
     ]
+    for (text, frame) in lines(line.drawnText, in: line.textFrame) {
+      nodes.append(
+        .text(
+          TextRun(
+            text: text, font: theme.dayLabel.font.withSize(line.fontSize),
+            color: theme.dayTitle.normal.color, frame: frame, alignment: alignment, clip: frame)))
+    }
+    return nodes
   }
 }

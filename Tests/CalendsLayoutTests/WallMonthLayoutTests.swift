@@ -34,6 +34,34 @@ import Testing
     #expect(narrow.count == 7 && narrow.allSatisfy { $0.count <= 2 } && narrow[0].hasPrefix("M"))
   }
 
+  /// A title too long for its cell wraps to `eventTitleLines` lines while the week row has
+  /// room; the slot takes as many lines on every day of the week, so the next slot lines
+  /// up; `eventTitleLines: 1` cuts it to one line as before.
+  @Test func longTitlesWrapWhileTheRowHasRoom() throws {
+    let spec = """
+      width: 1000
+      events:
+        - {id: long, title: Quartalsabschlussbesprechung der Rechnungsprüfungsabteilung im großen Saal, start: 2026-03-10T13:00, end: 2026-03-10T14:00}
+        - {id: short, title: Yoga, start: 2026-03-11T07:00, end: 2026-03-11T08:00}
+        - {id: next, title: Lunch, start: 2026-03-11T12:00, end: 2026-03-11T13:00}
+      """
+    let tree = try layout(spec)
+    let long = try #require(tree.items.first { $0.eventLine?.identifier == "long" })
+    let drawn = long.eventLine!.drawnText
+    #expect(drawn.split(separator: "\n").count == 3, "\(drawn)")
+    let yoga = try #require(tree.items.first { $0.eventLine?.identifier == "short" })
+    let lunch = try #require(tree.items.first { $0.eventLine?.identifier == "next" })
+    // Yoga shares the first slot, which is three lines tall on every day of the week: Yoga
+    // stays one line, and the next slot (Lunch) starts below the three.
+    #expect(yoga.frame.minY == long.frame.minY && yoga.frame.height < long.frame.height)
+    #expect(lunch.frame.minY > long.frame.maxY)
+    #expect(yoga.eventLine!.isComplete && yoga.eventLine!.text == nil)
+    let one = try layout(spec + "\neventTitleLines: 1")
+    let cut = try #require(one.items.first { $0.eventLine?.identifier == "long" })
+    #expect(!cut.eventLine!.drawnText.contains("\n") && cut.eventLine!.drawnText.hasSuffix("…"))
+    #expect(cut.frame.height < long.frame.height)
+  }
+
   static let overlapping = """
     width: 700
     events:
@@ -157,7 +185,7 @@ import Testing
   /// have no `text`. In a right-to-left locale the title is cut at its (logical) end too.
   @Test(arguments: ["en_US", "he_IL"])
   func longTitlesEndInAnEllipsis(locale: String) throws {
-    let tree = try layout(Self.longTitles + "\nlocale: \(locale)")
+    let tree = try layout(Self.longTitles + "\nlocale: \(locale)\neventTitleLines: 1")
     let measurer = ApproximateTextMeasurer()
     let theme = CalendarTheme.light
     let bars = tree.items.compactMap(\.eventBar)

@@ -94,7 +94,7 @@ import Testing
       if field == "cover" { fields["pages"] = .string("months") }
     }
     // The year views draw events (and cap them) on month pages only.
-    if [.year, .multiMonth].contains(style), ["events", "dayMaxEvents"].contains(field) {
+    if [.year, .multiMonth].contains(style), ["events", "dayMaxEvents", "eventTitleLines"].contains(field) {
       fields["paper"] = .string("a4")
       fields["pages"] = .string("months")
     }

@@ -70,11 +70,27 @@ import Testing
     #expect(rtl.first { $0.text == "13:00 Call" }?.alignment == .trailing)
   }
 
+  /// A title the layout wrapped (`eventTitleLines`) is drawn a run per line, one under the
+  /// other, with no newline left in any run.
+  @Test func wrappedTitlesAreARunPerLine() throws {
+    let yaml = Self.spec.replacingOccurrences(
+      of: "title: Call,", with: "title: Call with the accountants about the report,")
+    let runs = runs(try scene(yaml))
+    #expect(!runs.contains { $0.text.contains("\n") })
+    let call = runs.filter { $0.text.hasPrefix("13:00 Call") }
+    let first = try #require(call.first)
+    let next = runs.filter {
+      $0.frame.minX == first.frame.minX && $0.frame.minY > first.frame.minY
+        && $0.frame.minY < first.frame.maxY + 2 * first.frame.height
+    }
+    #expect(!next.isEmpty, "\(runs.map(\.text))")
+  }
+
   /// A title too long for its bar or line is drawn cut, ending in an ellipsis (the layout's
   /// `text`), in both reading directions; the scene dump shows the cut text.
   @Test(arguments: ["en_US", "he_IL"])
   func longTitlesAreDrawnWithAnEllipsis(locale: String) throws {
-    let yaml = (Self.spec + "\nlocale: \(locale)")
+    let yaml = (Self.spec + "\nlocale: \(locale)\neventTitleLines: 1")
       .replacingOccurrences(of: "title: Holiday,", with: "title: Holiday for the whole company,")
       .replacingOccurrences(
         of: "title: Call,", with: "title: Call with the accountants about the report,")

@@ -6,6 +6,8 @@ import CalendsValues
 struct WallMonthEvents {
   var events: [TimelineEvent]
   var dayMaxEvents: Int?
+  /// The most lines an event's text takes while its week row has room.
+  var titleLines: Int
 }
 
 /// Where the wall month's events go in its cells: the space under each day's number is cut
@@ -65,22 +67,30 @@ struct WallMonthCells {
   /// The bars, lines and "+N more" items of the grid whose rows of visible days (`rows`,
   /// nil for a blank cell) start at `top`.
   func items(rows: [[Day?]], top: Double, cellHeight: Double) -> [LayoutItem] {
+    let fit = fit(cellHeight: cellHeight)
     let placement = WallMonthPlacement(
-      events: events.events, rows: rows, fit: fit(cellHeight: cellHeight),
-      dayMaxEvents: events.dayMaxEvents)
+      events: events.events, rows: rows, fit: fit, dayMaxEvents: events.dayMaxEvents)
+    let lines = slotLines(placement, rows: rows, fit: fit)
+    func lineCount(week: Int, slot: Int) -> Int {
+      lines[week].indices.contains(slot) ? lines[week][slot] : 1
+    }
     func slotY(week: Int, slot: Int) -> Double {
-      top + Double(week) * cellHeight + eventsTop + Double(slot) * slotHeight
+      top + Double(week) * cellHeight + eventsTop
+        + Double(lines[week].prefix(slot).reduce(0, +) + max(0, slot - lines[week].count))
+        * slotHeight
     }
     let height = slotHeight - 1
     var items: [LayoutItem] = []
     for piece in placement.pieces {
       let event = events.events[piece.event]
       let y = slotY(week: piece.week, slot: piece.slot)
+      let room = lineCount(week: piece.week, slot: piece.slot)
       if piece.isBar {
-        items.append(bar(piece, event, row: rows[piece.week], y: y, height: height))
+        items.append(bar(piece, event, row: rows[piece.week], y: y, lines: room))
       } else {
         let day = rows[piece.week][piece.firstColumn]!
-        items.append(line(event, day: day, column: piece.firstColumn, slot: piece.slot, y: y))
+        items.append(
+          line(event, day: day, column: piece.firstColumn, slot: piece.slot, y: y, lines: room))
       }
     }
     for more in placement.more {
@@ -101,11 +111,80 @@ struct WallMonthCells {
     return items
   }
 
+  /// Lines per slot in each week row (`eventTitleLines`): while a row has slots no day uses,
+  /// the slots whose texts are cut take more lines, top first, each as many as its longest
+  /// text needs. A slot's lines are the same on every day of the week, so rows stay aligned;
+  /// a row with a "+N more" is full and keeps one line a slot.
+  func slotLines(_ placement: WallMonthPlacement, rows: [[Day?]], fit: Int) -> [[Int]] {
+    var needed = Array(repeating: [Int](), count: rows.count)
+    func need(_ week: Int, _ slot: Int, _ lines: Int) {
+      while needed[week].count <= slot { needed[week].append(1) }
+      needed[week][slot] = max(needed[week][slot], lines)
+    }
+    for piece in placement.pieces {
+      let event = events.events[piece.event]
+      let wanted =
+        events.titleLines <= 1
+        ? 1
+        : piece.isBar
+          ? wrapped(event.title, font: titleFont, width: barTextWidth(piece)).count
+          : wrapped(lineText(event), font: lineFont, width: lineTextWidth).count
+      need(piece.week, piece.slot, min(wanted, events.titleLines))
+    }
+    for more in placement.more { need(more.week, more.slot, 1) }
+    return needed.map { slots in
+      var spare = fit - slots.count
+      return slots.map { wanted in
+        let extra = max(0, min(wanted - 1, spare))
+        spare -= extra
+        return 1 + extra
+      }
+    }
+  }
+
+  /// `text` in lines no wider than `width`, at line-break opportunities (inside a word only
+  /// where it alone is wider).
+  private func wrapped(_ text: String, font: FontSpec, width: Double) -> [String] {
+    guard width > 0 else { return [text] }
+    return measurer.lines(text, font: font, wrapWidth: width)
+  }
+
+  /// `text` in at most `lines` lines, the last cut with an ellipsis where more would
+  /// follow; lines joined with a newline, so a one-line text is as before.
+  private func fitted(_ text: String, font: FontSpec, width: Double, lines: Int)
+    -> (text: String, fontSize: Double?, count: Int)
+  {
+    let wrapped = lines > 1 ? wrapped(text, font: font, width: width) : [text]
+    if lines <= 1 || wrapped.count <= 1 {
+      let single = measurer.fit(text, font: font, width: width, rule: .cellLabel)
+      return (single.line, single.fontSize, 1)
+    }
+    var kept = Array(wrapped.prefix(lines))
+    if wrapped.count > lines {
+      let rest = wrapped[(lines - 1)...].joined()
+      kept[lines - 1] = measurer.fit(rest, font: font, width: width, rule: .cellLabel).line
+    }
+    return (kept.joined(separator: "\n"), nil, kept.count)
+  }
+
+  /// The width of a bar's text: the bar less its padding.
+  private func barTextWidth(_ piece: WallMonthPlacement.Piece) -> Double {
+    let inset = Self.barInset
+    let left = (piece.continuesBefore ? 0 : inset)
+    let right = (piece.continuesAfter ? 0 : inset)
+    let width = Double(abs(piece.lastColumn - piece.firstColumn) + 1) * columns.dayWidth
+    return max(0, width - left - right - 2 * Self.barPadding)
+  }
+
+  /// The padding of a bar's text on each side.
+  static let barPadding = 4.0
+
   /// A bar across the piece's columns; inset where the event starts or ends, flush with the
-  /// cell's edge where it goes on into the next or previous row.
+  /// cell's edge where it goes on into the next or previous row; its text in up to `lines`
+  /// lines.
   private func bar(
     _ piece: WallMonthPlacement.Piece, _ event: TimelineEvent, row: [Day?], y: Double,
-    height: Double
+    lines: Int
   ) -> LayoutItem {
     let first = columns.dayX(piece.firstColumn)
     let last = columns.dayX(piece.lastColumn)
@@ -116,11 +195,13 @@ struct WallMonthCells {
       : (piece.continuesBefore, piece.continuesAfter)
     let left = min(first, last) + (leftOpen ? 0 : inset)
     let right = max(first, last) + columns.dayWidth - (rightOpen ? 0 : inset)
-    let frame = Rect(x: left, y: y, width: max(0, right - left), height: height)
-    let padding = 4.0
+    let padding = Self.barPadding
     let span = event.allDayDays
-    let textWidth = max(0, frame.width - 2 * padding)
-    let title = measurer.fit(event.title, font: titleFont, width: textWidth, rule: .cellLabel)
+    let textWidth = max(0, right - left - 2 * padding)
+    let title = fitted(event.title, font: titleFont, width: textWidth, lines: lines)
+    // As tall as its own lines: the slot may be taller for another day's text.
+    let textHeight = Double(title.count) * slotHeight - 1
+    let frame = Rect(x: left, y: y, width: max(0, right - left), height: textHeight)
     return LayoutItem(
       .eventBar(
         .init(
@@ -129,39 +210,54 @@ struct WallMonthCells {
           eventStart: span.lowerBound, eventEnd: span.upperBound, week: piece.week,
           slot: piece.slot, continuesBefore: piece.continuesBefore,
           continuesAfter: piece.continuesAfter, fontSize: title.fontSize ?? fontSize,
-          text: title.line == event.title ? nil : title.line,
-          textFrame: Rect(x: frame.x + padding, y: y, width: textWidth, height: height)
+          text: title.text == event.title ? nil : title.text,
+          textFrame: Rect(x: frame.x + padding, y: y, width: textWidth, height: textHeight)
         )),
       frame: frame)
   }
 
+  /// A line's text width: the cell less the dot, its gap and the insets.
+  private var lineTextWidth: Double {
+    max(0, columns.dayWidth - (Self.barInset + 1) - lineDot - Self.lineGap - Self.barInset)
+  }
+  private var lineDot: Double { (fontSize * 0.5).rounded() }
+  static let lineGap = 3.0
+
+  /// `HH:MM title`, as a line shows it.
+  private func lineText(_ event: TimelineEvent) -> String {
+    let minute = event.start.minute
+    return LayoutItem.EventLine.text(
+      time: pad(minute / 60) + ":" + pad(minute % 60), title: event.title)
+  }
+
   /// A timed event's line in its day: a dot of its colour at the leading edge, then
-  /// `HH:MM title`.
-  private func line(_ event: TimelineEvent, day: Day, column: Int, slot: Int, y: Double)
-    -> LayoutItem
-  {
+  /// `HH:MM title`, in up to `lines` lines.
+  private func line(
+    _ event: TimelineEvent, day: Day, column: Int, slot: Int, y: Double, lines: Int
+  ) -> LayoutItem {
     let height = slotHeight - 1
     let cell = columns.dayFrame(column: column, y: y, height: height)
     let inset = Self.barInset + 1
-    let dot = (fontSize * 0.5).rounded()
-    let gap = 3.0
+    let dot = lineDot
     let dotX = columns.rightToLeft ? cell.maxX - inset - dot : cell.x + inset
-    let textX = columns.rightToLeft ? cell.x + Self.barInset : dotX + dot + gap
-    let textWidth = max(0, cell.width - inset - dot - gap - Self.barInset)
+    let textX = columns.rightToLeft ? cell.x + Self.barInset : dotX + dot + Self.lineGap
+    let textWidth = lineTextWidth
     let minute = event.start.minute
     let time = pad(minute / 60) + ":" + pad(minute % 60)
     let full = LayoutItem.EventLine.text(time: time, title: event.title)
-    let drawn = measurer.fit(full, font: lineFont, width: textWidth, rule: .cellLabel)
+    let drawn = fitted(full, font: lineFont, width: textWidth, lines: lines)
+    let textHeight = Double(drawn.count) * slotHeight - 1
     return LayoutItem(
       .eventLine(
         .init(
           date: day, identifier: event.id, title: event.title, time: time, color: event.color,
           slot: slot, fontSize: drawn.fontSize ?? fontSize,
-          text: drawn.line == full ? nil : drawn.line,
+          text: drawn.text == full ? nil : drawn.text,
           dotFrame: Rect(x: dotX, y: y + (height - dot) / 2, width: dot, height: dot),
-          textFrame: Rect(x: textX, y: y, width: textWidth, height: height))),
+          textFrame: Rect(x: textX, y: y, width: textWidth, height: textHeight))),
       frame: Rect(
-        x: cell.x + Self.barInset, y: y, width: cell.width - 2 * Self.barInset, height: height))
+        x: cell.x + Self.barInset, y: y, width: cell.width - 2 * Self.barInset,
+        height: textHeight))
   }
 
   private func pad(_ number: Int) -> String { number < 10 ? "0\(number)" : String(number) }

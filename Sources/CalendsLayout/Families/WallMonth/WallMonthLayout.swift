@@ -48,7 +48,8 @@ struct WallMonthLayout {
       canvas: canvas, today: today, days: days.first!...days.last!)
     var tree = MonthPageLayout(
       context: context,
-      events: WallMonthEvents(events: wall.events, dayMaxEvents: wall.dayMaxEvents)
+      events: WallMonthEvents(
+        events: wall.events, dayMaxEvents: wall.dayMaxEvents, titleLines: wall.eventTitleLines)
     ).layout(month, state: state, width: width, height: height)
     tree.inputs.style = .wallMonth
     return tree

@@ -63,7 +63,8 @@ struct YearPages {
     var pageContext = context
     pageContext.year = withoutDots
     return MonthPageLayout(
-      context: pageContext, events: WallMonthEvents(events: year.events, dayMaxEvents: year.dayMaxEvents)
+      context: pageContext, events: WallMonthEvents(
+        events: year.events, dayMaxEvents: year.dayMaxEvents, titleLines: year.eventTitleLines)
     ).layout(month, state: state, width: page.width, height: page.height)
   }
 }
