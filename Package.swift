@@ -129,11 +129,15 @@ let package = Package(
       name: "CalendsCairo",
       dependencies: ["CCairo", "CDeflate", "CalendsDrawing", "CalendsPNG", "CalendsValues"],
       resources: [.copy("Fonts")]),
+    // What the facade, batches, the server and the programs share without one depending on
+    // another: child processes started with `posix_spawn`, whole writes to a descriptor, and
+    // the fingerprint of an output's inputs (a batch's up-to-date check, the server's ETag).
+    .target(name: "CalendsSupport", dependencies: ["CalendsValues"]),
     .target(
       name: "Calends",
       dependencies: [
         "CalendsModel", "CalendsTheme", "CalendsLayout", "CalendsScene", "CalendsCairo",
-        "CalendsDrawing", "CalendsFeeds", "CalendsICal", "CalendsYAML",
+        "CalendsDrawing", "CalendsFeeds", "CalendsICal", "CalendsSupport", "CalendsYAML",
       ]
     ),
     // Tools above the facade: image comparison and snapshot review (failure folders, the
@@ -148,7 +152,9 @@ let package = Package(
     // Batches: manifests, up-to-date state, and the worker processes that render them.
     .target(
       name: "CalendsBatch",
-      dependencies: ["Calends", "CalendsModel", "CalendsValues", "CalendsYAML"]),
+      dependencies: [
+        "Calends", "CalendsModel", "CalendsSupport", "CalendsValues", "CalendsYAML",
+      ]),
     .target(
       name: "CalendsSnapshotTesting",
       dependencies: [
@@ -163,7 +169,7 @@ let package = Package(
     .target(
       name: "CalendsServer",
       dependencies: [
-        "Calends", "CalendsBatch", "CalendsFeeds", "CalendsModel", "CalendsValues",
+        "Calends", "CalendsFeeds", "CalendsModel", "CalendsSupport", "CalendsValues",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Prometheus", package: "swift-prometheus"),
@@ -181,7 +187,7 @@ let package = Package(
       name: "CalendsCLI",
       dependencies: [
         "Calends", "CalendsBatch", "CalendsCommandLine", "CalendsFeeds", "CalendsGallery",
-        "CalendsICal", "CalendsPNG", "CalendsReview",
+        "CalendsICal", "CalendsPNG", "CalendsReview", "CalendsSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // The static Swift runtime's link arguments export every symbol of our code and of
@@ -217,7 +223,7 @@ let package = Package(
     .executableTarget(
       name: "CalendsBench",
       dependencies: [
-        "Calends", "CalendsBatch", "CalendsGallery", "CalendsICal",
+        "Calends", "CalendsBatch", "CalendsGallery", "CalendsICal", "CalendsSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Linked by every test target: ignores SIGPIPE once, before any test runs, so a test
@@ -287,7 +293,8 @@ let package = Package(
         "TestProcessSetup",
         "Calends", "CalendsBatch", "CalendsCairo", "CalendsGallery", "CalendsModel",
         "CalendsLayout",
-        "CalendsReview", "CalendsScene", "CalendsSnapshotTesting", "GoldenTextSupport",
+        "CalendsReview", "CalendsScene", "CalendsSnapshotTesting", "CalendsSupport",
+        "GoldenTextSupport",
       ],
       exclude: ["SampleGoldens", "TextFitGoldens"]),
     .testTarget(

@@ -1,4 +1,4 @@
-import CalendsBatch
+import CalendsSupport
 import CalendsValues
 import Foundation
 
@@ -13,7 +13,7 @@ import Foundation
 final class CalendarFileCache: @unchecked Sendable {
   struct File {
     var bytes: [UInt8]
-    /// FNV-1a of the bytes (`BatchFingerprint`), what the ETag adds for the file.
+    /// FNV-1a of the bytes (`OutputFingerprint`), what the ETag adds for the file.
     var fingerprint: String
   }
 
@@ -40,7 +40,7 @@ final class CalendarFileCache: @unchecked Sendable {
       return entry.file
     }
     let bytes = try RenderRequest.read(path, limit: Limits.icsBytes, field: field)
-    var fingerprint = BatchFingerprint()
+    var fingerprint = OutputFingerprint()
     fingerprint.add(bytes)
     let file = File(bytes: bytes, fingerprint: fingerprint.value)
     lock.withLock {

@@ -1,6 +1,6 @@
 import Calends
-import CalendsBatch
 import CalendsModel
+import CalendsSupport
 import CalendsValues
 import Foundation
 import Hummingbird
@@ -41,8 +41,9 @@ public final class CalendsServer: Sendable {
           try ServedFolder(url, noun: "calendars")
         },
         feeds: configuration.feedCache.map(ServedFeeds.init),
-        sharedFingerprint: BatchFingerprint.shared(
-          fonts: .default, pngCompression: configuration.pngCompression))
+        sharedFingerprint: OutputFingerprint.shared(
+          fonts: .default, pngCompression: configuration.pngCompression,
+          version: CalendsVersion.string))
     } catch {
       throw .badInput(error.message)
     }

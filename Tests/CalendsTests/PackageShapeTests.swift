@@ -176,6 +176,16 @@ import Testing
     }
   }
 
+  /// The server fingerprints outputs and the programs start processes with what
+  /// `CalendsSupport` holds; neither reaches into batches for it.
+  @Test func sharedHelpersLiveBelowTheFrontEnds() throws {
+    let graph = try Self.targetDependencies()
+    #expect(Self.transitiveDependencies(of: "CalendsSupport", in: graph) == ["CalendsValues"])
+    let server = Self.transitiveDependencies(of: "CalendsServer", in: graph)
+    #expect(server.contains("CalendsSupport"))
+    #expect(!server.contains("CalendsBatch"), "CalendsServer depends on CalendsBatch")
+  }
+
   /// The server's packages load only in `calends-server`: `calends` (whose every command's
   /// start-up pays for their conformance records) reaches the server by becoming that
   /// program, never by importing it.
