@@ -94,13 +94,14 @@ import Testing
   }
 
   /// Each target's direct dependencies in the manifest, as `swift package dump-package`
-  /// gives them: our targets by name, products as `product:<name>`.
-  static func targetDependencies() throws -> [String: [String]] {
-    // A scratch folder of its own: the package's `.build` is locked by the `swift test`
-    // running this, and dump-package would wait for it. Nothing is built or resolved there.
-    let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("calends-dump-package-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: scratch) }
+  /// gives them: our targets by name, products as `product:<name>`. Read once per run.
+  static let targetDependencies = Result { () throws(ManifestError) in try readManifest() }
+
+  static func readManifest() throws(ManifestError) -> [String: [String]] {
+    // A scratch folder of its own, since the package's is locked by the `swift test`
+    // running this (dump-package would wait for it). Nothing is built or resolved there,
+    // and the path is fixed, so SwiftPM's lock file for it is one file, not one a run.
+    let scratch = root.appendingPathComponent(".build/package-shape-manifest")
     let swift = Process()
     swift.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     swift.arguments = [
@@ -110,14 +111,18 @@ import Testing
     let out = Pipe()
     swift.standardOutput = out
     swift.standardError = FileHandle.nullDevice
-    try swift.run()
+    do {
+      try swift.run()
+    } catch {
+      throw ManifestError(message: "cannot run swift package dump-package: \(error)")
+    }
     let data = out.fileHandleForReading.readDataToEndOfFile()
     swift.waitUntilExit()
     guard swift.terminationStatus == 0 else {
       throw ManifestError(
         message: "swift package dump-package ended with \(swift.terminationStatus)")
     }
-    guard let manifest = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+    guard let manifest = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
       let targets = manifest["targets"] as? [[String: Any]]
     else { throw ManifestError(message: "dump-package printed no targets") }
     var graph: [String: [String]] = [:]
@@ -161,7 +166,7 @@ import Testing
   /// values: nothing above the scene reaches it, so a spec, layout or family change never
   /// rebuilds it, and the model reads no file syntax.
   @Test func theGraphPointsDown() throws {
-    let graph = try Self.targetDependencies()
+    let graph = try Self.targetDependencies.get()
     let backend = Self.transitiveDependencies(of: "CalendsCairo", in: graph)
     #expect(backend.contains("CalendsDrawing"))
     for above in ["CalendsModel", "CalendsLayout", "CalendsScene", "CalendsYAML", "product:Yams"] {
@@ -179,7 +184,7 @@ import Testing
   /// The server fingerprints outputs and the programs start processes with what
   /// `CalendsSupport` holds; neither reaches into batches for it.
   @Test func sharedHelpersLiveBelowTheFrontEnds() throws {
-    let graph = try Self.targetDependencies()
+    let graph = try Self.targetDependencies.get()
     #expect(Self.transitiveDependencies(of: "CalendsSupport", in: graph) == ["CalendsValues"])
     let server = Self.transitiveDependencies(of: "CalendsServer", in: graph)
     #expect(server.contains("CalendsSupport"))
