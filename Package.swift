@@ -95,7 +95,10 @@ let package = Package(
     .target(
       name: "CalendsYAML",
       dependencies: ["CalendsValues", .product(name: "Yams", package: "Yams")]),
-    .target(name: "CalendsModel", dependencies: ["CalendsValues", "CalendsYAML"]),
+    // Specs as values: a `SpecValue` tree in, a checked `CalendarSpec` out. It reads no file
+    // syntax (the facade parses JSON and YAML), so what needs only specs (layout, scene and
+    // their tests) is built without YAML and Yams.
+    .target(name: "CalendsModel", dependencies: ["CalendsValues"]),
     // The libical boundary: iCalendar files into expanded occurrences (plain values). On
     // Linux it also asks the toolchain's ICU (`_FoundationICU`, which Foundation loads in
     // every process anyway) for Windows zone names (`WindowsZones`).
@@ -117,24 +120,40 @@ let package = Package(
           condition: .when(traits: ["FeedClient"])),
       ]),
     .target(name: "CalendsTheme", dependencies: ["CalendsValues"]),
-    .target(name: "CalendsLayout", dependencies: ["CalendsModel", "CalendsTheme"]),
-    .target(name: "CalendsScene", dependencies: ["CalendsLayout", "CalendsTheme"]),
-    // The fonts ship as a resource (`Fonts`, with `fonts.lock`), so every machine lays out
-    // text with the same files.
+    // What a backend draws and measures with: the scene (the display list, its captions,
+    // documents and print sheets, its text dump) and the `TextMeasuring` protocol. Layout
+    // measures through it and the scene is built in its terms, so the backend depends on it
+    // and the values alone, never on the model, the layout, the scene builders or YAML.
+    .target(name: "CalendsDrawing", dependencies: ["CalendsValues"]),
+    .target(
+      name: "CalendsLayout", dependencies: ["CalendsDrawing", "CalendsModel", "CalendsTheme"]),
+    .target(
+      name: "CalendsScene",
+      dependencies: ["CalendsDrawing", "CalendsLayout", "CalendsModel", "CalendsTheme"]),
     // PNG bytes from pixels: Calends' scanline deflater and libdeflate (the libdeflate
     // adapter), with no Cairo in it.
     .target(name: "CalendsPNG", dependencies: ["CDeflate", "CPixelRows", "CalendsValues"]),
     // Pixel rows in C, for the one conversion Swift cannot write with a byte shuffle: opaque
     // ARGB32 to RGB, with SSSE3 where the processor has it. Plain C, no library.
     .target(name: "CPixelRows"),
+    // The backend: scenes into pixels, SVG and PDF, and the Pango measurer. It sees only
+    // `CalendsDrawing` and the values, so a change to a spec, a layout or a family never
+    // rebuilds it, and another backend could stand beside it on the same footing. The fonts
+    // ship as a resource (`Fonts`, with `fonts.lock`), so every machine lays out text with
+    // the same files.
     .target(
-      name: "CalendsCairo", dependencies: ["CCairo", "CDeflate", "CalendsPNG", "CalendsScene"],
+      name: "CalendsCairo",
+      dependencies: ["CCairo", "CDeflate", "CalendsDrawing", "CalendsPNG", "CalendsValues"],
       resources: [.copy("Fonts")]),
+    // What the facade, batches, the server and the programs share without one depending on
+    // another: child processes started with `posix_spawn`, whole writes to a descriptor, and
+    // the fingerprint of an output's inputs (a batch's up-to-date check, the server's ETag).
+    .target(name: "CalendsSupport", dependencies: ["CalendsValues"]),
     .target(
       name: "Calends",
       dependencies: [
         "CalendsModel", "CalendsTheme", "CalendsLayout", "CalendsScene", "CalendsCairo",
-        "CalendsFeeds", "CalendsICal",
+        "CalendsDrawing", "CalendsFeeds", "CalendsICal", "CalendsSupport", "CalendsYAML",
       ]
     ),
     // Tools above the facade: image comparison and snapshot review (failure folders, the
@@ -149,7 +168,9 @@ let package = Package(
     // Batches: manifests, up-to-date state, and the worker processes that render them.
     .target(
       name: "CalendsBatch",
-      dependencies: ["Calends", "CalendsModel", "CalendsValues", "CalendsYAML"]),
+      dependencies: [
+        "Calends", "CalendsModel", "CalendsSupport", "CalendsValues", "CalendsYAML",
+      ]),
     .target(
       name: "CalendsSnapshotTesting",
       dependencies: [
@@ -164,7 +185,7 @@ let package = Package(
     .target(
       name: "CalendsServer",
       dependencies: [
-        "Calends", "CalendsBatch", "CalendsFeeds", "CalendsModel", "CalendsValues",
+        "Calends", "CalendsFeeds", "CalendsModel", "CalendsSupport", "CalendsValues",
         .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Server"])),
         .product(name: "Prometheus", package: "swift-prometheus", condition: .when(traits: ["Server"])),
@@ -182,7 +203,7 @@ let package = Package(
       name: "CalendsCLI",
       dependencies: [
         "Calends", "CalendsBatch", "CalendsCommandLine", "CalendsFeeds", "CalendsGallery",
-        "CalendsICal", "CalendsPNG", "CalendsReview",
+        "CalendsICal", "CalendsPNG", "CalendsReview", "CalendsSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // The static Swift runtime's link arguments export every symbol of our code and of
@@ -218,19 +239,20 @@ let package = Package(
     .executableTarget(
       name: "CalendsBench",
       dependencies: [
-        "Calends", "CalendsBatch", "CalendsGallery", "CalendsICal",
+        "Calends", "CalendsBatch", "CalendsGallery", "CalendsICal", "CalendsSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Linked by every test target: ignores SIGPIPE once, before any test runs, so a test
     // whose child exits before reading its input gets EPIPE instead of ending the process.
     .target(name: "TestProcessSetup", path: "Tests/TestProcessSetup"),
-    // Specs edited in code (canvas and control fields in one closure), for the model,
-    // layout and scene tests.
+    // Specs edited in code (canvas and control fields in one closure), and spec files read
+    // as the facade reads them, for the model, layout and scene tests.
     .target(
-      name: "SpecTestingSupport", dependencies: ["CalendsModel"], path: "Tests/SpecTestingSupport"),
+      name: "SpecTestingSupport", dependencies: ["CalendsModel", "CalendsYAML"],
+      path: "Tests/SpecTestingSupport"),
     .testTarget(
       name: "CalendsModelTests",
-      dependencies: ["TestProcessSetup", "CalendsModel", "SpecTestingSupport"]),
+      dependencies: ["TestProcessSetup", "CalendsModel", "CalendsYAML", "SpecTestingSupport"]),
     // One seeded random generator for the tests that draw random cases.
     .target(name: "SeededRandom", path: "Tests/SeededRandom"),
     .testTarget(
@@ -247,6 +269,10 @@ let package = Package(
       dependencies: [
         "TestProcessSetup", "CalendsValues", "CalendsYAML", .product(name: "Yams", package: "Yams"),
       ]),
+    .testTarget(
+      name: "CalendsDrawingTests", dependencies: ["TestProcessSetup", "CalendsDrawing"]),
+    .testTarget(
+      name: "CalendsSupportTests", dependencies: ["TestProcessSetup", "CalendsSupport"]),
     .testTarget(
       name: "CalendsCommandLineTests", dependencies: ["TestProcessSetup", "CalendsCommandLine"]),
     // The package's folders, found from the test file's path (any working directory).
@@ -266,19 +292,25 @@ let package = Package(
     .testTarget(
       name: "CalendsLayoutTests",
       dependencies: [
-        "TestProcessSetup", "CalendsLayout", "GoldenTextSupport", "SeededRandom",
-        "SpecTestingSupport",
+        "TestProcessSetup", "CalendsDrawing", "CalendsLayout", "GoldenTextSupport",
+        "SeededRandom", "SpecTestingSupport",
       ],
       exclude: ["Golden"]),
     .testTarget(
       name: "CalendsSceneTests",
       dependencies: [
-        "TestProcessSetup", "CalendsScene", "GoldenTextSupport", "SpecTestingSupport",
+        "TestProcessSetup", "CalendsDrawing", "CalendsScene", "GoldenTextSupport",
+        "SpecTestingSupport",
       ],
       exclude: ["Golden"]),
     .testTarget(
       name: "CalendsCairoTests",
-      dependencies: ["TestProcessSetup", "CalendsCairo", "CalendsPNG", "CDeflate", "SeededRandom"]),
+      dependencies: [
+        "TestProcessSetup", "CalendsCairo", "CalendsDrawing", "CalendsPNG", "CDeflate",
+        "SeededRandom",
+        // Layout's text fitting, held to the Pango measurer's line breaking.
+        "CalendsLayout",
+      ]),
     .testTarget(
       name: "CalendsPNGTests",
       dependencies: [
@@ -290,8 +322,8 @@ let package = Package(
         "TestProcessSetup",
         "Calends", "CalendsBatch", "CalendsCairo", "CalendsGallery", "CalendsModel",
         "CalendsLayout",
-        "CalendsReview", "CalendsScene", "CalendsSnapshotTesting", "GoldenTextSupport",
-        "PackageFolders",
+        "CalendsReview", "CalendsScene", "CalendsSnapshotTesting", "CalendsSupport",
+        "GoldenTextSupport", "PackageFolders",
       ],
       exclude: ["SampleGoldens", "TextFitGoldens"]),
     .testTarget(

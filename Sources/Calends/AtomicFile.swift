@@ -1,3 +1,4 @@
+import CalendsSupport
 import Foundation
 
 /// Writes an output so that a file is either complete or absent, and never puts a file
@@ -19,7 +20,7 @@ public enum AtomicFile {
   public static func write(_ bytes: [UInt8], to path: String) throws(CalendsError) {
     switch try OutputTarget.resolve(path) {
     case .descriptor(let descriptor):
-      if let failure = writeAll(bytes, to: descriptor) {
+      if let failure = Descriptor.writeAll(bytes, to: descriptor) {
         throw .renderFailure("cannot write \(path): \(String(cString: strerror(failure)))")
       }
     case .stream:
@@ -32,7 +33,7 @@ public enum AtomicFile {
   /// Writes every byte to standard output (`-o -`, `layout`, `scene`); a closed or broken
   /// standard output is an error to report (exit 1), not a crash.
   public static func writeStandardOutput(_ bytes: [UInt8]) throws(CalendsError) {
-    if let failure = writeAll(bytes, to: STDOUT_FILENO) {
+    if let failure = Descriptor.writeAll(bytes, to: STDOUT_FILENO) {
       throw .renderFailure("cannot write standard output: \(String(cString: strerror(failure)))")
     }
   }
@@ -47,7 +48,7 @@ public enum AtomicFile {
     guard descriptor >= 0 else {
       throw .renderFailure("cannot write \(path): \(String(cString: strerror(errno)))")
     }
-    var failure = writeAll(bytes, to: descriptor)
+    var failure = Descriptor.writeAll(bytes, to: descriptor)
     if close(descriptor) != 0, failure == nil, errno != EINTR { failure = errno }
     if let failure {
       throw .renderFailure("cannot write \(path): \(String(cString: strerror(failure)))")
@@ -68,7 +69,7 @@ public enum AtomicFile {
       throw .renderFailure("cannot write \(path): \(link)the folder \(folder) does not exist")
     }
     let (temporary, descriptor) = try createTemporary(in: folder, for: path)
-    var failure = writeAll(bytes, to: descriptor)
+    var failure = Descriptor.writeAll(bytes, to: descriptor)
     // The new file gets the old one's mode; a new file keeps 0666 less the umask.
     if failure == nil, let mode, fchmod(descriptor, mode) != 0 { failure = errno }
     if close(descriptor) != 0, failure == nil { failure = errno }
@@ -100,23 +101,6 @@ public enum AtomicFile {
   static func temporaryName() -> String {
     let random = String(UInt64.random(in: .min ... .max), radix: 16)
     return ".calends-\(getpid())-\(random).tmp"
-  }
-
-  /// Writes every byte, resuming after short writes and signals; the `errno` of a failure.
-  package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
-    bytes.withUnsafeBytes { buffer -> Int32? in
-      var offset = 0
-      while offset < buffer.count {
-        let written = Foundation.write(
-          descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        offset += written
-      }
-      return nil
-    }
   }
 
   /// The two failures a user can act on, in words; anything else as the system says it.

@@ -1,4 +1,5 @@
 @_spi(Benchmarking) import CalendsCairo
+import CalendsDrawing
 import CalendsLayout
 import CalendsModel
 import CalendsScene

@@ -1,5 +1,6 @@
 import CalendsModel
 import CalendsValues
+import CalendsYAML
 import Foundation
 
 /// Reads a spec from a file and/or command-line overrides. Overrides are merged into the
@@ -105,5 +106,13 @@ public enum SpecLoader {
   /// is always one error.
   static func lines(_ errors: [SpecError]) -> String {
     errors.map { MessageText.escaped($0.description) }.joined(separator: "\n")
+  }
+}
+
+extension SpecReader {
+  /// Decodes a whole spec file (JSON or YAML). Here, where specs are loaded, rather than in
+  /// the model: the model reads a `SpecValue` tree and knows no file syntax.
+  public static func read(_ data: Data, source: String) throws(SpecError) -> CalendarSpec {
+    try SpecReader(source: source).read(try SpecValue.parse(data, source: source))
   }
 }

@@ -1,4 +1,5 @@
 import Calends
+import CalendsSupport
 import CalendsValues
 import Foundation
 
@@ -33,6 +34,7 @@ public struct BatchContext: Sendable {
 
   /// The part of every entry's fingerprint that does not depend on the entry.
   func sharedFingerprint() -> String {
-    BatchFingerprint.shared(fonts: fonts, pngCompression: pngCompression)
+    OutputFingerprint.shared(
+      fonts: fonts, pngCompression: pngCompression, version: CalendsVersion.string)
   }
 }

@@ -1,4 +1,5 @@
 import Calends
+import CalendsSupport
 import CalendsValues
 import CalendsModel
 import Foundation
@@ -38,7 +39,7 @@ final class EntryRenderer {
       // once: their bytes are fingerprinted, and the same request is drawn.
       let loader = ThemeLoader(baseDirectory: context.baseDirectory, cache: themes)
       let request = try CalendarRenderer.request(spec, themeLoader: loader)
-      let inputs = BatchFingerprint.output(
+      let inputs = OutputFingerprint.output(
         fields: entry.fields, format: entry.format, today: request.today, shared: shared,
         stylesheet: request.stylesheet.source, calendars: request.calendars.map(\.bytes))
       if !context.force, records.isUpToDate(entry.name, inputs: inputs) { return .skipped }

@@ -1,4 +1,5 @@
 import Calends
+import CalendsSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -27,7 +28,7 @@ final class ProcessWorker: BatchWorker, @unchecked Sendable {
     var workers: [ProcessWorker] = []
     for index in 0..<count {
       let arguments = command.arguments(ShardSpec(index: index, count: count)!)
-      do {
+      do throws(ChildProcessError) {
         workers.append(
           ProcessWorker(
             try ChildProcess(executable: command.executable, arguments: arguments),
@@ -37,7 +38,7 @@ final class ProcessWorker: BatchWorker, @unchecked Sendable {
           worker.closeInput()
           _ = worker.wait()
         }
-        throw error
+        throw .renderFailure(error.message)
       }
     }
     return workers

@@ -1,4 +1,5 @@
 import Calends
+import CalendsSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -77,7 +78,7 @@ final class WorkerChannel: @unchecked Sendable {
 
   func flush() {
     guard !pending.isEmpty, !parentGone else { return }
-    if AtomicFile.writeAll(pending, to: output) != nil { parentGone = true }
+    if Descriptor.writeAll(pending, to: output) != nil { parentGone = true }
     pending.removeAll(keepingCapacity: true)
     pendingLines = 0
   }

@@ -1,5 +1,5 @@
 import Calends
-import CalendsBatch
+import CalendsSupport
 import Foundation
 
 /// One program run to its end, timed by the clock and by processor time.

@@ -1,6 +1,6 @@
-import CalendsBatch
 import CalendsCommandLine
 import CalendsFeeds
+import CalendsSupport
 import Foundation
 
 /// The `calends` tool's feed exchange: `calends-server fetch-feed`, the executable beside

@@ -1,5 +1,4 @@
 import CalendsValues
-import CalendsLayout
 
 /// A range band's outline as SVG path data: the same shape `CairoRenderer` draws (a bar
 /// with a half circle at each end that asks for one, radius min(height, width) / 2).

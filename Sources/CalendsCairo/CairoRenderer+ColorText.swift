@@ -1,5 +1,5 @@
 import CCairo
-import CalendsScene
+import CalendsDrawing
 import CalendsValues
 
 extension CairoRenderer {

@@ -1,9 +1,6 @@
 import CCairo
-import CalendsLayout
-import CalendsModel
+import CalendsDrawing
 import CalendsPNG
-import CalendsScene
-import CalendsTheme
 import CalendsValues
 
 /// Draws scenes with Cairo and Pango and writes them as PNG, SVG or PDF bytes.

@@ -1,5 +1,4 @@
 import CCairo
-import CalendsTheme
 import CalendsValues
 import Foundation
 

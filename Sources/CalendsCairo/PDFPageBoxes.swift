@@ -1,5 +1,4 @@
 import CalendsValues
-import CalendsLayout
 
 /// Adds a TrimBox and a BleedBox to every page of a PDF by an incremental update: Cairo
 /// sets only a page's MediaBox, and print shops read the other two.

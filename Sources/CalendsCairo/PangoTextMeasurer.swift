@@ -1,5 +1,4 @@
-import CalendsLayout
-import CalendsTheme
+import CalendsDrawing
 import CalendsValues
 
 /// Measures text with the very layouts the renderer draws, so layout computed with it puts

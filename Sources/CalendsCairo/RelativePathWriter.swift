@@ -1,5 +1,4 @@
 import CalendsValues
-import CalendsLayout
 
 /// Writes path commands as relative SVG path data in hundredths of a point.
 ///

@@ -1,6 +1,5 @@
 import CalendsValues
 import CCairo
-import CalendsLayout
 
 /// SVG path data and numbers, written so that the same geometry always gives the same
 /// bytes: every coordinate is rounded to 1/100 pt first, and relative commands are the

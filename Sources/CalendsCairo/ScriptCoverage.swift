@@ -1,5 +1,4 @@
 import CCairo
-import CalendsTheme
 import CalendsValues
 
 /// How Pango shaped a string: which faces it fell back to and whether any character was left

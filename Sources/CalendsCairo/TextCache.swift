@@ -1,7 +1,5 @@
 import CCairo
-import CalendsLayout
-import CalendsScene
-import CalendsTheme
+import CalendsDrawing
 import CalendsValues
 
 /// A laid-out string: the Pango layout to draw and its logical box in points.

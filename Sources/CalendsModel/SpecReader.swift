@@ -1,5 +1,4 @@
 import CalendsValues
-import CalendsYAML
 import Foundation
 
 /// Reads a `SpecValue` tree into a `CalendarSpec`, checking every field and naming the
@@ -12,11 +11,6 @@ public struct SpecReader {
   /// A reader whose errors name `source`.
   public init(source: String) {
     self.source = source
-  }
-
-  /// Decodes a whole spec file (JSON or YAML).
-  public static func read(_ data: Data, source: String) throws(SpecError) -> CalendarSpec {
-    try SpecReader(source: source).read(try SpecValue.parse(data, source: source))
   }
 
   /// A spec from its field tree (parsed JSON or YAML, or `SpecWriter`'s): `style` first, to

@@ -1,3 +1,4 @@
+import CalendsDrawing
 import CalendsLayout
 import CalendsModel
 import CalendsTheme
@@ -28,5 +29,13 @@ public struct SceneBuilder {
     case .year: YearSceneBuilder(theme: theme).build(layout)
     case .wallMonth: WallMonthSceneBuilder(theme: theme, layout: layout).build(layout)
     }
+  }
+}
+
+extension SceneBuilder {
+  /// A scene per page of `document`.
+  public func build(_ document: LayoutDocument) -> SceneDocument {
+    SceneDocument(
+      title: document.title, pages: document.pages.map { build($0) }, bleed: document.bleed)
   }
 }

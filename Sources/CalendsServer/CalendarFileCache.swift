@@ -1,5 +1,5 @@
 #if Server
-import CalendsBatch
+import CalendsSupport
 import CalendsValues
 import Foundation
 
@@ -14,7 +14,7 @@ import Foundation
 final class CalendarFileCache: @unchecked Sendable {
   struct File {
     var bytes: [UInt8]
-    /// FNV-1a of the bytes (`BatchFingerprint`), what the ETag adds for the file.
+    /// FNV-1a of the bytes (`OutputFingerprint`), what the ETag adds for the file.
     var fingerprint: String
   }
 
@@ -41,7 +41,7 @@ final class CalendarFileCache: @unchecked Sendable {
       return entry.file
     }
     let bytes = try RenderRequest.read(path, limit: Limits.icsBytes, field: field)
-    var fingerprint = BatchFingerprint()
+    var fingerprint = OutputFingerprint()
     fingerprint.add(bytes)
     let file = File(bytes: bytes, fingerprint: fingerprint.value)
     lock.withLock {

@@ -1,7 +1,7 @@
 #if Server
 import Calends
-import CalendsBatch
 import CalendsModel
+import CalendsSupport
 import CalendsValues
 import Foundation
 import Hummingbird
@@ -42,8 +42,9 @@ public final class CalendsServer: Sendable {
           try ServedFolder(url, noun: "calendars")
         },
         feeds: configuration.feedCache.map(ServedFeeds.init),
-        sharedFingerprint: BatchFingerprint.shared(
-          fonts: .default, pngCompression: configuration.pngCompression))
+        sharedFingerprint: OutputFingerprint.shared(
+          fonts: .default, pngCompression: configuration.pngCompression,
+          version: CalendsVersion.string))
     } catch {
       throw .badInput(error.message)
     }

@@ -1,7 +1,7 @@
 #if Server
 import Calends
-import CalendsBatch
 import CalendsModel
+import CalendsSupport
 import CalendsValues
 import Foundation
 
@@ -109,7 +109,7 @@ struct RenderRequest: Sendable {
       stylesheet = try RenderRequest.read(path, limit: Limits.stylesheetBytes, field: "theme")
       shownNames.append((path, candidates[0]))
       spec.canvas.theme = path
-      var version = BatchFingerprint()
+      var version = OutputFingerprint()
       version.add(stylesheet)
       stylesheetVersion = version.value
     }
@@ -137,7 +137,7 @@ struct RenderRequest: Sendable {
         }
         let file = try feeds.file(
           address, maxAge: spec.canvas.calendars[index].maxAge, field: field)
-        var fingerprint = BatchFingerprint()
+        var fingerprint = OutputFingerprint()
         fingerprint.add(file.bytes)
         calendarFiles.append(file)
         calendarFingerprints.append(fingerprint.value)
@@ -145,9 +145,9 @@ struct RenderRequest: Sendable {
     }
     let today = spec.canvas.today ?? CalendarRenderer.clockToday()
     spec.canvas.today = today
-    var fingerprint = BatchFingerprint()
+    var fingerprint = OutputFingerprint()
     fingerprint.add(
-      BatchFingerprint.output(
+      OutputFingerprint.output(
         fields: fields, format: format, today: today, shared: context.sharedFingerprint,
         stylesheet: stylesheet, calendars: calendarFingerprints.map { Array($0.utf8) }))
     fingerprint.add("appearance \(appearance?.rawValue ?? "-")")

@@ -1,5 +1,5 @@
+import CalendsDrawing
 import CalendsLayout
-import CalendsTheme
 import CalendsValues
 import Testing
 

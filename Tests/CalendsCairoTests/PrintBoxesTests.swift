@@ -1,6 +1,5 @@
 import CalendsValues
-import CalendsLayout
-import CalendsScene
+import CalendsDrawing
 import Foundation
 import Testing
 

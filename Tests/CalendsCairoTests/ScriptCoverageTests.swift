@@ -1,7 +1,5 @@
 import CCairo
-import CalendsLayout
-import CalendsScene
-import CalendsTheme
+import CalendsDrawing
 import CalendsValues
 import Foundation
 import Testing

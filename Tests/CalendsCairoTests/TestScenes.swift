@@ -1,7 +1,5 @@
 import CalendsCairo
-import CalendsLayout
-import CalendsScene
-import CalendsTheme
+import CalendsDrawing
 import CalendsValues
 
 /// Small hand-built scenes shared by the tests.

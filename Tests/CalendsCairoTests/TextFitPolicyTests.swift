@@ -1,3 +1,4 @@
+import CalendsDrawing
 import CalendsLayout
 import CalendsValues
 import Testing

@@ -1,5 +1,4 @@
-import CalendsLayout
-import CalendsScene
+import CalendsDrawing
 import CalendsValues
 import Testing
 

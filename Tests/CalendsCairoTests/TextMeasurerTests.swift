@@ -1,6 +1,4 @@
-import CalendsLayout
-import CalendsScene
-import CalendsTheme
+import CalendsDrawing
 import CalendsValues
 import Testing
 

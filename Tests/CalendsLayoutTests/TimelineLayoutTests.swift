@@ -1,8 +1,10 @@
+import CalendsDrawing
 import CalendsModel
 import CalendsTheme
 import CalendsValues
 import Foundation
 import SeededRandom
+import SpecTestingSupport
 import Testing
 
 @testable import CalendsLayout

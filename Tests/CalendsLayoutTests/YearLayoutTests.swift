@@ -1,7 +1,9 @@
+import CalendsDrawing
 import CalendsModel
 import CalendsTheme
 import CalendsValues
 import Foundation
+import SpecTestingSupport
 import Testing
 
 @testable import CalendsLayout

@@ -1,5 +1,7 @@
 import CalendsValues
+import CalendsYAML
 import Foundation
+import SpecTestingSupport
 import Testing
 
 @testable import CalendsModel

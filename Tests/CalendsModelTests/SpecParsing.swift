@@ -1,5 +1,6 @@
 import CalendsValues
 import Foundation
+import SpecTestingSupport
 
 @testable import CalendsModel
 

@@ -1,5 +1,6 @@
 import CalendsValues
 import Foundation
+import SpecTestingSupport
 import Testing
 
 @testable import CalendsModel

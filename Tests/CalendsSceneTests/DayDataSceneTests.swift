@@ -1,8 +1,10 @@
+import CalendsDrawing
 import CalendsLayout
 import CalendsModel
 import CalendsTheme
 import CalendsValues
 import Foundation
+import SpecTestingSupport
 import Testing
 
 @testable import CalendsScene

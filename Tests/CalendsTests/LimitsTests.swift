@@ -1,6 +1,7 @@
 import CalendsBatch
 import CalendsCairo
 import CalendsModel
+import CalendsSupport
 import CalendsValues
 import Foundation
 import Testing
@@ -65,7 +66,7 @@ import Testing
     try #require(descriptor >= 0)
     defer { close(descriptor) }
     let failure = try #require(
-      AtomicFile.writeAll([UInt8](repeating: 1, count: 4096), to: descriptor))
+      Descriptor.writeAll([UInt8](repeating: 1, count: 4096), to: descriptor))
     #expect(failure == ENOSPC)
     #expect(
       AtomicFile.reason(failure, folder: "/out") == "the disk is full (No space left on device)")

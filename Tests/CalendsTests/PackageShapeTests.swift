@@ -93,6 +93,104 @@ import Testing
     #expect(outside == [], "import CalendsCairo outside the adapter and the facade")
   }
 
+  /// Each target's direct dependencies in the manifest, as `swift package dump-package`
+  /// gives them: our targets by name, products as `product:<name>`. Read once per run.
+  static let targetDependencies = Result { () throws(ManifestError) in try readManifest() }
+
+  static func readManifest() throws(ManifestError) -> [String: [String]] {
+    // A scratch folder of its own, since the package's is locked by the `swift test`
+    // running this (dump-package would wait for it). Nothing is built or resolved there,
+    // and the path is fixed, so SwiftPM's lock file for it is one file, not one a run.
+    let scratch = root.appendingPathComponent(".build/package-shape-manifest")
+    let swift = Process()
+    swift.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    swift.arguments = [
+      "swift", "package", "--package-path", root.path, "--scratch-path", scratch.path,
+      "dump-package",
+    ]
+    let out = Pipe()
+    swift.standardOutput = out
+    swift.standardError = FileHandle.nullDevice
+    do {
+      try swift.run()
+    } catch {
+      throw ManifestError(message: "cannot run swift package dump-package: \(error)")
+    }
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    swift.waitUntilExit()
+    guard swift.terminationStatus == 0 else {
+      throw ManifestError(
+        message: "swift package dump-package ended with \(swift.terminationStatus)")
+    }
+    guard let manifest = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+      let targets = manifest["targets"] as? [[String: Any]]
+    else { throw ManifestError(message: "dump-package printed no targets") }
+    var graph: [String: [String]] = [:]
+    for target in targets {
+      guard let name = target["name"] as? String else { continue }
+      let dependencies = target["dependencies"] as? [[String: [Any]]] ?? []
+      graph[name] = dependencies.compactMap { dependency in
+        // `byName`/`target`: [name, condition]; `product`: [name, package, aliases, condition].
+        if let product = dependency["product"]?.first as? String { return "product:" + product }
+        return (dependency["byName"] ?? dependency["target"])?.first as? String
+      }
+    }
+    return graph
+  }
+
+  struct ManifestError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+  }
+
+  /// Every target and product `target` depends on, directly or through others.
+  static func transitiveDependencies(of target: String, in graph: [String: [String]])
+    -> Set<String>
+  {
+    var reached: Set<String> = []
+    var pending = graph[target] ?? []
+    while let next = pending.popLast() {
+      guard reached.insert(next).inserted else { continue }
+      pending += graph[next] ?? []
+    }
+    return reached
+  }
+
+  @Test func theDependencyWalkFollowsEveryStep() {
+    let graph = ["A": ["B"], "B": ["C", "product:P"], "C": ["B"], "D": ["A"]]
+    #expect(Self.transitiveDependencies(of: "A", in: graph) == ["B", "C", "product:P"])
+    #expect(Self.transitiveDependencies(of: "C", in: graph) == ["B", "C", "product:P"])
+  }
+
+  /// The backend draws what `CalendsDrawing` holds (scenes, the measuring protocol) with the
+  /// values: nothing above the scene reaches it, so a spec, layout or family change never
+  /// rebuilds it, and the model reads no file syntax.
+  @Test func theGraphPointsDown() throws {
+    let graph = try Self.targetDependencies.get()
+    let backend = Self.transitiveDependencies(of: "CalendsCairo", in: graph)
+    #expect(backend.contains("CalendsDrawing"))
+    for above in ["CalendsModel", "CalendsLayout", "CalendsScene", "CalendsYAML", "product:Yams"] {
+      #expect(!backend.contains(above), "CalendsCairo depends on \(above)")
+    }
+    let drawing = Self.transitiveDependencies(of: "CalendsDrawing", in: graph)
+    #expect(drawing == ["CalendsValues"], "CalendsDrawing depends on more than the values")
+    let model = Self.transitiveDependencies(of: "CalendsModel", in: graph)
+    #expect(graph["CalendsModel"] != nil)
+    for syntax in ["CalendsYAML", "product:Yams"] {
+      #expect(!model.contains(syntax), "CalendsModel depends on \(syntax)")
+    }
+  }
+
+  /// The server fingerprints outputs and the programs start processes with what
+  /// `CalendsSupport` holds; neither reaches into batches for it.
+  @Test func sharedHelpersLiveBelowTheFrontEnds() throws {
+    let graph = try Self.targetDependencies.get()
+    #expect(Self.transitiveDependencies(of: "CalendsSupport", in: graph) == ["CalendsValues"])
+    let server = Self.transitiveDependencies(of: "CalendsServer", in: graph)
+    #expect(server.contains("CalendsSupport"))
+    #expect(!server.contains("CalendsBatch"), "CalendsServer depends on CalendsBatch")
+  }
+
   /// The server's packages load only in `calends-server`: `calends` (whose every command's
   /// start-up pays for their conformance records) reaches the server by becoming that
   /// program, never by importing it.

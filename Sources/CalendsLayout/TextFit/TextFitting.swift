@@ -1,3 +1,4 @@
+import CalendsDrawing
 import CalendsValues
 
 /// The one text-fitting policy every family uses, decided where text is measured so the

@@ -1,3 +1,4 @@
+import CalendsDrawing
 import CalendsModel
 import CalendsTheme
 import CalendsValues

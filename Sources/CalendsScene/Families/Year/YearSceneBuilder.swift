@@ -1,3 +1,4 @@
+import CalendsDrawing
 import CalendsLayout
 import CalendsModel
 import CalendsTheme

@@ -1,4 +1,4 @@
-import CalendsModel
+import Calends
 import CalendsValues
 import Foundation
 

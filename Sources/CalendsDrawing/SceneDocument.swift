@@ -1,5 +1,3 @@
-import CalendsLayout
-
 /// The drawing of every page of a document, in order. A backend writes it as one PDF (each
 /// page's `caption.title` its outline entry, `title` the document's Title) or as one image
 /// per page.
@@ -14,14 +12,6 @@ public struct SceneDocument: Hashable, Sendable {
     self.title = title
     self.pages = pages
     self.bleed = bleed
-  }
-}
-
-extension SceneBuilder {
-  /// A scene per page of `document`.
-  public func build(_ document: LayoutDocument) -> SceneDocument {
-    SceneDocument(
-      title: document.title, pages: document.pages.map { build($0) }, bleed: document.bleed)
   }
 }
 

@@ -1,4 +1,3 @@
-import CalendsTheme
 import CalendsValues
 
 /// Measures a string's logical extents in a font. Layout depends only on this protocol, so

@@ -1,22 +1,14 @@
+import CalendsDrawing
 import CalendsLayout
 import CalendsModel
-import CalendsValues
 
-/// A title and a one-sentence summary of an image, made from the layout's resolved inputs.
+/// The caption made from the layout's resolved inputs.
 ///
 /// The title is what the control's header shows (the visible months, in the spec's
 /// locale); the summary names the style, the week start, the locale and the dates that
 /// change the picture (today and the selection) in ISO form, so it reads the same in every
 /// locale and a screen reader or a search index gets the facts without the glyphs.
-public struct SceneCaption: Hashable, Sendable {
-  public var title: String
-  public var summary: String
-
-  public init(title: String, summary: String) {
-    self.title = title
-    self.summary = summary
-  }
-
+extension SceneCaption {
   /// The most selected days the summary lists one by one; longer selections are given as
   /// their count and their first and last day.
   static let listedSelection = 6

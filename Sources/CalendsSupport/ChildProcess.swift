@@ -1,4 +1,3 @@
-import Calends
 import Foundation
 
 #if canImport(Glibc)
@@ -19,7 +18,7 @@ public final class ChildProcess: @unchecked Sendable {
   private var status: Int32?
   private var usage = rusage()
 
-  public init(executable: String, arguments: [String]) throws(CalendsError) {
+  public init(executable: String, arguments: [String]) throws(ChildProcessError) {
     let toChild = try ChildProcess.makePipe()
     let fromChild: [Int32]
     do {
@@ -44,8 +43,8 @@ public final class ChildProcess: @unchecked Sendable {
     guard result == 0 else {
       close(toChild[1])
       close(fromChild[0])
-      throw CalendsError.renderFailure(
-        "cannot start \(executable): \(String(cString: strerror(result)))")
+      throw ChildProcessError(
+        message: "cannot start \(executable): \(String(cString: strerror(result)))")
     }
     self.pid = pid
     self.input = toChild[1]
@@ -56,10 +55,11 @@ public final class ChildProcess: @unchecked Sendable {
     if input >= 0 { close(input) }
   }
 
-  private static func makePipe() throws(CalendsError) -> [Int32] {
+  private static func makePipe() throws(ChildProcessError) -> [Int32] {
     var ends: [Int32] = [0, 0]
     guard pipe(&ends) == 0 else {
-      throw CalendsError.renderFailure("cannot create a pipe: \(String(cString: strerror(errno)))")
+      throw ChildProcessError(
+        message: "cannot create a pipe: \(String(cString: strerror(errno)))")
     }
     for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     return ends
@@ -72,7 +72,7 @@ public final class ChildProcess: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     guard input >= 0 else { return false }
-    return AtomicFile.writeAll(Array(text.utf8), to: input) == nil
+    return Descriptor.writeAll(Array(text.utf8), to: input) == nil
   }
 
   /// Closes the child's standard input: it reads end-of-file.
@@ -121,4 +121,15 @@ public final class ChildProcess: @unchecked Sendable {
     guard let status else { return "still running" }
     return status & 0x7F == 0 ? "status \((status >> 8) & 0xFF)" : "signal \(status & 0x7F)"
   }
+}
+
+/// Why a child process could not be started: a pipe or the spawn itself failed.
+public struct ChildProcessError: Error, CustomStringConvertible, Sendable {
+  public var message: String
+
+  public init(message: String) {
+    self.message = message
+  }
+
+  public var description: String { message }
 }

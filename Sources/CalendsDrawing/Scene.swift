@@ -1,5 +1,3 @@
-import CalendsLayout
-import CalendsTheme
 import CalendsValues
 
 /// How a text run sits in its frame horizontally; vertically it is always centred on the

@@ -1,6 +1,4 @@
-import Calends
 import CalendsValues
-import CalendsModel
 import Foundation
 
 /// What an output depends on, hashed: the entry's spec fields, the `today` it is drawn for
@@ -10,9 +8,10 @@ import Foundation
 /// file on disk is still the one they produced.
 ///
 /// FNV-1a (64-bit) is enough here: the question is "did an input change", not resistance
-/// to someone forging a collision. `calends serve` builds its ETag with it too (adding each
-/// calendar's own fingerprint, kept while the file is unchanged, rather than its bytes).
-public struct BatchFingerprint: Sendable {
+/// to someone forging a collision. A batch keeps it to know an output is up to date;
+/// `calends serve` builds its ETag with it (adding each calendar's own fingerprint, kept
+/// while the file is unchanged, rather than its bytes).
+public struct OutputFingerprint: Sendable {
   private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
 
   public init() {}
@@ -43,7 +42,7 @@ public struct BatchFingerprint: Sendable {
     fields: [String: SpecValue], format: OutputFormat, today: Day, shared: String,
     stylesheet: [UInt8], calendars: [[UInt8]]
   ) -> String {
-    var fingerprint = BatchFingerprint()
+    var fingerprint = OutputFingerprint()
     fingerprint.add(SpecValue.object(fields).canonicalText)
     fingerprint.add("\(format.rawValue) today \(today)")
     fingerprint.add(shared)
@@ -53,24 +52,25 @@ public struct BatchFingerprint: Sendable {
   }
 
   /// The part of every output's fingerprint that depends on no spec: the fonts, the
-  /// program and the PNG compression. Computed once per process: the listing of ~300 font
-  /// files is ~24 KB of text.
-  public static func shared(fonts: FontSetup, pngCompression: PNGCompression) -> String {
-    var fingerprint = BatchFingerprint()
-    fingerprint.add(BatchFingerprint.fonts(fonts))
-    fingerprint.add(BatchFingerprint.program())
+  /// program (its `version`, `CalendsVersion.string`) and the PNG compression. Computed
+  /// once per process: the listing of ~300 font files is ~24 KB of text.
+  public static func shared(fonts: FontSetup, pngCompression: PNGCompression, version: String)
+    -> String
+  {
+    var fingerprint = OutputFingerprint()
+    fingerprint.add(OutputFingerprint.fonts(fonts))
+    fingerprint.add(OutputFingerprint.program(version: version))
     fingerprint.add(pngCompression.rawValue)
     return fingerprint.value
   }
 
   /// The program that draws: its version, and the executable's size and modification time,
   /// so a rebuilt binary (a development build keeps its version) draws again.
-  static func program() -> String {
+  static func program(version: String) -> String {
     var status = stat()
     let executable = "/proc/self/exe"
-    guard stat(executable, &status) == 0 else { return CalendsVersion.string }
-    return
-      "\(CalendsVersion.string) \(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
+    guard stat(executable, &status) == 0 else { return version }
+    return "\(version) \(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
   }
 
   /// The fonts: every file's name, size and modification time in the font directories.

@@ -1,4 +1,3 @@
-import CalendsLayout
 import CalendsValues
 
 extension Scene {
