@@ -9,8 +9,14 @@ import Testing
 /// Calendars slow to read (issue #47: four renders of a feed libical took tens of seconds
 /// to parse left `/healthz` unanswered for 43 s and an unrelated render answered 503 after
 /// 54 s). The slowness is the server's test hook: the read of a calendar whose file name
-/// starts `hostile` spins a core, as libical's parse did, until the test lets it go; the
-/// reads run on the server's read threads, as a real parse does.
+/// starts `hostile` spins a core, as libical's parse did, until the test lets it go (or two
+/// minutes pass); the reads run on the server's read threads, as a real parse does.
+///
+/// What is asserted is what answers while the reads are held: anything that waited for
+/// them would answer only after the test lets them go. The times are bounds well below
+/// the two minutes, not measurements: this in-process server shares the cooperative threads
+/// with the test runner's other suites, whose synchronous tests hold them for seconds in a
+/// full run (`ServerStallProcessTests` times a server in its own process).
 @Suite struct ServerSlowCalendarTests {
   /// Spins every read of a `hostile*.ics` until `release`, counting them by file name
   /// (without `.ics`).
@@ -27,7 +33,7 @@ import Testing
         lock.withLock { counts[name, default: 0] += 1 }
         let start = ContinuousClock.now
         var sum = 0
-        while !lock.withLock({ released }), ContinuousClock.now - start < .seconds(60) {
+        while !lock.withLock({ released }), ContinuousClock.now - start < .seconds(120) {
           for step in 0..<10_000 { sum &+= step }
         }
         precondition(sum != 1)
@@ -100,22 +106,21 @@ import Testing
       }
       #expect(health.contains("calendar reads: 2 of 2 threads busy, 2 queued"), "\(health)")
 
-      // `/healthz` at once, again and again, while the reads spin. "At once" allows for
-      // this process's other suites: their synchronous tests run on the same cooperative
-      // threads as this in-process server's handlers and the client's awaits (1.2 s was
-      // seen with the iCalendar suites beside it; before the fix it waited out the reads).
+      // `/healthz`, again and again, while the reads spin (2 ms each when this suite runs
+      // alone; seconds in a full run, see above).
       for _ in 0..<5 {
         let (response, seconds) = try await get("/healthz")
         #expect(response.status == .ok, "\(response.text)")
         #expect(response.text.hasPrefix("ok\nrender threads: 0 of 2 busy"), "\(response.text)")
-        #expect(seconds < 3, "/healthz took \(seconds) s")
+        #expect(seconds < 30, "/healthz took \(seconds) s")
       }
-      // Renders that read nothing slow, within the time limit: one without calendars, one
-      // of the calendar read before (a day not drawn before, so it is drawn now).
+      // Renders that read nothing slow, within the time limit (200: the server's own clock
+      // held it): one without calendars, one of the calendar read before (a day not drawn
+      // before, so it is drawn now).
       for uri in ["/specs/month.png?today=2026-05-05", "/specs/events.png?today=2026-03-17"] {
         let (response, seconds) = try await get(uri)
         #expect(response.status == .ok, "\(uri): \(response.text)")
-        #expect(seconds < Self.seconds(limit), "\(uri) took \(seconds) s")
+        #expect(seconds < 30, "\(uri) took \(seconds) s")
       }
 
       // The slow renders are answered 503 at the time limit, the reads still spinning.
@@ -126,7 +131,8 @@ import Testing
         #expect(
           response.text.contains("reading the calendars took longer than the server's time limit"),
           "\(response.text)")
-        #expect(seconds < Self.seconds(limit) + 3, "a slow render was answered after \(seconds) s")
+        #expect(seconds > Self.seconds(limit) - 0.5, "a slow render was answered after \(seconds) s")
+        #expect(seconds < 60, "a slow render was answered after \(seconds) s")
       }
       // The waiting reads were dropped with their requests; the running ones go on.
       let after = try await get("/healthz").response
@@ -150,7 +156,7 @@ import Testing
       for name in read.sorted() {
         let (response, seconds) = try await render(name)
         #expect(response.status == .ok, "\(name): \(response.text)")
-        #expect(seconds < Self.seconds(limit), "\(name) took \(seconds) s")
+        #expect(seconds < 30, "\(name) took \(seconds) s")
         #expect(spin.reads(name) == 1)
       }
     }
@@ -202,14 +208,15 @@ import Testing
       let plain = try await client.execute(uri: "/specs/month.png", method: .get)
       let seconds = Self.seconds(ContinuousClock.now - start)
       #expect(plain.status == .ok, "\(plain.text)")
-      #expect(seconds < Self.seconds(limit), "a spec without feeds took \(seconds) s")
+      #expect(seconds < 30, "a spec without feeds took \(seconds) s")
 
       let (answer, waited) = try await slow.value
       #expect(answer.status == .serviceUnavailable, "\(answer.text)")
       #expect(
         answer.text.contains("fetching the calendars' feeds took longer than the server's time limit"),
         "\(answer.text)")
-      #expect(waited < Self.seconds(limit) + 3, "answered after \(waited) s")
+      #expect(waited > Self.seconds(limit) - 0.5, "answered after \(waited) s")
+      #expect(waited < 60, "answered after \(waited) s")
 
       // The fetch ends on its own and its copy is kept: the next request draws it.
       fetcher.release()
