@@ -15,8 +15,14 @@ struct ContentLine {
   /// `;PARAM=…` after the name, up to the colon (empty without parameters).
   var head: ArraySlice<UInt8>
   var valueBytes: ArraySlice<UInt8>
+  /// The line's length in bytes, unfolded, without its line end.
+  var length: Int
 
   var value: String { String(decoding: valueBytes, as: UTF8.self) }
+
+  /// The name as a message shows it: its first 40 characters (a line that is all name can
+  /// be megabytes long).
+  var shownName: String { name.count > 40 ? String(name.prefix(40)) + "…" : name }
 
   /// How many `;PARAM=…` the line has: the semicolons before the colon outside quotes.
   var parameterCount: Int {
@@ -33,23 +39,39 @@ struct ContentLine {
   }
 
   /// Whether some logical line of `bytes` has more than `limit` parameters, counted as
-  /// `parameterCount` counts them, in one pass over the bytes without splitting lines:
-  /// such a file must not reach libical before the scan has taken those lines out.
-  static func someLine(of bytes: [UInt8], hasMoreParametersThan limit: Int) -> Bool {
+  /// `parameterCount` counts them, or is longer than `longest` bytes, counted as `length`
+  /// counts them (unfolded, without its line end), in one pass over the bytes without
+  /// splitting lines: such a file must not reach libical before the scan has taken those
+  /// lines out (`ICalendarLimits.parametersPerLine`, `lineBytes`).
+  static func someLine(
+    of bytes: [UInt8], hasMoreParametersThan limit: Int, orMoreBytesThan longest: Int = .max
+  ) -> Bool {
     var count = 0
     var quoted = false
     var inHead = true
     var atLineStart = true
+    var length = 0
+    /// A CR was the last byte: part of the line unless a LF follows it.
+    var carriageReturn = false
     for byte in bytes {
       if atLineStart {
         atLineStart = false
         // A space or tab continues the line before (a fold), and is no part of it.
         if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { continue }
-        (count, quoted, inHead) = (0, false, true)
+        (count, quoted, inHead, length) = (0, false, true, 0)
       }
       if byte == UInt8(ascii: "\n") {
         atLineStart = true
-      } else if !inHead || byte == UInt8(ascii: "\r") {
+        carriageReturn = false
+        continue
+      }
+      if carriageReturn { length += 1 }
+      carriageReturn = byte == UInt8(ascii: "\r")
+      if !carriageReturn {
+        length += 1
+        if length > longest { return true }
+      }
+      if !inHead || carriageReturn {
         continue
       } else if byte == UInt8(ascii: "\"") {
         quoted.toggle()
@@ -183,6 +205,6 @@ struct ContentLine {
     let end = min(nameEnd ?? colon, colon)
     return ContentLine(
       line: line, range: range, name: String(decoding: text[..<end], as: UTF8.self).uppercased(),
-      head: text[end..<colon], valueBytes: text[(colon + 1)...])
+      head: text[end..<colon], valueBytes: text[(colon + 1)...], length: text.count)
   }
 }

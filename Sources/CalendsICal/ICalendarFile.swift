@@ -26,9 +26,11 @@ public final class ICalendarFile {
   private let eventLines: [EventLines]
 
   /// Reads `bytes`. Tolerant (the default), one broken line does not lose the file: a line
-  /// that is not a content line, a component whose BEGIN and END do not match, an event
-  /// without a DTSTART, a value libical cannot read (an RRULE, DURATION, DTEND, EXDATE or
-  /// RDATE is skipped; a bad DTSTART or RECURRENCE-ID skips its event) are left out, and an
+  /// that is not a content line, a line longer or with more parameters than libical may see
+  /// (`ICalendarLimits.lineBytes`, `parametersPerLine`), a component whose BEGIN and END do
+  /// not match, an event without a DTSTART, a value libical cannot read (an RRULE, DURATION,
+  /// DTEND, EXDATE or RDATE is skipped; a bad DTSTART or RECURRENCE-ID skips its event) are
+  /// left out, and an
   /// unknown TZID reads as floating, each with a warning naming the line. `strict` makes
   /// each of them an error, as `calends events --strict` and a spec's `strict: true` ask.
   /// What no reading can get past (the limits, a NUL byte) is an error either way.
@@ -72,13 +74,14 @@ public final class ICalendarFile {
       bytes = Array(text.utf8)
     }
     // libical's parse and our line scan read the same text independently, and each is about
-    // a third of reading a large feed: the parse runs on another thread meanwhile. Long lines
-    // are folded for libical first (`LibICalText`).
-    // Unless a line has more parameters than libical's quadratic parser should see
-    // (`ICalendarLimits.parametersPerLine`): then libical reads the file only once the scan
-    // has taken those lines out.
+    // a third of reading a large feed: the parse runs on another thread meanwhile
+    // (`LibICalParsePool`). Long lines are folded for libical first (`LibICalText`).
+    // Unless a line is over what libical should see (more parameters than its quadratic
+    // parser should read, `ICalendarLimits.parametersPerLine`, or longer than `lineBytes`):
+    // then libical reads the file only once the scan has taken those lines out.
     let boundedForLibical = !ContentLine.someLine(
-      of: bytes, hasMoreParametersThan: ICalendarLimits.parametersPerLine)
+      of: bytes, hasMoreParametersThan: ICalendarLimits.parametersPerLine,
+      orMoreBytesThan: ICalendarLimits.lineBytes)
     let parse = boundedForLibical ? BackgroundParse(LibICalText.prepared(text, bytes: bytes)) : nil
     var lines: [ContentLine]
     var scan: ICalendarScan
@@ -98,7 +101,7 @@ public final class ICalendarFile {
           })
       scan = try ICalendarScan(lines, file: file, strict: strict, fileSize: bytes.count)
     } catch {
-      if let root = parse?.wait() { ical.icalcomponent_free(root) }
+      parse?.cancel()
       throw error
     }
     scan.removals += skippedRanges

@@ -20,4 +20,10 @@ public enum ICalendarLimits {
   /// an Outlook ATTENDEE, have about ten. A line with more is skipped with a warning, or is
   /// an error when strict.
   public static let parametersPerLine = 100
+  /// The longest content line, unfolded, that libical sees, in bytes (1 MiB). Calends draws
+  /// a line's text at most as a title, a location or a description, and no exporter writes
+  /// one this long but for an inline attachment (`ATTACH;ENCODING=BASE64`), which Calends
+  /// does not read. A longer line is skipped with a warning naming it, or is an error when
+  /// strict, before libical sees the file (a BEGIN or END line: an error either way).
+  public static let lineBytes = 1 << 20
 }

@@ -43,6 +43,19 @@ struct ICalendarScan {
     "VEVENT", "VTODO", "VJOURNAL", "VFREEBUSY", "VTIMEZONE",
   ]
 
+  /// What makes `line` one libical must not see, or nil: a line longer than
+  /// `ICalendarLimits.lineBytes` unfolded, or with more parameters than `parametersPerLine`.
+  static func overLimit(_ line: ContentLine) -> String? {
+    if line.length > ICalendarLimits.lineBytes {
+      return
+        "\(line.shownName) is \(line.length) bytes long unfolded, over the limit of \(ICalendarLimits.lineBytes)"
+    }
+    let parameters = line.parameterCount
+    guard parameters > ICalendarLimits.parametersPerLine else { return nil }
+    return
+      "\(line.shownName) has \(parameters) parameters, over the limit of \(ICalendarLimits.parametersPerLine)"
+  }
+
   /// `fileSize` is the size in bytes of the file the lines were read from.
   init(_ lines: [ContentLine], file: String, strict: Bool = true, fileSize: Int = 0)
     throws(ICalendarError)
@@ -102,12 +115,10 @@ struct ICalendarScan {
       if !strict, stack.last?.skipped == true, line.name != "BEGIN", line.name != "END" {
         continue
       }
-      // Bounded before libical reads the line (its parser is quadratic in parameters). A
-      // property is skipped; a BEGIN or END cannot be without breaking the structure.
-      let parameters = line.parameterCount
-      if parameters > ICalendarLimits.parametersPerLine {
-        let message =
-          "\(line.name) has \(parameters) parameters, over the limit of \(ICalendarLimits.parametersPerLine)"
+      // Bounded before libical reads the line (its parser is quadratic in parameters, and
+      // a line is text no one reads past a point). A property is skipped; a BEGIN or END
+      // cannot be without breaking the structure.
+      if let message = ICalendarScan.overLimit(line) {
         guard !strict, line.name != "BEGIN", line.name != "END" else {
           throw fail(line.line, message)
         }
@@ -439,7 +450,10 @@ struct ICalendarScan {
   ) -> Bool {
     var found: [ICalendarError] = []
     var skipped: [Range<Int>] = []
-    for line in lines where line.name != "BEGIN" && line.name != "END" {
+    // A line over the limits was skipped (with its warning) before libical read the file,
+    // and is not given to libical here either.
+    for line in lines
+    where line.name != "BEGIN" && line.name != "END" && ICalendarScan.overLimit(line) == nil {
       do {
         try check(line) { ICalendarError(file: file, line: $0, message: $1) }
       } catch {

@@ -11,12 +11,14 @@ import NIOCore
 import NIOHTTP1
 
 /// `calends serve`: calendar images over HTTP. An HTTP shell over the facade: requests are
-/// read and checked here (`RenderRequest`), drawn by `CalendarRenderer` on the render
-/// threads (`RenderPool`), and kept by ETag (`RenderCache`).
+/// read and checked here (`RenderRequest`), their calendars read on the read threads
+/// (`CalendarReadPool`), drawn by `CalendarRenderer` on the render threads (`RenderPool`),
+/// and kept by ETag (`RenderCache`).
 ///
 /// - `POST /render`: a JSON or YAML spec → the image.
 /// - `GET /specs/NAME.{png,svg,pdf}`: a spec from `--specs`, with query overrides.
-/// - `GET /healthz` (503 when the render threads are stuck), `GET /metrics`.
+/// - `GET /healthz` (what the threads are doing; 503 when the render threads are stuck),
+///   `GET /metrics`.
 /// - `GET /`: an index page of the specs, the themes and the API.
 /// - HEAD wherever GET is answered; 405 with `Allow` for another method on these paths.
 public final class CalendsServer: Sendable {
@@ -24,6 +26,7 @@ public final class CalendsServer: Sendable {
   let context: RenderRequest.Context
   let specs: ServedFolder?
   let pool: RenderPool
+  let reads: CalendarReadPool
   let cache: RenderCache
   let specFiles = SpecFileCache()
   let metrics: ServerMetrics
@@ -56,6 +59,7 @@ public final class CalendsServer: Sendable {
       abandonLimit: configuration.abandonedLimit ?? 2 * configuration.workers,
       onQueueDepth: { metrics.queue(depth: $0) },
       onAbandoned: { metrics.abandoned(threads: $0) })
+    reads = CalendarReadPool(threads: configuration.workers, queueLimit: configuration.queueLimit)
   }
 
   /// The application, for `run` and for tests (HummingbirdTesting's `.router` and `.live`).
@@ -96,14 +100,15 @@ public final class CalendsServer: Sendable {
             string: IndexPage(specs: self.specs, themes: self.context.themes).html)))
     }
     router.get("/healthz") { _, _ in
-      if let problem = self.pool.health(limit: self.configuration.timeLimit) {
-        return Response(
-          status: .serviceUnavailable, headers: [.contentType: "text/plain; charset=utf-8"],
-          body: ResponseBody(byteBuffer: ByteBuffer(string: "unhealthy: \(problem)\n")))
-      }
+      // Answered from counters alone, under locks no render or read holds while it works.
+      let problem = self.pool.health(limit: self.configuration.timeLimit)
+      let text =
+        (problem.map { "unhealthy: \($0)" } ?? "ok") + "\n"
+        + CalendsServer.healthDetails(render: self.pool.status, reads: self.reads.status)
       return Response(
-        status: .ok, headers: [.contentType: "text/plain; charset=utf-8"],
-        body: ResponseBody(byteBuffer: ByteBuffer(string: "ok\n")))
+        status: problem == nil ? .ok : .serviceUnavailable,
+        headers: [.contentType: "text/plain; charset=utf-8"],
+        body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
     }
     router.get("/metrics") { _, _ in
       Response(
@@ -142,12 +147,15 @@ public final class CalendsServer: Sendable {
     } catch {
       throw ServerError.badRequest(error.description)
     }
+    let deadline = ContinuousClock.now + configuration.timeLimit
     let checked = try await checkedRequest(
-      fields: fields, source: "request body", query: query(request), pathFormat: nil)
-    return try await respond(to: request, with: checked)
+      fields: fields, source: "request body", query: query(request), pathFormat: nil,
+      until: deadline)
+    return try await respond(to: request, with: checked, until: deadline)
   }
 
   func renderSpecFile(_ request: Request, file: String) async throws -> Response {
+    let deadline = ContinuousClock.now + configuration.timeLimit
     guard let specs else { throw ServerError.notFound("specs: the server has no --specs folder") }
     let dot = file.lastIndex(of: ".")
     let name = dot.map { String(file[..<$0]) } ?? file
@@ -166,29 +174,47 @@ public final class CalendsServer: Sendable {
       throw ServerError.badRequest(error.description)
     }
     let checked = try await checkedRequest(
-      fields: fields, source: "specs/\(name)", query: query(request), pathFormat: format)
-    return try await respond(to: request, with: checked)
+      fields: fields, source: "specs/\(name)", query: query(request), pathFormat: format,
+      until: deadline)
+    return try await respond(to: request, with: checked, until: deadline)
   }
 
-  /// The request checked and its inputs read; with `--feeds`, off the cooperative threads, as
-  /// the first request for a feed waits for its fetch.
+  /// The request checked and its inputs read. A spec that names a feed (with `--feeds`) is
+  /// checked off the cooperative threads, as the first request for a feed waits for its
+  /// fetch, and within `deadline`: past it a 503, while the fetch goes on and its copy is
+  /// kept for the next request. A spec without feeds never waits behind one.
   func checkedRequest(
     fields: [String: SpecValue], source: String, query: [(String, String)],
-    pathFormat: OutputFormat?
+    pathFormat: OutputFormat?, until deadline: ContinuousClock.Instant
   ) async throws -> RenderRequest {
     let context = self.context
-    guard let feeds = context.feeds else {
+    guard let feeds = context.feeds, CalendsServer.namesFeed(.object(fields)) else {
       return try RenderRequest(
         fields: fields, source: source, query: query, pathFormat: pathFormat, context: context)
     }
-    return try await feeds.offloading {
+    return try await feeds.offloading(until: deadline) {
       try RenderRequest(
         fields: fields, source: source, query: query, pathFormat: pathFormat, context: context)
     }
   }
 
-  /// 304 when the client has this ETag; else the cached image, or a new render.
-  func respond(to request: Request, with checked: RenderRequest) async throws -> Response {
+  /// Whether a spec document has a `url` anywhere (a calendar's feed, wherever the spec
+  /// reader would find one): only such a request may fetch.
+  static func namesFeed(_ value: SpecValue) -> Bool {
+    switch value {
+    case .object(let fields):
+      if let url = fields["url"], url != .null { return true }
+      return fields.values.contains(where: namesFeed)
+    case .array(let items): return items.contains(where: namesFeed)
+    default: return false
+    }
+  }
+
+  /// 304 when the client has this ETag; else the cached image, or a new render, within
+  /// `deadline`.
+  func respond(
+    to request: Request, with checked: RenderRequest, until deadline: ContinuousClock.Instant
+  ) async throws -> Response {
     var headers: HTTPFields = [
       .eTag: checked.etag, .cacheControl: configuration.cacheControl,
     ]
@@ -201,7 +227,7 @@ public final class CalendsServer: Sendable {
       metrics.cacheHit()
       image = cached
     } else {
-      image = try await render(checked)
+      image = try await render(checked, until: deadline)
       metrics.cacheMiss()
       cache.put(checked.etag, image)
     }
@@ -212,14 +238,79 @@ public final class CalendsServer: Sendable {
       body: ResponseBody(byteBuffer: ByteBuffer(bytes: image.bytes)))
   }
 
-  /// Draws on a render thread within the time limit; a full queue or the limit is a 503.
-  func render(_ checked: RenderRequest) async throws -> RenderedImage {
+  /// `/healthz`'s lines after its first: what the render and read threads are doing.
+  static func healthDetails(render: RenderPool.Status, reads: CalendarReadPool.Status) -> String
+  {
+    var text =
+      "render threads: \(render.busy) of \(render.threads) busy, \(render.queued) renders queued"
+    if render.abandoned > 0 { text += ", \(render.abandoned) stuck past the time limit" }
+    text +=
+      "\ncalendar reads: \(reads.busy) of \(reads.threads) threads busy, \(reads.queued) queued"
+    if reads.unawaited > 0 {
+      text += ", \(reads.unawaited) past their requests' time limit"
+    }
+    return text + "\n"
+  }
+
+  /// Reads the request's calendars on the read threads, unless they were read lately,
+  /// before `deadline`; past it a 503 (the reads go on, and are kept for the next request).
+  func readCalendars(_ checked: RenderRequest, until deadline: ContinuousClock.Instant)
+    async throws
+  {
+    let reads = self.reads
+    let beforeRead = configuration.beforeRead
+    var unread: [(key: String, index: Int)] = []
+    for index in checked.calendars.indices {
+      let strict = checked.spec.canvas.calendars[index].strict
+      let key =
+        "\(strict ? "strict" : "tolerant") \(checked.calendarFingerprints[index]) \(checked.calendars[index].path)"
+      if !reads.wasRead(key) { unread.append((key, index)) }
+    }
+    guard !unread.isEmpty else { return }
+    let jobs = unread
+    let today = checked.spec.canvas.today ?? CalendarRenderer.clockToday()
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      group.addTask {
+        for (key, index) in jobs {
+          let calendar = checked.calendars[index]
+          let strict = checked.spec.canvas.calendars[index].strict
+          try await reads.read(key: key, size: calendar.bytes.count) {
+            beforeRead?(checked, index)
+            // Read into the process's parse cache (`CalendarEvents` keeps each file it
+            // parses, by its bytes), expanded over one day only. Whatever goes wrong is
+            // left to the render, which reads the cached file or meets the same error.
+            do {
+              let zone = try CalendarEvents.zone("UTC", field: "timeZone")
+              _ = try CalendarEvents(
+                calendars: [calendar], from: today, through: today, zone: zone, strict: [strict])
+              return true
+            } catch {
+              return false
+            }
+          }
+        }
+      }
+      group.addTask {
+        try await Task.sleep(until: deadline, clock: .continuous)
+        throw ServerError.unavailable(
+          "reading the calendars took longer than the server's time limit")
+      }
+      defer { group.cancelAll() }
+      _ = try await group.next()
+    }
+  }
+
+  /// Reads the calendars (`readCalendars`), then draws on a render thread, before
+  /// `deadline` (the request's time limit); a full queue or the limit is a 503.
+  func render(_ checked: RenderRequest, until deadline: ContinuousClock.Instant) async throws
+    -> RenderedImage
+  {
     let compression = configuration.pngCompression
     let metrics = self.metrics
     let pool = self.pool
-    let deadline = ContinuousClock.now + configuration.timeLimit
     let beforeRender = configuration.beforeRender
     do {
+      try await readCalendars(checked, until: deadline)
       return try await withThrowingTaskGroup(of: RenderedImage.self) { group in
         group.addTask {
           try await pool.render(deadline: deadline) { worker in
@@ -237,6 +328,8 @@ public final class CalendsServer: Sendable {
         return try await group.next()!
       }
     } catch is RenderPool.Overloaded {
+      throw ServerError.unavailable("the server is busy; retry shortly")
+    } catch is CalendarReadPool.Overloaded {
       throw ServerError.unavailable("the server is busy; retry shortly")
     } catch let error as CalendsError {
       switch error {

@@ -51,6 +51,8 @@ final class RenderPool: @unchecked Sendable {
   private var live = 0
   /// Workers waiting for a job.
   private var idle = 0
+  /// Workers drawing (not counting abandoned threads).
+  private var drawing = 0
   /// Threads drawing a render past its deadline, replaced.
   private(set) var abandoned = 0
   /// When a worker was last free (waiting, or done with a job).
@@ -79,6 +81,26 @@ final class RenderPool: @unchecked Sendable {
   }
 
   var depth: Int { condition.withLock { queue.count - head } }
+
+  /// What the pool is doing, as `/healthz` tells it.
+  struct Status: Equatable {
+    /// The threads the pool keeps.
+    var threads: Int
+    /// Of those, threads drawing.
+    var busy: Int
+    /// Renders waiting for a thread (some may be cancelled, not yet taken out).
+    var queued: Int
+    /// Threads drawing a render past its deadline, replaced.
+    var abandoned: Int
+  }
+
+  var status: Status {
+    condition.withLock {
+      Status(
+        threads: size, busy: drawing, queued: queue.count - head,
+        abandoned: abandoned)
+    }
+  }
 
   /// Whether a worker has been free within `limit`, and no more threads are abandoned
   /// than the pool may replace; else why not.
@@ -137,6 +159,7 @@ final class RenderPool: @unchecked Sendable {
         slot.abandoned = true
         abandoned += 1
         live -= 1
+        drawing -= 1
         replace = true
         // Its replacement counts as free from now: it starts at once.
         lastFree = .now
@@ -193,11 +216,13 @@ final class RenderPool: @unchecked Sendable {
         continue
       }
       job.thread = slot
+      drawing += 1
       condition.unlock()
       onQueueDepth(depth)
       let result = Result { try job.work(worker) }
       condition.lock()
       job.thread = nil
+      if !slot.abandoned { drawing -= 1 }
       let continuation = job.continuation
       job.continuation = nil
       var count: Int?

@@ -13,6 +13,8 @@ struct RenderRequest: Sendable {
   var spec: CalendarSpec
   /// The spec's calendar files, read once here for the ETag and drawn from these bytes.
   var calendars: [CalendarFile]
+  /// Each calendar's FNV-1a (`OutputFingerprint`), what the ETag adds for it.
+  var calendarFingerprints: [String] = []
   var format: OutputFormat
   var appearance: Appearance?
   var etag: String
@@ -153,6 +155,7 @@ struct RenderRequest: Sendable {
     fingerprint.add("appearance \(appearance?.rawValue ?? "-")")
     self.spec = spec
     self.calendars = calendarFiles
+    self.calendarFingerprints = calendarFingerprints
     self.format = format
     self.appearance = appearance
     self.etag = "\"" + fingerprint.value + "\""

@@ -53,13 +53,66 @@ final class ServedFeeds: @unchecked Sendable {
   }
 
   /// Runs `work` (which may fetch a feed) off Swift's cooperative threads: a fetch waits on
-  /// the network, and must not hold a thread the server's tasks need.
-  func offloading<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws
-    -> Value
-  {
-    try await withCheckedThrowingContinuation { continuation in
-      queue.async { continuation.resume(with: Result { try work() }) }
+  /// the network, and must not hold a thread the server's tasks need. Past `deadline` the
+  /// request is answered 503 without waiting for `work`, which goes on (a fetch's copy is
+  /// kept in the cache for the next request) and whose result is dropped.
+  func offloading<Value: Sendable>(
+    until deadline: ContinuousClock.Instant, _ work: @escaping @Sendable () throws -> Value
+  ) async throws -> Value {
+    let answer = OneAnswer<Value>()
+    let timer = Task {
+      try await Task.sleep(until: deadline, clock: .continuous)
+      answer.give(
+        .failure(
+          ServerError.unavailable(
+            "fetching the calendars' feeds took longer than the server's time limit")))
     }
+    defer { timer.cancel() }
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        answer.wait(continuation)
+        queue.async { answer.give(Result { try work() }) }
+      }
+    } onCancel: {
+      answer.give(.failure(CancellationError()))
+    }
+  }
+}
+
+/// A continuation resumed by whichever answer comes first: the work's, the deadline's or a
+/// cancellation; later ones are dropped.
+final class OneAnswer<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var continuation: CheckedContinuation<Value, any Error>?
+  private var early: Result<Value, any Error>?
+  private var answered = false
+
+  func wait(_ continuation: CheckedContinuation<Value, any Error>) {
+    lock.lock()
+    if let early {
+      lock.unlock()
+      continuation.resume(with: early)
+      return
+    }
+    self.continuation = continuation
+    lock.unlock()
+  }
+
+  func give(_ result: Result<Value, any Error>) {
+    lock.lock()
+    guard !answered else {
+      lock.unlock()
+      return
+    }
+    answered = true
+    guard let continuation else {
+      early = result
+      lock.unlock()
+      return
+    }
+    self.continuation = nil
+    lock.unlock()
+    continuation.resume(with: result)
   }
 }
 #endif  // Server

@@ -24,7 +24,8 @@ public struct ServerConfiguration: Sendable {
   public var queueLimit = 64
   /// Request bodies above this are refused with 413.
   public var bodyLimit = Limits.specBytes
-  /// How long a request may wait and render before it is answered 503.
+  /// How long a request may take before it is answered 503: fetching a feed never fetched,
+  /// reading its calendars, waiting for a render thread and drawing.
   public var timeLimit: Duration = .seconds(10)
   /// Render threads stuck past the time limit that are replaced by new ones (nil: as many as
   /// twice `workers`); when this many are stuck, `/healthz` answers 503.
@@ -49,6 +50,9 @@ public struct ServerConfiguration: Sendable {
 
   /// Runs on the render thread before each render: tests make a render hang with it.
   var beforeRender: (@Sendable (RenderRequest) -> Void)?
+  /// Runs on a read thread before the read of a request's calendar (given its index): tests
+  /// make a calendar slow to read with it.
+  var beforeRead: (@Sendable (RenderRequest, Int) -> Void)?
 
   public init() {}
 

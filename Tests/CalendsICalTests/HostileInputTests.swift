@@ -105,30 +105,124 @@ import Testing
     #expect(title?.count == pieces + 1)
   }
 
-  /// A 10 MB SUMMARY folded every 75 bytes, as exporters fold (47.8 s before).
+  /// A 10 MB SUMMARY folded every 75 bytes, as exporters fold (47.8 s before): unfolded in
+  /// time linear in it, and skipped as longer than `ICalendarLimits.lineBytes`, with a
+  /// warning naming its first physical line and its unfolded length.
   @Test func longFoldedSummary() throws {
     let piece = String(repeating: "x", count: 73)
     let count = 10_000_000 / 76
     let text = Self.oneEvent(
       summary: Array(repeating: piece, count: count).joined(separator: "\r\n "))
     let file = try within(20, "reading a 10 MB folded SUMMARY") { try F.parse(text) }
-    let title = try file.occurrences(
-      from: Day(iso: "2026-03-01")!, through: Day(iso: "2026-03-01")!, in: .utc
-    ).first?.title
-    #expect(title?.utf8.count == 73 * count)
+    #expect(
+      file.warnings.map(\.description) == [
+        "test.ics:7: SUMMARY is \(8 + 73 * count) bytes long unfolded, over the limit of \(ICalendarLimits.lineBytes): the line is skipped"
+      ])
+    #expect(try F.listing(file, "2026-03-01", "2026-03-01").count == 1)
   }
 
-  /// One unfolded line of almost 16 MiB (191 s in libical's reader before: it is now given
-  /// the line folded).
+  /// One unfolded line of almost 16 MiB (191 s in libical's reader before): skipped before
+  /// libical sees the file, in time linear in it.
   @Test func oneLongLine() throws {
     let summary = String(repeating: "x", count: Limits.icsBytes - 200)
     let text = Self.oneEvent(summary: summary)
     #expect(text.utf8.count <= Limits.icsBytes)
     let file = try within(30, "reading a 16 MiB line") { try F.parse(text) }
-    let title = try file.occurrences(
+    #expect(file.warnings.map(\.line) == [7])
+    #expect(file.warnings.first?.message.contains("over the limit of 1048576") == true)
+    #expect(try F.listing(file, "2026-03-01", "2026-03-01").count == 1)
+  }
+
+  /// A line of exactly `ICalendarLimits.lineBytes` unfolded is read as written (libical is
+  /// given it folded, `LibICalText`); a byte more and it is skipped with a warning naming it,
+  /// an error when strict; a BEGIN or END line that long is an error either way. Folds,
+  /// CR LF and LF line ends are not counted.
+  @Test func theLineLengthLimit() throws {
+    let limit = ICalendarLimits.lineBytes
+    #expect(limit == 1 << 20)
+    /// `value` folded as exporters fold, every 75 bytes: the folds are no part of the line.
+    func folded(_ value: String) -> String {
+      var pieces: [Substring] = []
+      var rest = Substring(value)
+      while !rest.isEmpty {
+        pieces.append(rest.prefix(74))
+        rest = rest.dropFirst(74)
+      }
+      return pieces.joined(separator: "\r\n ")
+    }
+    // `SUMMARY:` and the value: the limit exactly.
+    let atLimit = String(repeating: "y", count: limit - "SUMMARY:".utf8.count)
+    let read = try within(10, "reading a line at the limit") {
+      try F.parse(Self.oneEvent(summary: folded(atLimit)))
+    }
+    #expect(read.warnings.isEmpty, "\(read.warnings)")
+    let title = try read.occurrences(
       from: Day(iso: "2026-03-01")!, through: Day(iso: "2026-03-01")!, in: .utc
     ).first?.title
-    #expect(title == summary)
+    #expect(title == atLimit)
+
+    // `DESCRIPTION:` and the value: a byte over the limit.
+    let description = String(repeating: "d", count: limit + 1 - "DESCRIPTION:".utf8.count)
+    let over = Self.oneEvent(
+      summary: "x", extra: "X-A:1\r\nDESCRIPTION:\(folded(description))\r\n")
+    let tolerant = try within(10, "reading a line over the limit") { try F.parse(over) }
+    #expect(
+      tolerant.warnings.map(\.description) == [
+        "test.ics:8: DESCRIPTION is \(limit + 1) bytes long unfolded, over the limit of \(limit): the line is skipped"
+      ])
+    #expect(
+      try F.listing(tolerant, "2026-03-01", "2026-03-01").map { $0.hasSuffix(" x") } == [true])
+    let strict = try #require(readingError(over, strict: true))
+    #expect(
+      strict.description
+        == "test.ics:8: DESCRIPTION is \(limit + 1) bytes long unfolded, over the limit of \(limit)"
+    )
+    // LF line ends count as CR LF do.
+    let lf = try F.parse(over.replacingOccurrences(of: "\r\n", with: "\n"))
+    #expect(lf.warnings.map(\.line) == [8], "\(lf.warnings)")
+    // A name of a megabyte is shown by its start.
+    let name = String(repeating: "N", count: limit)
+    let named = try F.parse(Self.oneEvent(summary: "x", extra: "X-\(name):v\r\n"))
+    #expect(
+      named.warnings.first?.message.hasPrefix("X-\(String(repeating: "N", count: 38))… is ")
+        == true)
+    let begin =
+      "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\(String(repeating: "X", count: limit))\r\nEND:VCALENDAR\r\n"
+    #expect(readingError(begin)?.line == 2)
+  }
+
+  /// The byte pass that decides whether libical may read a file before the scan measures
+  /// lines as the scan does: folds with a space or a tab, CR LF, LF, a CR inside a line.
+  @Test func theLengthPrecheckMeasuresAsTheScanDoes() throws {
+    let cases = [
+      "A:1234567", "A:12345678", "A:123\r\n 4567", "A:123\r\n 45678", "A:123\n\t45678",
+      "A:12\r345", "A:12\r3456", "A:12\r34567", "A;B=1:2\r\n 3\r\n 4", "A;B=1:2\r\n 3\r\n 45",
+    ]
+    for text in cases {
+      let bytes = Array("BEGIN:VCALENDAR\r\n\(text)\r\nEND:VCALENDAR\r\n".utf8)
+      let lines = try ContentLine.lines(of: bytes, file: "t.ics", skipping: nil)
+      let scanned = lines.contains { $0.length > 9 }
+      #expect(
+        ContentLine.someLine(of: bytes, hasMoreParametersThan: 100, orMoreBytesThan: 9)
+          == scanned, "\(text)")
+    }
+    // The cases straddle the limit.
+    #expect(
+      cases.map {
+        ContentLine.someLine(
+          of: Array("\($0)\r\n".utf8), hasMoreParametersThan: 100, orMoreBytesThan: 9)
+      } == [false, true, false, true, true, false, false, true, false, true])
+  }
+
+  /// An event libical flagged (a value it cannot read) is checked line by line, by libical:
+  /// the lines over the limits are not given to it there either (80,000 parameters took
+  /// libical 6 to 20 s there too).
+  @Test func checkingAFlaggedEventSkipsTheLinesOverTheLimits() throws {
+    let many = String(repeating: ";A=1", count: 80_000)
+    let file = Self.oneEvent(summary: "x", extra: "GEO:somewhere\r\nDESCRIPTION\(many):z\r\n")
+    let read = try within(3, "checking a flagged event") { try F.parse(file) }
+    #expect(read.warnings.map(\.line).sorted() == [7, 8], "\(read.warnings)")
+    #expect(try F.listing(read, "2026-03-01", "2026-03-01").count == 1)
   }
 
   /// A file whose lines end in CR alone is one line to libical's reader (quadratic) and not

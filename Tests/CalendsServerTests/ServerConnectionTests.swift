@@ -23,7 +23,7 @@ import Testing
       let answered = await used.readUntilClosed()
       #expect(answered.closedByServer)
       #expect(answered.text.hasPrefix("HTTP/1.1 200"), "\(answered.text)")
-      #expect(answered.text.hasSuffix("ok\n"))
+      #expect(answered.text.hasSuffix(" queued\n"), "\(answered.text)")
     }
   }
 
@@ -58,7 +58,7 @@ import Testing
       // With keep-alive it stays open for the next request.
       let kept = try RawConnection(port: try #require(client.port))
       kept.send("GET /healthz HTTP/1.0\r\nConnection: keep-alive\r\n\r\n")
-      #expect(await kept.read(until: "ok\n").text.contains(" 200 "))
+      #expect(await kept.read(until: " queued\n").text.contains(" 200 "))
       kept.send("GET /healthz HTTP/1.0\r\n\r\n")
       #expect(await kept.readToEnd().contains(" 200 "))
     }

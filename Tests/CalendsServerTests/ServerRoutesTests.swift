@@ -13,7 +13,10 @@ import Testing
     try await fixture.test { client in
       let response = try await client.execute(uri: "/healthz", method: .get)
       #expect(response.status == .ok)
-      #expect(response.text == "ok\n")
+      #expect(
+        response.text
+          == "ok\nrender threads: 0 of 2 busy, 0 renders queued\ncalendar reads: 0 of 2 threads busy, 0 queued\n"
+      )
     }
   }
 
