@@ -32,7 +32,12 @@ extension LayoutItem {
     public var drawnText: String { text ?? title }
     /// Whether the whole title is drawn (on one line or several: `text` breaks it with
     /// newlines), not cut short.
-    public var isComplete: Bool { drawnText.replacingOccurrences(of: "\n", with: "") == title }
+    public var isComplete: Bool { Self.same(drawnText, title) }
+
+    /// The same text, whatever lines it was broken into (a break takes the space at it).
+    static func same(_ drawn: String, _ whole: String) -> Bool {
+      drawn.filter { !$0.isWhitespace } == whole.filter { !$0.isWhitespace }
+    }
 
     func record(into r: inout Record) {
       (r.identifier, r.title, r.color, r.week) = (identifier, title, color, week)
@@ -63,9 +68,7 @@ extension LayoutItem {
     /// What the line reads: `HH:MM title`, or its beginning and an ellipsis.
     public var drawnText: String { text ?? wholeText }
     /// Whether the whole `HH:MM title` is drawn, on one line or several.
-    public var isComplete: Bool {
-      drawnText.replacingOccurrences(of: "\n", with: "") == wholeText
-    }
+    public var isComplete: Bool { EventBar.same(drawnText, wholeText) }
     /// `HH:MM title`, or the time alone for an event without a title.
     public var wholeText: String { Self.text(time: time, title: title) }
 

@@ -125,12 +125,11 @@ struct WallMonthCells {
     for piece in placement.pieces {
       let event = events.events[piece.event]
       let wanted =
-        events.titleLines <= 1
-        ? 1
-        : piece.isBar
-          ? wrapped(event.title, font: titleFont, width: barTextWidth(piece)).count
-          : wrapped(lineText(event), font: lineFont, width: lineTextWidth).count
-      need(piece.week, piece.slot, min(wanted, events.titleLines))
+        piece.isBar
+        ? fitted(
+          event.title, font: titleFont, width: barTextWidth(piece), lines: events.titleLines)
+        : fitted(lineText(event), font: lineFont, width: lineTextWidth, lines: events.titleLines)
+      need(piece.week, piece.slot, wanted.count)
     }
     for more in placement.more { need(more.week, more.slot, 1) }
     return needed.map { slots in
@@ -143,29 +142,15 @@ struct WallMonthCells {
     }
   }
 
-  /// `text` in lines no wider than `width`, at line-break opportunities (inside a word only
-  /// where it alone is wider).
-  private func wrapped(_ text: String, font: FontSpec, width: Double) -> [String] {
-    guard width > 0 else { return [text] }
-    return measurer.lines(text, font: font, wrapWidth: width)
-  }
-
-  /// `text` in at most `lines` lines, the last cut with an ellipsis where more would
-  /// follow; lines joined with a newline, so a one-line text is as before.
+  /// `text` fitted by the one policy (`TextFitting`) in at most `lines` lines: wrapped at
+  /// line-break opportunities, the last line cut with an ellipsis where more would follow,
+  /// a number never cut (shrunk, or left out); lines joined with a newline.
   private func fitted(_ text: String, font: FontSpec, width: Double, lines: Int)
     -> (text: String, fontSize: Double?, count: Int)
   {
-    let wrapped = lines > 1 ? wrapped(text, font: font, width: width) : [text]
-    if lines <= 1 || wrapped.count <= 1 {
-      let single = measurer.fit(text, font: font, width: width, rule: .cellLabel)
-      return (single.line, single.fontSize, 1)
-    }
-    var kept = Array(wrapped.prefix(lines))
-    if wrapped.count > lines {
-      let rest = wrapped[(lines - 1)...].joined()
-      kept[lines - 1] = measurer.fit(rest, font: font, width: width, rule: .cellLabel).line
-    }
-    return (kept.joined(separator: "\n"), nil, kept.count)
+    let fit = measurer.fit(
+      text, font: font, width: width, rule: TextFitRule(maximumLines: max(1, lines)))
+    return (fit.lines.joined(separator: "\n"), fit.fontSize, max(1, fit.lines.count))
   }
 
   /// The width of a bar's text: the bar less its padding.
