@@ -72,7 +72,9 @@ public struct ServeOptions: ParsableArguments {
   @Option(help: "The largest request body in bytes; past it 413.")
   public var bodyLimit = Limits.specBytes
 
-  @Option(help: "Seconds a request may wait and render before it gets 503.")
+  @Option(
+    help:
+      "Seconds a request may take (reading its calendars and feeds, waiting, rendering) before it gets 503.")
   public var timeLimit = 10.0
 
   @Option(
