@@ -23,16 +23,21 @@ public final class CalendarRenderer {
     }
   }
 
-  /// Everything one render needs, resolved: the spec, its `today`, and its theme.
+  /// Everything one render needs, resolved once: the spec with its calendars drawn in, its
+  /// `today`, its family's days and state, and its theme.
   public struct Prepared: Sendable {
-    /// The spec, checked.
-    public var spec: CalendarSpec
-    /// The spec's `today`, or the clock's date (UTC) when it gives none.
-    public var today: Day
-    /// The theme the spec names, resolved for its size class.
-    public var theme: CalendarTheme
+    /// The spec resolved (`ResolvedSpec`): what layout and scene draw from.
+    public var resolved: ResolvedSpec
     /// The stylesheet's and the inputs' warnings.
     public var warnings: [String]
+
+    /// The spec, checked, with the calendars' occurrences added.
+    public var spec: CalendarSpec { resolved.spec }
+    /// The spec's `today`, or the clock's date (UTC) when it gives none.
+    public var today: Day { resolved.today }
+    /// The theme the spec names, resolved for its size class, the spec's run-time fields
+    /// over it.
+    public var theme: CalendarTheme { resolved.theme }
   }
 
   /// Fills in `today` (the clock, in UTC, when the spec leaves it out), loads the theme and
@@ -44,29 +49,20 @@ public final class CalendarRenderer {
   }
 
   /// A request's inputs, as read once (`CalendarRenderer.request`), made ready to draw: the
-  /// calendars' occurrences added to the spec, the spec's run-time fields written over the
-  /// theme.
+  /// family resolved, the calendars' occurrences drawn into it, the spec's run-time fields
+  /// written over the theme.
   public func prepare(_ request: CalendarRequest) throws(CalendsError) -> Prepared {
-    let spec = request.spec
-    let loaded = request.stylesheet
-    let today = request.today
-    var theme = loaded.theme
-    // The booking spec's `disabledAlpha` is the widget's run-time property: it wins over the
-    // stylesheet, and applying it here keeps one resolved theme for layout and scene.
-    if let alpha = spec.booking?.disabledAlpha { theme.booking.disabledAlpha = alpha }
-    // The timeline's customisation fields (`topBarColor`, …) win over the stylesheet in the
-    // same way; palette tokens in them follow the appearance the theme was made for.
-    let overrides: ThemeOverrides
+    var resolved: ResolvedSpec
     do {
-      overrides = try ThemeOverrides(spec.timeline?.style ?? [])
+      resolved = try ResolvedSpec(
+        request.spec, today: request.today, stylesheet: request.stylesheet.theme)
     } catch {
       throw .badInput(error.description)
     }
-    theme = overrides.applied(to: theme, appearance: theme.appearance)
-    let withEvents = try CalendarInput.apply(to: spec, today: today, calendars: request.calendars)
+    let calendarWarnings = try CalendarInput.draw(
+      request.calendars, zone: request.zone, into: &resolved)
     return Prepared(
-      spec: withEvents.spec, today: today, theme: theme,
-      warnings: loaded.warnings + withEvents.warnings)
+      resolved: resolved, warnings: request.stylesheet.warnings + calendarWarnings)
   }
 
   /// The layout, refused when it breaks a limit (months per image, canvas size in points)
@@ -79,9 +75,7 @@ public final class CalendarRenderer {
 
   /// Every page of the spec's document (one, unless a printed year has `pages: months`).
   public func document(_ prepared: Prepared) -> LayoutDocument {
-    CalendarLayout(
-      spec: prepared.spec, today: prepared.today, theme: prepared.theme, measurer: cairo.measurer
-    ).document()
+    prepared.resolved.layout(measurer: cairo.measurer).document()
   }
 
   /// `document(_:)`, refused when a page breaks a limit — for `calends layout`.
@@ -95,9 +89,7 @@ public final class CalendarRenderer {
 
   /// The geometry of the picture (what `calends layout` prints).
   public func layout(_ prepared: Prepared) -> LayoutTree {
-    CalendarLayout(
-      spec: prepared.spec, today: prepared.today, theme: prepared.theme, measurer: cairo.measurer
-    ).layout()
+    prepared.resolved.layout(measurer: cairo.measurer).layout()
   }
 
   /// The scenes of `checkedDocument(_:)`'s pages, refused on the same limits — for
@@ -191,7 +183,7 @@ public final class CalendarRenderer {
       document.pageNames = [document.pageNames[page - 1]]
     }
     for tree in document.pages {
-      try CalendarRenderer.checkLimits(tree, format: format, scale: prepared.spec.canvas.scale)
+      try CalendarRenderer.checkLimits(tree, format: format, scale: prepared.resolved.canvas.scale)
     }
     return document
   }
@@ -202,7 +194,7 @@ public final class CalendarRenderer {
     let scene = SceneBuilder(theme: prepared.theme).build(tree)
     do {
       let bytes = try cairo.render(
-        scene, format: format, scale: prepared.spec.canvas.scale, pngCompression: pngCompression)
+        scene, format: format, scale: prepared.resolved.canvas.scale, pngCompression: pngCompression)
       return Output(bytes: bytes, warnings: warnings(prepared, [scene], layout: tree.warnings))
     } catch {
       throw .renderFailure(error.message)
@@ -236,7 +228,7 @@ extension CalendarRenderer {
   /// Layout, scene and drawing without encoding: what "drawing a month" costs.
   @_spi(Benchmarking) public func drawOnly(_ prepared: Prepared) throws(CalendsError) {
     do {
-      try cairo.drawOnlyForBenchmark(scene(prepared), scale: prepared.spec.canvas.scale)
+      try cairo.drawOnlyForBenchmark(scene(prepared), scale: prepared.resolved.canvas.scale)
     } catch {
       throw .renderFailure(error.message)
     }
@@ -248,7 +240,7 @@ extension CalendarRenderer {
   {
     do {
       return try cairo.renderStoredPNGForBenchmark(
-        scene(prepared), scale: prepared.spec.canvas.scale)
+        scene(prepared), scale: prepared.resolved.canvas.scale)
     } catch {
       throw .renderFailure(error.message)
     }
@@ -260,7 +252,7 @@ extension CalendarRenderer {
   {
     do {
       return try cairo.renderWithCairoPNGWriterForBenchmark(
-        scene(prepared), scale: prepared.spec.canvas.scale)
+        scene(prepared), scale: prepared.resolved.canvas.scale)
     } catch {
       throw .renderFailure(error.message)
     }

@@ -1,4 +1,5 @@
 import CalendsFeeds
+import CalendsICal
 import CalendsModel
 import CalendsValues
 import Foundation
@@ -107,6 +108,8 @@ public struct CalendarRequest: Sendable {
   /// The spec's `calendars`, in order, read (files relative to the spec file, feeds through
   /// the feed cache).
   public var calendars: [CalendarFile]
+  /// The spec's display zone, looked up once (`CalendarInput.zone(of:)`).
+  let zone: DisplayZone?
 }
 
 extension CalendarRenderer {
@@ -121,12 +124,16 @@ extension CalendarRenderer {
     let today = spec.canvas.today ?? today ?? CalendarRenderer.clockToday()
     let stylesheet = try themeLoader.load(
       spec.canvas.theme, sizeClass: spec.canvas.resolvedDevice.sizeClass)
+    let zone = try CalendarInput.zone(of: spec)
     let files: [CalendarFile]
     if let calendars {
       files = calendars
     } else {
-      files = try CalendarInput.files(of: spec, resolve: themeLoader.resolvedPath, feeds: feeds)
+      files = try CalendarInput.files(
+        of: spec, family: ResolvedFamily(spec, today: today), resolve: themeLoader.resolvedPath,
+        feeds: feeds)
     }
-    return CalendarRequest(spec: spec, today: today, stylesheet: stylesheet, calendars: files)
+    return CalendarRequest(
+      spec: spec, today: today, stylesheet: stylesheet, calendars: files, zone: zone)
   }
 }

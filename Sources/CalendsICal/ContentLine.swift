@@ -87,6 +87,52 @@ struct ContentLine {
     return false
   }
 
+  /// Whether some `END:` line of `bytes` closes no open component, or another than the one
+  /// open (names compared without case), found in one pass without splitting lines. libical
+  /// meets such a line by printing "Encountered END before BEGIN" to standard error, a line
+  /// per stray END, and closing what is open early; such a file must not reach it before
+  /// the scan has taken those lines out (`ICalendarScan`). A folded BEGIN or END line counts
+  /// as unmatched: it is rare, and the careful path reads it right.
+  static func someEndIsUnmatched(in bytes: [UInt8]) -> Bool {
+    var open: [ArraySlice<UInt8>] = []
+    var index = 0
+    let count = bytes.count
+    func upper(_ byte: UInt8) -> UInt8 {
+      byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 32 : byte
+    }
+    func starts(with word: StaticString, at start: Int) -> Bool {
+      let length = word.utf8CodeUnitCount
+      guard start + length <= count else { return false }
+      return word.withUTF8Buffer { letters in
+        (0..<length).allSatisfy { upper(bytes[start + $0]) == letters[$0] }
+      }
+    }
+    while index < count {
+      var end = index
+      while end < count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+      let next = end + 1
+      let isBegin = starts(with: "BEGIN:", at: index)
+      let isEnd = !isBegin && starts(with: "END:", at: index)
+      if isBegin || isEnd {
+        if next < count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") {
+          return true
+        }
+        var valueEnd = end
+        if valueEnd > index, bytes[valueEnd - 1] == UInt8(ascii: "\r") { valueEnd -= 1 }
+        let name = bytes[(index + (isBegin ? 6 : 4))..<max(valueEnd, index + (isBegin ? 6 : 4))]
+        if isBegin {
+          open.append(name)
+        } else {
+          guard let last = open.popLast(), last.count == name.count,
+            zip(last, name).allSatisfy({ upper($0) == upper($1) })
+          else { return true }
+        }
+      }
+      index = next
+    }
+    return false
+  }
+
   /// The parameter `name` (upper case), quotes removed; nil when absent. Read on bytes: it
   /// runs for every time property of every event.
   func parameter(_ name: String) -> String? {

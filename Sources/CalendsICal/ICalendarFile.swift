@@ -79,9 +79,13 @@ public final class ICalendarFile {
     // Unless a line is over what libical should see (more parameters than its quadratic
     // parser should read, `ICalendarLimits.parametersPerLine`, or longer than `lineBytes`):
     // then libical reads the file only once the scan has taken those lines out.
-    let boundedForLibical = !ContentLine.someLine(
-      of: bytes, hasMoreParametersThan: ICalendarLimits.parametersPerLine,
-      orMoreBytesThan: ICalendarLimits.lineBytes)
+    // Nor while an END line closes nothing open: libical would print a line to standard
+    // error for each (the scan warns of them, once per kind, as Calends' own).
+    let boundedForLibical =
+      !ContentLine.someLine(
+        of: bytes, hasMoreParametersThan: ICalendarLimits.parametersPerLine,
+        orMoreBytesThan: ICalendarLimits.lineBytes)
+      && !ContentLine.someEndIsUnmatched(in: bytes)
     let parse = boundedForLibical ? BackgroundParse(LibICalText.prepared(text, bytes: bytes)) : nil
     var lines: [ContentLine]
     var scan: ICalendarScan

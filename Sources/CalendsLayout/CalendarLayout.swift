@@ -5,22 +5,39 @@ import CalendsValues
 
 /// Lays out any spec: the one dispatch point from a family's document to its layout.
 ///
-/// Split as HorizonCalendar does: the model (`CalendarState`) decides which days appear in
-/// what state; the family layouts (`Families/<Name>/`) only decide where each goes. The
-/// switch names every family and has no `default:`, so a new family does not compile until
-/// it has a layout here.
+/// Split as HorizonCalendar does: the model (`ResolvedFamily`, `CalendarState`) decides
+/// which days appear in what state; the family layouts (`Families/<Name>/`) only decide
+/// where each goes. The switch names every family and has no `default:`, so a new family
+/// does not compile until it has a layout here.
 public struct CalendarLayout {
-  public let spec: CalendarSpec
+  public let canvas: Canvas
+  /// The family as the facade resolved it (its days, months and state), calendars drawn.
+  public let family: ResolvedFamily
   public let today: Day
   public let theme: CalendarTheme
   public let measurer: any TextMeasuring
 
-  public init(spec: CalendarSpec, today: Day, theme: CalendarTheme, measurer: any TextMeasuring) {
-    self.spec = spec
+  /// Lays out a family already resolved (`ResolvedSpec`): nothing is derived again.
+  public init(
+    canvas: Canvas, family: ResolvedFamily, today: Day, theme: CalendarTheme,
+    measurer: any TextMeasuring
+  ) {
+    self.canvas = canvas
+    self.family = family
     self.today = today
     self.theme = theme
     self.measurer = measurer
   }
+
+  /// Lays out a spec as given (its family resolved here), with `theme` as it is.
+  public init(spec: CalendarSpec, today: Day, theme: CalendarTheme, measurer: any TextMeasuring) {
+    self.init(
+      canvas: spec.canvas, family: ResolvedFamily(spec, today: today), today: today, theme: theme,
+      measurer: measurer)
+  }
+
+  /// The spec the layout draws.
+  public var spec: CalendarSpec { CalendarSpec(canvas: canvas, family: family.document) }
 
   /// Every page of the spec's document: a printed year view (`paper`, `pages: months`) may
   /// have several; every other spec is one page. Each page's warnings say which texts
@@ -32,30 +49,30 @@ public struct CalendarLayout {
   }
 
   private func familyDocument() -> LayoutDocument {
-    let canvas = spec.canvas
-    switch spec.family {
+    switch family {
     case .control(let control):
       let tree = ControlLayout(
-        canvas: canvas, control: control,
-        state: CalendarState.run(canvas: canvas, control: control, today: today),
-        theme: theme, measurer: measurer
+        canvas: canvas, control: control.control, state: control.state, theme: theme,
+        measurer: measurer
       ).layout()
-      return .single(withLegend(tree, control.dayData))
+      return .single(withLegend(tree, control.control.dayData))
     case .timeline(let timeline):
       return .single(
         TimelineLayout(
-          canvas: canvas, timeline: timeline, today: today, theme: theme, measurer: measurer
+          canvas: canvas, timeline: timeline.timeline, days: timeline.days, today: today,
+          theme: theme, measurer: measurer
         ).layout())
     case .booking(let booking):
       return .single(
         BookingLayout(
-          canvas: canvas, booking: booking, today: today, theme: theme, measurer: measurer
+          canvas: canvas, booking: booking.booking, today: today, theme: theme, measurer: measurer
         ).layout())
     case .year(let year):
-      return yearDocument(year)
+      return yearDocument(year.year)
     case .wallMonth(let wall):
       return WallMonthLayout(
-        canvas: canvas, wall: wall, today: today, theme: theme, measurer: measurer
+        canvas: canvas, wall: wall.wall, month: wall.month, gridDays: wall.gridDays, today: today,
+        theme: theme, measurer: measurer
       ).document()
     }
   }
@@ -71,10 +88,10 @@ public struct CalendarLayout {
   /// free.
   private func yearDocument(_ year: YearSpec) -> LayoutDocument {
     var document = YearLayout(
-      canvas: spec.canvas, year: year, today: today, theme: theme, measurer: measurer
+      canvas: canvas, year: year, today: today, theme: theme, measurer: measurer
     ).document()
     if let page = document.page {
-      let text = CalendarText.cached(localeIdentifier: spec.canvas.locale)
+      let text = CalendarText.cached(localeIdentifier: canvas.locale)
       if let legend = LegendLayout(year.dayData, theme: theme, measurer: measurer, text: text) {
         document.pages = document.pages.map { legend.placed(in: $0, bottomOf: page.content) }
       }

@@ -26,7 +26,7 @@ public struct CalendarState: Hashable, Sendable {
   /// Days marked with the event indicator (`ControlSpec.eventDates`).
   public let eventDates: Set<Day>
   /// The calendars' colours per day (`ControlSpec.calendarDots`).
-  public let calendarDots: [Day: [ColorSpecifier?]]
+  public internal(set) var calendarDots: [Day: [ColorSpecifier?]]
   /// Whether days draw event dots (`ControlSpec.hasEventIndicator`).
   public let hasEventIndicator: Bool
   /// The week style always; the expandable style when it starts with (or is in) its week

@@ -9,6 +9,8 @@ public struct MonthGrid: Hashable, Sendable {
   public let firstWeekday: Int
   /// The weeks, top to bottom, 7 days each from `firstWeekday`: 4 to 6 rows, as the month needs.
   public let rows: [[Day]]
+  /// The first day of the first row through the last day of the last row.
+  public let span: ClosedRange<Day>
 
   /// The grid of `month` with its columns from `firstWeekday` (1 = Sunday … 7 = Saturday).
   public init(month: YearMonth, firstWeekday: Int) {
@@ -18,6 +20,7 @@ public struct MonthGrid: Hashable, Sendable {
     let leading = (first.weekday - firstWeekday + 7) % 7
     let rowCount = (leading + month.numberOfDays + 6) / 7
     let start = first.adding(days: -leading)
+    span = start...start.adding(days: rowCount * 7 - 1)
     rows = (0..<rowCount).map { row in
       (0..<7).map { column in start.adding(days: row * 7 + column) }
     }

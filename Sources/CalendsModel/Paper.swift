@@ -1,3 +1,4 @@
+import CalendsValues
 import Foundation
 
 /// The named paper sizes `paper` accepts, portrait, in points (ISO 216 sizes are defined
@@ -64,10 +65,10 @@ public enum PrintLength {
     let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
     for unit in Unit.allCases where trimmed.hasSuffix(unit.rawValue) {
       let number = trimmed.dropLast(unit.rawValue.count).trimmingCharacters(in: .whitespaces)
-      guard let value = Double(number), value.isFinite else { return nil }
+      guard let value = DecimalNumber.parse(number), value.isFinite else { return nil }
       return points(value, unit: unit)
     }
-    guard let value = Double(trimmed), value.isFinite else { return nil }
+    guard let value = DecimalNumber.parse(trimmed), value.isFinite else { return nil }
     return value
   }
 }

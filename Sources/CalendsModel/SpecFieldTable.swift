@@ -168,7 +168,7 @@ extension SpecField {
       "orientation", [.timeline, .year, .wallMonth],
       .choice(TimelineOrientation.allCases.map(\.rawValue)),
       default: "`portrait`",
-      "timeline: picks the visible-days and spacing defaults; landscape is the device's long side wide. Year views and wall month: turns the paper (needs `paper`)"
+      "timeline: picks the visible-days and spacing defaults; landscape is the device's long side wide and, without `height` or a zoom field, its short side tall. Year views and wall month: turns the paper (needs `paper`)"
     ),
     .flagged(
       "startDay", [.timeline], .date, default: "`displayDateAtStartup`, else the day of `now`",
@@ -197,7 +197,8 @@ extension SpecField {
           help: "the visible hour window, FROM-TO, e.g. 8-18")
       ]),
     .flagged(
-      "zoomScale", [.timeline], .number(TimelineSpec.Limits.zoomScale), default: "`1`",
+      "zoomScale", [.timeline], .number(TimelineSpec.Limits.zoomScale),
+      default: "`1`; in landscape the hours fill the screen",
       "an hour is `dayViewCellInitialHeight × zoomScale / 24` pt; the scale is clamped to `minimumZoomScale`…`maximumZoomScale`"
     ),
     SpecField(

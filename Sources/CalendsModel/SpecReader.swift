@@ -92,7 +92,7 @@ public struct SpecReader {
     switch value {
     case .number(let n): number = n
     case .string(let text):
-      guard let n = Double(text) else {
+      guard let n = DecimalNumber.parse(text) else {
         throw fail(path, "expected a number, found '\(SpecValue.clipped(text))'")
       }
       number = n

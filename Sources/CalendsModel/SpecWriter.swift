@@ -179,7 +179,7 @@ public enum SpecWriter {
     fields["hours"] = timeline.hours.map {
       .object(["from": .number(Double($0.lowerBound)), "to": .number(Double($0.upperBound))])
     }
-    fields["zoomScale"] = .number(timeline.zoomScale)
+    fields["zoomScale"] = timeline.zoomScale.map(SpecValue.number)
     fields["minimumZoomScale"] = .number(timeline.minimumZoomScale)
     fields["maximumZoomScale"] = .number(timeline.maximumZoomScale)
     fields["autoConvertAllDayEvents"] = .bool(timeline.autoConvertAllDayEvents)

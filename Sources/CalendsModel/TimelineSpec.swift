@@ -76,8 +76,10 @@ public struct TimelineSpec: Hashable, Sendable {
   public var events: [TimelineEvent] = []
   /// The visible hour window (`hours: {from, to}`, whole hours 0…24); nil shows the whole day.
   public var hours: ClosedRange<Int>?
-  /// `currentZoomScale`, clamped to `minimumZoomScale … maximumZoomScale` as the control does.
-  public var zoomScale = 1.0
+  /// `currentZoomScale`, clamped to `minimumZoomScale … maximumZoomScale` as the control
+  /// does; nil when the spec gives none (1, except that a landscape timeline then fits its
+  /// hours to the turned screen).
+  public var zoomScale: Double?
   /// The smallest zoom scale, 0.05…20; default 0.75.
   public var minimumZoomScale = 0.75
   /// The largest zoom scale, 0.05…20; default 3. Must not be below `minimumZoomScale`.
@@ -107,7 +109,14 @@ public struct TimelineSpec: Hashable, Sendable {
 
   /// The zoom scale drawn: `zoomScale` clamped to `minimumZoomScale`…`maximumZoomScale`.
   public var resolvedZoomScale: Double {
-    min(max(zoomScale, minimumZoomScale), maximumZoomScale)
+    min(max(zoomScale ?? 1, minimumZoomScale), maximumZoomScale)
+  }
+
+  /// Whether the spec sizes the hours by zoom (`zoomScale`, `currentZoomScale` or
+  /// `dayViewCellInitialHeight`). A landscape timeline that does not is as tall as the turned
+  /// device's screen, its hours filling what the top bar leaves, as `height` would.
+  public var setsZoom: Bool {
+    zoomScale != nil || style.contains { $0.field == "dayViewCellInitialHeight" }
   }
 
   /// Accepted ranges, checked by the reader; named so messages and docs agree.

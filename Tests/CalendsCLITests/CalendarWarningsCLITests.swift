@@ -29,6 +29,32 @@ import Testing
     #expect(result.stderr == "calends: warning: team.ics:7: \(Self.message)\n")
   }
 
+  /// Stray END lines (many exporters' bugs write them) are Calends' warnings, each naming
+  /// its line; libical, which prints its own line to standard error for each, never sees
+  /// them, so nothing else reaches standard error and `--error-format json` stays JSON.
+  @Test func strayEndLinesAreOurWarningsAndLibicalSaysNothing() throws {
+    let folder = CLI.temporaryFolder()
+    let calendar =
+      "END:VEVENT\r\nBEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nBEGIN:VEVENT\r\nUID:a\r\nDTSTART:20260309T090000Z\r\nSUMMARY:Kept\r\nEND:VEVENT\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+    try Data(calendar.utf8).write(to: folder.appendingPathComponent("stray.ics"))
+    let result = try CLI.run(
+      ["events", "stray.ics", "--from", "2026-03-09", "--to", "2026-03-09"], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains(#""title":"Kept""#))
+    #expect(!result.stderr.contains("icalparser"), "\(result.stderr)")
+    let lines = result.stderr.split(separator: "\n")
+    #expect(lines.count == 2, "\(result.stderr)")
+    #expect(lines.allSatisfy { $0.hasPrefix("calends: warning: stray.ics:") })
+    let json = try CLI.run(
+      [
+        "--error-format", "json", "events", "stray.ics", "--from", "2026-03-09", "--to",
+        "2026-03-09",
+      ], in: folder)
+    for line in json.stderr.split(separator: "\n") {
+      #expect(line.hasPrefix("{") && line.hasSuffix("}"), "\(line)")
+    }
+  }
+
   @Test func eventsWarnsAsJSON() throws {
     let folder = try folder()
     let result = try CLI.run(

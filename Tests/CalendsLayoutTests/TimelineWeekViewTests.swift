@@ -226,6 +226,26 @@ import Testing
     #expect(squeezed.warnings.contains { $0.hasPrefix("height: 200 leaves no room for the hours") })
   }
 
+  /// Landscape is the turned device: its long side wide and, unless a zoom field or
+  /// `height` sizes the hours, its short side tall, so seven days are wider than tall.
+  @Test func landscapeIsWiderThanTallUnlessTheZoomSizesTheHours() throws {
+    let turned = try layout("orientation: landscape\nvisibleDays: 7")
+    #expect(turned.width == 667 && turned.height == 375)
+    let column = try #require(items(turned, .timelineColumn).first)
+    let hourHeight = try #require(turned.inputs.timeline?.hourHeight)
+    #expect(abs(column.frame.height - 24 * hourHeight) < 1e-9)
+    let iPad = try layout("orientation: landscape\ndevice: iPad")
+    #expect(iPad.width > iPad.height)
+    // A zoom field sizes the hours as in portrait; so does `height`.
+    let zoomed = try layout("orientation: landscape\nzoomScale: 1")
+    #expect(zoomed.height > zoomed.width)
+    let cell = try layout("orientation: landscape\ndayViewCellInitialHeight: 1200")
+    #expect(cell.height > 1200)
+    #expect(try layout("orientation: landscape\nheight: 500").height == 500)
+    // Portrait keeps the zoom's hour height.
+    #expect(try layout("visibleDays: 7").height > 667)
+  }
+
   /// `allDayEventsSpreadOnX: true` (the default, as QVRWeekView's): one row, each day's
   /// all-day events side by side, an event over several days a piece per day in one lane.
   @Test func spreadAllDayEventsShareTheirDaysSideBySideInOneRow() throws {

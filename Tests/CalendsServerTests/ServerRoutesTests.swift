@@ -209,6 +209,22 @@ import Testing
     }
   }
 
+  /// A number in the query is read as a person writes it: hexadecimal, an embedded NUL or
+  /// `inf` is refused, naming the field, rather than read as the digits before it.
+  @Test func aQueryNumberIsDecimalOrRefused() async throws {
+    let fixture = try ServerFixture()
+    defer { fixture.remove() }
+    try await fixture.test { client in
+      for query in ["scale=0x3", "scale=3%00", "scale=3%20", "scale=inf", "scale=0x1p1"] {
+        let response = try await client.execute(uri: "/specs/month.png?\(query)", method: .get)
+        #expect(response.status == .badRequest, "\(query)")
+        #expect(response.text.contains("scale"), "\(query): \(response.text)")
+      }
+      let plain = try await client.execute(uri: "/specs/month.png?scale=2", method: .get)
+      #expect(plain.status == .ok)
+    }
+  }
+
   @Test func ifNoneMatchIs304AndARepeatComesFromTheCache() async throws {
     let fixture = try ServerFixture()
     defer { fixture.remove() }

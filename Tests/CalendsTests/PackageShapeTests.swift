@@ -271,4 +271,15 @@ import Testing
       #expect(Self.defaultedFamilySwitches(in: text) == [], "\(path)")
     }
   }
+
+  /// The facade names no family: what a family draws of the calendars, and its run-time
+  /// theme fields, are resolved below it (`ResolvedFamily`, `ResolvedSpec`), so a new family
+  /// leaves `Sources/Calends` alone.
+  @Test func theFacadeHasNoFamilySwitch() throws {
+    let cases = try Regex(#"case \.(control|timeline|booking|year|wallMonth)\b"#)
+    for (path, text) in try Self.sourceFiles() where path.hasPrefix("Sources/Calends/") {
+      #expect(!text.contains(cases), "\(path) switches over families")
+      #expect(!text.contains("switch spec.family"), "\(path) switches over families")
+    }
+  }
 }

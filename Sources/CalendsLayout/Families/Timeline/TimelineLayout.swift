@@ -49,6 +49,8 @@ public struct TimelineInputs: Hashable, Sendable {
 struct TimelineLayout {
   let canvas: Canvas
   let timeline: TimelineSpec
+  /// The columns' days (`ResolvedTimeline.days`).
+  let days: ClosedRange<Day>
   let today: Day
   let theme: CalendarTheme
   let measurer: any TextMeasuring
@@ -57,8 +59,8 @@ struct TimelineLayout {
 
   /// The current time: the spec's `now`, or today at noon.
   var now: CivilTime { timeline.now ?? CivilTime(day: today, minute: 12 * 60) }
-  var firstDay: Day { timeline.startDay ?? canvas.displayDateAtStartup ?? now.day }
-  var dayCount: Int { timeline.resolvedVisibleDays }
+  var firstDay: Day { days.lowerBound }
+  var dayCount: Int { days.lowerBound.distance(to: days.upperBound) + 1 }
   var window: ClosedRange<Int> { timeline.hours ?? 0...24 }
   /// An hour's height from the zoom: `dayViewCellInitialHeight × zoomScale / 24`.
   var zoomedHourHeight: Double {
@@ -78,6 +80,16 @@ struct TimelineLayout {
     let device = canvas.resolvedDevice
     let inset = device.sizeClass == .regular ? 2 * CalendarMetrics.regularEdgeInset : 0
     return CalendarMetrics.screenHeight(of: device) - inset
+  }
+
+  /// A landscape timeline sized by no `height` and no zoom field is the turned device's
+  /// screen: its short side (less the regular size class's insets) tall, so the image is
+  /// wider than tall, as the device held that way.
+  var landscapeScreenHeight: Double? {
+    guard !isPortrait, !timeline.setsZoom, canvas.width == nil else { return nil }
+    let device = canvas.resolvedDevice
+    let inset = device.sizeClass == .regular ? 2 * CalendarMetrics.regularEdgeInset : 0
+    return device.screenWidth - inset
   }
 
   var columnWidth: Double {
@@ -124,11 +136,15 @@ struct TimelineLayout {
     // A `height` sets the hour height: the hour window fills what the top bar leaves.
     var warnings: [String] = []
     let hourHeight: Double
-    if let requested = canvas.height {
+    if let requested = canvas.height ?? landscapeScreenHeight {
       hourHeight = max(0, (requested - bodyTop - bottomSpacing) / hourCount)
       if hourHeight == 0 {
+        let given =
+          canvas.height == nil
+          ? "orientation: landscape: the screen's height \(JSONText.number(requested))"
+          : "height: \(JSONText.number(requested))"
         warnings.append(
-          "height: \(JSONText.number(requested)) leaves no room for the hours below the top bar; drawn \(JSONText.number(bodyTop + bottomSpacing)) tall"
+          "\(given) leaves no room for the hours below the top bar; drawn \(JSONText.number(bodyTop + bottomSpacing)) tall"
         )
       }
     } else {

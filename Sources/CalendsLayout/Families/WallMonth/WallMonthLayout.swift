@@ -13,6 +13,9 @@ import CalendsValues
 struct WallMonthLayout {
   let canvas: Canvas
   let wall: WallMonthSpec
+  /// The month and its grid's days (`ResolvedWallMonth`).
+  let month: YearMonth
+  let gridDays: ClosedRange<Day>
   let today: Day
   let theme: CalendarTheme
   let measurer: any TextMeasuring
@@ -43,10 +46,7 @@ struct WallMonthLayout {
       context.content = Rect(
         x: margin, y: margin, width: width - 2 * margin, height: height - 2 * margin)
     }
-    let month = WallMonthSpec.month(canvas: canvas, today: today)
-    let days = MonthGrid(month: month, firstWeekday: context.firstWeekday).days
-    let state = year.calendarState(
-      canvas: canvas, today: today, days: days.first!...days.last!)
+    let state = year.calendarState(canvas: canvas, today: today, days: gridDays)
     var tree = MonthPageLayout(
       context: context,
       events: WallMonthEvents(
