@@ -345,6 +345,7 @@ let package = Package(
       dependencies: [
         "TestProcessSetup",
         "CalendsServer", "Calends",
+        .target(name: "CalendsFeedClient", condition: .when(traits: ["FeedClient"])),
         .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Server"])),
       ]),
     .testTarget(

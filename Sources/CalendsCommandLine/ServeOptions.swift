@@ -63,6 +63,18 @@ public struct ServeOptions: ParsableArguments {
   )
   public var feeds = false
 
+  @Option(
+    name: .customLong("feeds-allow"),
+    help: ArgumentHelp(
+      "With --feeds: a host, address or network (10.0.0.0/8) a feed may reach although it is loopback, private or link-local (repeat, or separate with commas); any other such address is refused.",
+      valueName: "host|network"))
+  public var feedsAllow: [String] = []
+
+  /// `--feeds-allow`'s entries, commas split.
+  public var feedsAllowed: [String] {
+    feedsAllow.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }.map(String.init)
+  }
+
   @Option(help: "Renders at once (default: the number of cores).")
   public var workers: Int = ProcessInfo.processInfo.activeProcessorCount
 
@@ -121,6 +133,9 @@ public struct ServeOptions: ParsableArguments {
     guard idleTimeout > 0 else { throw ValidationError("--idle-timeout: more than 0 seconds") }
     guard (maxConnections ?? 1) >= 1 else { throw ValidationError("--max-connections: 1 or more") }
     guard cacheMegabytes >= 0 else { throw ValidationError("--cache-megabytes: 0 or more") }
+    guard feeds || feedsAllow.isEmpty else {
+      throw ValidationError("--feeds-allow: has no effect without --feeds, which fetches feeds")
+    }
   }
 
   /// The values that need the file system or a lookup, checked in this order and reported

@@ -10,9 +10,14 @@ import NIOHTTP1
 /// the feed cache's exchange in `calends-server` (serving, and `calends-server fetch-feed`
 /// for the `calends` tool) and in programs that use the library.
 public struct HTTPFeedFetcher: FeedFetching {
+  /// Which hosts may be reached (`calends serve --feeds` refuses internal ones).
+  public let policy: FeedAddressPolicy
+
   /// The fetcher to set as `FeedCache.standardFetcher`; every instance shares the one HTTP
-  /// client per process.
-  public init() {}
+  /// client per process. `policy` says which hosts it may reach (default: any).
+  public init(policy: FeedAddressPolicy = .open) {
+    self.policy = policy
+  }
 
   /// At most five redirects, never in a loop, and only between http and https
   /// (async-http-client refuses a redirect to any other scheme).
@@ -25,12 +30,54 @@ public struct HTTPFeedFetcher: FeedFetching {
     eventLoopGroup: HTTPClient.defaultEventLoopGroup,
     configuration: HTTPClient.Configuration(
       redirectConfiguration: .follow(max: redirects, allowCycles: false),
-      timeout: HTTPClient.Configuration.Timeout(connect: .seconds(30), read: .seconds(30))))
+      timeout: timeout))
+
+  /// The client of a fetcher whose policy checks every host: it follows no redirect itself,
+  /// so each target is checked before it is fetched.
+  private static let checkingClient = HTTPClient(
+    eventLoopGroup: HTTPClient.defaultEventLoopGroup,
+    configuration: HTTPClient.Configuration(redirectConfiguration: .disallow, timeout: timeout))
+
+  private static let timeout = HTTPClient.Configuration.Timeout(
+    connect: .seconds(30), read: .seconds(30))
 
   /// A GET sending the request's validators, its body at most `Limits.icsBytes`, at most five
   /// redirects between http and https, ended at the request's timeout; a 200 that is not an
-  /// iCalendar file fails.
+  /// iCalendar file fails. A host the policy refuses (the first, or a redirect's) fails
+  /// before it is connected to.
   public func fetch(_ feed: FeedRequest) -> FeedAnswer {
+    let deadline = NIODeadline.now() + .nanoseconds(Int64(feed.timeout * 1e9))
+    guard policy.refusesInternal else {
+      return exchange(feed, url: feed.address.url, client: Self.client, deadline: deadline).answer
+    }
+    var url = feed.address.url
+    var visited: Set<String> = []
+    for _ in 0...Self.redirects {
+      guard let target = URL(string: url), let host = target.host,
+        ["http", "https"].contains(target.scheme?.lowercased() ?? "")
+      else {
+        return .failed("a redirect leads to '\(url.prefix(200))', not an http or https URL")
+      }
+      if let refusal = policy.refusal(host: host) { return .failed(refusal) }
+      guard visited.insert(url).inserted else {
+        return .failed("the server's redirects go round in a loop")
+      }
+      let step = exchange(feed, url: url, client: Self.checkingClient, deadline: deadline)
+      guard let location = step.redirect else { return step.answer }
+      url = URL(string: location, relativeTo: target)?.absoluteString ?? location
+    }
+    return .failed("more than \(Self.redirects) redirects")
+  }
+
+  /// One GET's answer, or where a redirect leads (only from a client that follows none).
+  struct Exchange {
+    var answer: FeedAnswer
+    var redirect: String?
+  }
+
+  private func exchange(
+    _ feed: FeedRequest, url: String, client: HTTPClient, deadline: NIODeadline
+  ) -> Exchange {
     let timeout = feed.timeout
     let request: HTTPClient.Request
     do {
@@ -43,19 +90,18 @@ public struct HTTPFeedFetcher: FeedFetching {
           headers.add(name: "If-Modified-Since", value: modified)
         }
       }
-      request = try HTTPClient.Request(url: feed.address.url, method: .GET, headers: headers)
+      request = try HTTPClient.Request(url: url, method: .GET, headers: headers)
     } catch {
-      return .failed("not a URL that can be fetched (\(error))")
+      return Exchange(answer: .failed("not a URL that can be fetched (\(error))"))
     }
-    let deadline = NIODeadline.now() + .nanoseconds(Int64(timeout * 1e9))
     let accumulator = ResponseAccumulator(request: request, maxBodySize: Limits.icsBytes)
     let response: HTTPClient.Response
     do {
-      response = try HTTPFeedFetcher.client.execute(
+      response = try client.execute(
         request: request, delegate: accumulator, deadline: deadline
       ).futureResult.wait()
     } catch {
-      return .failed(HTTPFeedFetcher.reason(error, timeout: timeout))
+      return Exchange(answer: .failed(HTTPFeedFetcher.reason(error, timeout: timeout)))
     }
     let validators = FeedValidators(
       etag: response.headers.first(name: "ETag").flatMap(HTTPFeedFetcher.headerValue),
@@ -67,13 +113,21 @@ public struct HTTPFeedFetcher: FeedFetching {
       let bytes = body.readBytes(length: body.readableBytes) ?? []
       guard HTTPFeedFetcher.looksLikeICalendar(bytes) else {
         let type = response.headers.first(name: "Content-Type") ?? "no Content-Type"
-        return .failed("the server's answer is not an iCalendar file (\(type.prefix(60)))")
+        return Exchange(
+          answer: .failed("the server's answer is not an iCalendar file (\(type.prefix(60)))"))
       }
-      return .fresh(bytes, validators)
+      return Exchange(answer: .fresh(bytes, validators))
     case 304 where feed.validators != nil:
-      return .notModified(validators)
+      return Exchange(answer: .notModified(validators))
+    case 301, 302, 303, 307, 308:
+      let status = "HTTP \(response.status.code) \(response.status.reasonPhrase)"
+      guard let location = response.headers.first(name: "Location") else {
+        return Exchange(answer: .failed("\(status) without a Location"))
+      }
+      return Exchange(answer: .failed(status), redirect: location)
     default:
-      return .failed("HTTP \(response.status.code) \(response.status.reasonPhrase)")
+      return Exchange(
+        answer: .failed("HTTP \(response.status.code) \(response.status.reasonPhrase)"))
     }
   }
 

@@ -21,7 +21,9 @@ final class ServedFeeds: @unchecked Sendable {
   }
 
   /// The feed's text for a request: its copy (refreshed in the background when older than
-  /// `maxAge`), else fetched now; with neither, a 502 naming the URL.
+  /// `maxAge`), else fetched now; with neither, a 502 naming the field. The client learns no
+  /// more than that: what went wrong (a refused address, a status, a port that refused or
+  /// hung) goes to the server's log, or a request could map the network the server runs in.
   func file(_ address: FeedAddress, maxAge: Int, field: String) throws(ServerError)
     -> CalendarFile
   {
@@ -33,8 +35,20 @@ final class ServedFeeds: @unchecked Sendable {
       let copy = try cache.copy(of: address, maxAge: maxAge)
       return CalendarFile(path: address.given, bytes: copy.bytes)
     } catch {
-      throw ServerError(status: .badGateway, message: "\(field): \(error.message)")
+      ServedFeeds.log("feed \(address.given.prefix(300)): \(error.message)")
+      throw ServerError(status: .badGateway, message: ServedFeeds.failedMessage(field))
     }
+  }
+
+  /// The one answer to every failed fetch.
+  static func failedMessage(_ field: String) -> String {
+    "\(field): the feed could not be fetched (the server's log says why)"
+  }
+
+  /// A line on standard error, where the access log goes, whether or not it is on.
+  static func log(_ text: String) {
+    var line = "calends-server: \(text)\n"
+    line.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
   }
 
   /// Starts one refresh of the feed unless one is running.

@@ -41,6 +41,20 @@ struct CalendsServerCommand: ParsableCommand {
   }
 
   func run() throws {
+    if options.feeds {
+      // A request's spec names the feeds: the server fetches from the internet, never from
+      // the network it runs in, unless told which internal hosts are meant.
+      var allowed: [FeedAddressPolicy.AllowedHost] = []
+      for entry in options.feedsAllowed {
+        do {
+          allowed.append(try FeedAddressPolicy.AllowedHost(parsing: entry))
+        } catch {
+          throw ValidationError("--feeds-allow: \(error.message)")
+        }
+      }
+      FeedCache.standardFetcher = HTTPFeedFetcher(
+        policy: FeedAddressPolicy(refusesInternal: true, allowed: allowed))
+    }
     let inputs = try options.resolvedInputs()
     let server = try CalendsServer(configuration(inputs))
     let outcome = ServeOutcome()

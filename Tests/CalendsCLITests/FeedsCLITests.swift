@@ -175,8 +175,11 @@ struct FeedsCLITests {
       "style: timeline\ntoday: 2026-11-24\ncalendars: [{url: \"http://127.0.0.1:\(hanging.port)/x.ics\"}]\n"
         .utf8
     ).write(to: specs.appendingPathComponent("dead.yaml"))
+    // The feeds are on loopback, which the server refuses unless told.
+    let log = Pipe()
     let serve = try ServeProcess(
-      ["--specs", specs.path, "--feeds", "--quiet"], environment: environment)
+      ["--specs", specs.path, "--feeds", "--feeds-allow", "127.0.0.1", "--quiet"],
+      standardError: log, environment: environment)
     defer { if serve.process.isRunning { serve.process.terminate() } }
     let port = try #require(serve.port, "\(serve.line)")
     let first = try RawHTTP.get("/specs/week.svg", port: port)
@@ -196,15 +199,72 @@ struct FeedsCLITests {
     let started = Date()
     let dead = try RawHTTP.get("/specs/dead.svg", port: port)
     #expect(dead.hasPrefix("HTTP/1.1 502"), "\(dead.prefix(300))")
-    #expect(dead.contains("no answer within 2 s"), "\(dead)")
+    // The client learns that the feed failed, not how (a port that hangs or refuses would
+    // map the server's network); the log says why.
+    #expect(dead.contains("the feed could not be fetched"), "\(dead)")
+    #expect(!dead.contains("no answer"), "\(dead)")
     #expect(Date().timeIntervalSince(started) < 8)
     serve.process.terminate()
+    serve.process.waitUntilExit()
+    let logged = String(decoding: log.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(logged.contains("x.ics: no answer within 2 s"), "\(logged)")
     // Without --feeds a spec's url is refused: a request could name any address.
     let plain = try ServeProcess(["--specs", specs.path, "--quiet"], environment: environment)
     defer { if plain.process.isRunning { plain.process.terminate() } }
     let refused = try RawHTTP.get("/specs/week.svg", port: try #require(plain.port))
     #expect(refused.hasPrefix("HTTP/1.1 400"), "\(refused.prefix(300))")
     #expect(refused.contains("start it with --feeds"), "\(refused)")
+  }
+
+  /// `serve --feeds` fetches from the internet, not from the network it runs in: a feed on
+  /// loopback (or any private or link-local address, or a name resolving to one) is refused
+  /// before a connection, with the same opaque 502 as any failed fetch, and the log says why.
+  /// `--feeds-allow` names what may be reached; without `--feeds` it is refused.
+  @Test func serveRefusesInternalAddressesUnlessAllowed() throws {
+    let specs = folder.appendingPathComponent("internal")
+    try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+    for (name, url) in [
+      ("loopback", server.url("team.ics")),
+      ("localhost", server.url("team.ics").replacingOccurrences(of: "127.0.0.1", with: "localhost")),
+      ("private", "http://10.0.0.1:9/x.ics"), ("link-local", "http://169.254.169.254/latest/x.ics"),
+      ("v6", "http://[::1]:9/x.ics"),
+    ] {
+      try Data(
+        "style: timeline\ntoday: 2026-11-24\ncalendars: [{url: \"\(url)\"}]\n".utf8
+      ).write(to: specs.appendingPathComponent("\(name).yaml"))
+    }
+    let before = server.log().count
+    let log = Pipe()
+    let serve = try ServeProcess(
+      ["--specs", specs.path, "--feeds", "--quiet"], standardError: log, environment: environment)
+    defer { if serve.process.isRunning { serve.process.terminate() } }
+    let port = try #require(serve.port, "\(serve.line)")
+    for name in ["loopback", "localhost", "private", "link-local", "v6"] {
+      let answer = try RawHTTP.get("/specs/\(name).svg", port: port)
+      #expect(answer.hasPrefix("HTTP/1.1 502"), "\(name): \(answer.prefix(300))")
+      #expect(answer.contains("calendars[0].url: the feed could not be fetched"), "\(answer)")
+      #expect(!answer.contains("internal"), "\(answer)")
+    }
+    #expect(server.log().count == before, "no request reached the loopback feed")
+    serve.process.terminate()
+    serve.process.waitUntilExit()
+    let logged = String(decoding: log.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(logged.contains("resolves to 127.0.0.1, an internal address"), "\(logged)")
+    #expect(logged.contains("resolves to 169.254.169.254"), "\(logged)")
+    // Allowed by network, the same feed is fetched.
+    let allowed = try ServeProcess(
+      ["--specs", specs.path, "--feeds", "--feeds-allow", "127.0.0.0/8,::1", "--quiet"],
+      environment: environment)
+    defer { if allowed.process.isRunning { allowed.process.terminate() } }
+    let fetched = try RawHTTP.get("/specs/loopback.svg", port: try #require(allowed.port))
+    #expect(fetched.hasPrefix("HTTP/1.1 200"), "\(fetched.prefix(300))")
+    allowed.process.terminate()
+    let without = try CLI.run(["serve", "--feeds-allow", "127.0.0.1", "--port", "0"])
+    #expect(without.status == 2)
+    #expect(without.stderr.contains("--feeds-allow: has no effect without --feeds"))
+    let bad = try CLI.run(["serve", "--feeds", "--feeds-allow", "10.0.0.0/99", "--port", "0"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("--feeds-allow: '10.0.0.0/99' is neither"), "\(bad.stderr)")
   }
 
   static func etag(_ answer: String) -> String? {

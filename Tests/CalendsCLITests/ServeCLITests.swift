@@ -76,7 +76,8 @@ import Testing
     let help = try CLI.run(["serve", "--help"])
     #expect(help.status == 0)
     for flag in [
-      "--host", "--port", "--specs", "--feeds", "--workers", "--png-compression", "--quiet",
+      "--host", "--port", "--specs", "--feeds", "--feeds-allow", "--workers", "--png-compression",
+      "--quiet",
     ] {
       #expect(help.stdout.contains(flag), "\(flag)")
     }
