@@ -65,8 +65,16 @@ extension FeedCache {
     let environment = ProcessInfo.processInfo.environment
     return FeedCache(
       folder: defaultFolder(environment: environment), timeout: timeout(environment: environment),
-      userAgent: "Calends/\(CalendsVersion.string)", fetcher: standardFetcher)
+      userAgent: "Calends/\(CalendsVersion.string)", fetcher: standardFetcher,
+      reader: FeedCache.iCalendarReading)
   }()
+
+  /// How a feed's bytes read through libical, tolerant: its events and the warnings met;
+  /// nil when it cannot be read at all.
+  public static let iCalendarReading: FeedReading.Reader = { bytes in
+    guard let file = try? ICalendarFile(bytes: bytes, file: "feed") else { return nil }
+    return FeedReading(events: file.eventCount, problems: file.warnings.count)
+  }
 
   /// The HTTP client `standard` fetches with, set once by the program before it reads a
   /// feed: the `calends` tool asks `calends-server` (`SiblingFeedFetcher`), the server and

@@ -18,6 +18,8 @@ public final class FeedCache: @unchecked Sendable {
   private let fetcher: any FeedFetching
   private let timeout: Double
   private let userAgent: String
+  /// Judges a new answer against the copy kept (`FeedReading`); nil replaces every time.
+  private let reader: FeedReading.Reader?
   private let lock = NSLock()
   /// One lock per feed, so two threads asking for the same feed fetch it once.
   private var feedLocks: [String: NSLock] = [:]
@@ -25,15 +27,17 @@ public final class FeedCache: @unchecked Sendable {
   private var copies: [String: FeedCopy] = [:]
 
   /// A cache in `folder`, fetching through `fetcher` with `timeout` seconds for the whole
-  /// request (connect, redirects and body).
+  /// request (connect, redirects and body). With a `reader`, an answer that reads worse
+  /// than the copy kept (`FeedReading.readsWorse`) does not replace it.
   public init(
     folder: String, timeout: Double = FeedCache.defaultTimeout, userAgent: String,
-    fetcher: any FeedFetching
+    fetcher: any FeedFetching, reader: FeedReading.Reader? = nil
   ) {
     self.folder = folder
     self.timeout = timeout
     self.userAgent = userAgent
     self.fetcher = fetcher
+    self.reader = reader
   }
 
   /// Ten seconds: long enough for a slow calendar server, short enough that a render waiting
@@ -114,6 +118,9 @@ public final class FeedCache: @unchecked Sendable {
         address: address, validators: stored?.validators, timeout: timeout, userAgent: userAgent))
     switch answer {
     case .fresh(let bytes, let validators):
+      if let stored, let worse = worseReading(bytes, than: stored) {
+        return try failed(address, stored: stored, reason: worse)
+      }
       let copy = FeedCopy(
         url: address.url, bytes: bytes, fetched: now, validators: validators, warning: nil)
       store(copy, for: address)
@@ -129,6 +136,17 @@ public final class FeedCache: @unchecked Sendable {
     case .failed(let reason):
       return try failed(address, stored: stored, reason: reason)
     }
+  }
+
+  /// Why `bytes` may not replace `stored`; nil when they may.
+  private func worseReading(_ bytes: [UInt8], than stored: FeedCopy) -> String? {
+    guard let reader, bytes != stored.bytes, let kept = reader(stored.bytes) else { return nil }
+    guard let new = reader(bytes) else {
+      return "the server's new answer cannot be read as iCalendar"
+    }
+    guard new.readsWorse(than: kept) else { return nil }
+    return
+      "the server's new answer reads worse than the copy kept (\(new.problems) problems and \(new.events) events, against \(kept.problems) and \(kept.events))"
   }
 
   private func failed(_ address: FeedAddress, stored: FeedCopy?, reason: String) throws(FeedFailure)

@@ -23,6 +23,10 @@ public final class ICalendarFile {
   /// While `expansion(from:through:in:)` runs: every warning it gives, given before or not.
   private var collected: [ICalendarError]?
   private let root: OpaquePointer
+  /// The events read (a feed's new answer is judged against its copy by it).
+  public var eventCount: Int { eventLines.count }
+  /// `init`'s `strict`: whether an event that cannot be expanded fails the file.
+  private let strict: Bool
   private let eventLines: [EventLines]
 
   /// Reads `bytes`. Tolerant (the default), one broken line does not lose the file: a line
@@ -40,6 +44,7 @@ public final class ICalendarFile {
   /// a warning.
   public init(bytes: [UInt8], file: String, strict: Bool = false) throws(ICalendarError) {
     self.file = file
+    self.strict = strict
     try LibICal.require(file: file)
     guard bytes.count <= Limits.icsBytes else {
       throw ICalendarError(
@@ -265,6 +270,7 @@ public final class ICalendarFile {
     var expansion = try RecurrenceExpansion(window: window, zones: zones)
     expansion.jumps = jumping
     expansion.caps = capping
+    expansion.strict = strict
     defer { for warning in expansion.warnings { warn(warning) } }
     for event in events where !event.cancelled {
       if event.recurrenceID != nil {

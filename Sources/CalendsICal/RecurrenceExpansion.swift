@@ -69,6 +69,9 @@ struct RecurrenceExpansion {
   /// Whether rules are given an UNTIL just after the window; off only for the differential
   /// test of the cap.
   var caps = true
+  /// Whether an event libical cannot expand fails the file (`--strict`) rather than being
+  /// left out with a warning, its neighbours drawn.
+  var strict = false
   /// Display-zone times of instants already converted (`local`).
   var locals: [Int64: DisplayZone.Local] = [:]
   /// While a series with RANGE=THISANDFUTURE overrides is expanded: how far (seconds) the
@@ -370,7 +373,12 @@ struct RecurrenceExpansion {
     refused: (inout RecurrenceExpansion) throws(ICalendarError) -> Void
   ) throws(ICalendarError) {
     guard var iterator = ical.icalrecur_iterator_new(rule, event.start) else {
-      throw ICalendarError(file: file, line: event.line, message: "libical cannot expand its RRULE")
+      let message = "libical cannot expand its RRULE"
+      guard !strict else { throw ICalendarError(file: file, line: event.line, message: message) }
+      warnings.append(
+        ICalendarError(
+          file: file, line: event.line, message: message + "; the rule is left out (DTSTART and any RDATE still stand)"))
+      return
     }
     defer { ical.icalrecur_iterator_free(iterator) }
     // Restarted near the window, instances before `skipBefore` are dropped (see

@@ -74,6 +74,43 @@ import CalendsFeedClient
     #expect(server.log() == ["200 /team.ics", "200 /team.ics"])
   }
 
+  /// With a reader, an answer that reads worse than the copy (more problems, fewer events:
+  /// `BEGIN:VCALENDAR` and garbage) is not kept; a clean answer with fewer events is.
+  @Test func anAnswerThatReadsWorseKeepsTheCopy() throws {
+    // A stand-in for libical: events are BEGIN:VEVENT lines, problems lines without a colon.
+    let reader: FeedReading.Reader = { bytes in
+      let lines = String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
+      guard lines.first?.hasPrefix("BEGIN:VCALENDAR") == true else { return nil }
+      return FeedReading(
+        events: lines.filter { $0.hasPrefix("BEGIN:VEVENT") }.count,
+        problems: lines.filter { !$0.contains(":") }.count)
+    }
+    let judging = FeedCache(
+      folder: server.root.appendingPathComponent("judged").path, timeout: 5,
+      userAgent: "CalendsTests", fetcher: HTTPFeedFetcher(), reader: reader)
+    try server.serve("team.ics", FeedCacheTests.team)
+    let feed = try address("team.ics")
+    _ = try judging.copy(of: feed, maxAge: 0)
+    func serveNew(_ text: String) throws {
+      try server.serve("team.ics", text)
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date().addingTimeInterval(Double.random(in: 10...1000))],
+        ofItemAtPath: server.root.appendingPathComponent("www/team.ics").path)
+    }
+    try serveNew("BEGIN:VCALENDAR\r\n\u{1}garbage\r\nmore garbage\r\n")
+    let kept = try judging.copy(of: feed, maxAge: 0)
+    #expect(kept.bytes == Array(FeedCacheTests.team.utf8))
+    #expect(kept.warning?.contains("reads worse than the copy kept") == true, "\(kept.warning ?? "")")
+    // Still kept on the next read: the bad answer was never stored.
+    #expect(try judging.copy(of: feed, maxAge: 0).bytes == Array(FeedCacheTests.team.utf8))
+    // A calendar emptied cleanly replaces the copy.
+    let empty = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nEND:VCALENDAR\r\n"
+    try serveNew(empty)
+    let replaced = try judging.copy(of: feed, maxAge: 0)
+    #expect(replaced.bytes == Array(empty.utf8))
+    #expect(replaced.warning == nil)
+  }
+
   @Test func missingFeedWithNoCopyIsAnErrorNamingTheURL() throws {
     let feed = try address("nowhere.ics")
     #expect {

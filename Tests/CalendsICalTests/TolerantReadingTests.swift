@@ -69,6 +69,30 @@ import Testing
     #expect(strictError(text)?.description == "test.ics:11: bad RRULE ''")
   }
 
+  /// A rule libical reads but cannot expand (`BYWEEKNO` belongs to YEARLY rules) loses its
+  /// own rule, not the file: its neighbours and its DTSTART instance are drawn, with a
+  /// warning naming the event's line; strict, it is an error.
+  @Test func aRuleLibicalCannotExpandLeavesItsNeighbours() throws {
+    let text = file(
+      Self.nextcloud,
+      [
+        "BEGIN:VEVENT", "UID:a", "SUMMARY:Monthly", "DTSTART:20260303T100000Z",
+        "DTEND:20260303T110000Z", "RRULE:FREQ=MONTHLY;BYWEEKNO=1", "END:VEVENT",
+      ] + Self.standup)
+    let read = try read(text)
+    #expect(
+      read.listing == [
+        "2026-03-02T09:00:00+00:00 2026-03-02T09:15:00+00:00 Standup",
+        "2026-03-03T10:00:00+00:00 2026-03-03T11:00:00+00:00 Monthly",
+      ])
+    #expect(
+      read.warnings == [
+        "5: libical cannot expand its RRULE; the rule is left out (DTSTART and any RDATE still stand)"
+      ])
+    let file = try F.parse(text, strict: true)
+    #expect(throws: ICalendarError.self) { _ = try F.listing(file, "2026-03-01", "2026-03-31") }
+  }
+
   /// Outlook: `COUNT=-1` — libical refuses the rule; the event stays, once.
   @Test func negativeCountIsSkipped() throws {
     let text = file(
