@@ -103,6 +103,28 @@ public enum AtomicFile {
     return ".calends-\(getpid())-\(random).tmp"
   }
 
+  /// Removes the temporary files in `folder` that a killed writer left: each is named
+  /// `.calends-PID-RANDOM.tmp` (`temporaryName`), and one whose process no longer runs will
+  /// never be renamed into place. A live writer's (another batch on the same folder) is
+  /// left alone, and so is any other file. Returns how many were removed.
+  @discardableResult
+  public static func removeStaleTemporaries(in folder: String) -> Int {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+      return 0
+    }
+    var removed = 0
+    for name in names where name.hasPrefix(".calends-") && name.hasSuffix(".tmp") {
+      let parts = name.dropFirst(".calends-".count).dropLast(".tmp".count).split(separator: "-")
+      guard parts.count == 2, let pid = pid_t(parts[0]), pid > 0, pid != getpid() else {
+        continue
+      }
+      // ESRCH: no such process. EPERM means it runs under another user: leave it.
+      guard kill(pid, 0) != 0, errno == ESRCH else { continue }
+      if unlink(folder + "/" + name) == 0 { removed += 1 }
+    }
+    return removed
+  }
+
   /// The two failures a user can act on, in words; anything else as the system says it.
   static func reason(_ code: Int32, folder: String) -> String {
     let system = String(cString: strerror(code))

@@ -140,6 +140,13 @@ public struct BatchJob: Sendable {
       today: configuration.today ?? CalendarRenderer.clockToday(), force: configuration.force,
       pngCompression: configuration.pngCompression)
     try context.records.prepare()
+    // A batch killed with its workers leaves its temporary files (never a half-written
+    // output): the folders this run writes into are swept of those whose writer is gone.
+    var folders: Set<String> = [folder.path, context.records.folder.path]
+    for entry in entries {
+      folders.insert(folder.appendingPathComponent(entry.name).deletingLastPathComponent().path)
+    }
+    for path in folders { AtomicFile.removeStaleTemporaries(in: path) }
     return (entries, context)
   }
 

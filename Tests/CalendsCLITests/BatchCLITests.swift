@@ -43,6 +43,40 @@ import Testing
     #expect(fields == ["today", "weekStartDay"], "\(json.stderr)")
   }
 
+  /// A batch killed with its workers leaves temporary files beside its outputs; the next
+  /// run into the same folders removes those whose writer is gone, and leaves a live
+  /// writer's and every other file.
+  @Test func aKilledBatchsTemporaryFilesAreSweptByTheNextRun() throws {
+    let manifest = write(
+      "sweep.yaml",
+      """
+      specs:
+        - {name: top.png, spec: {today: 2026-01-01}}
+        - {name: sub/inner.png, spec: {today: 2026-01-01}}
+      """)
+    let out = folder.appendingPathComponent("sweep")
+    try FileManager.default.createDirectory(
+      at: out.appendingPathComponent("sub"), withIntermediateDirectories: true)
+    // A process that has ended: its pid names a writer that is gone.
+    let ended = Process()
+    ended.executableURL = URL(fileURLWithPath: "/bin/true")
+    try ended.run()
+    ended.waitUntilExit()
+    let dead = ended.processIdentifier
+    let stale = [
+      out.appendingPathComponent(".calends-\(dead)-1f2e.tmp"),
+      out.appendingPathComponent("sub/.calends-\(dead)-3c4d.tmp"),
+    ]
+    let live = out.appendingPathComponent(".calends-\(getpid())-5e6f.tmp")
+    let other = out.appendingPathComponent("notes-\(dead).tmp")
+    for file in stale + [live, other] { try Data("half".utf8).write(to: file) }
+    let result = try CLI.run(["batch", manifest, "-o", out.path, "-q"])
+    #expect(result.status == 0, "\(result.stderr)")
+    for file in stale { #expect(!FileManager.default.fileExists(atPath: file.path), "\(file)") }
+    #expect(FileManager.default.fileExists(atPath: live.path))
+    #expect(FileManager.default.fileExists(atPath: other.path))
+  }
+
   @Test func batchReportsProgressSummaryAndABadEntryByName() throws {
     let manifest = write(
       "m.yaml",
