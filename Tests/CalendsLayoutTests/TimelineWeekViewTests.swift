@@ -246,6 +246,43 @@ import Testing
     #expect(try layout("visibleDays: 7").height > 667)
   }
 
+  /// Spread lanes never shrink to slivers: a day with more all-day events than lanes fit
+  /// keeps the lanes that fit and says "+N more" in the last, naming the hidden events; a
+  /// day with room draws every event.
+  @Test func crowdedSpreadDaysSayHowManyMore() throws {
+    var events = ""
+    for index in 0..<6 {
+      events +=
+        "  - {id: e\(index), title: Event \(index), allDay: true, start: 2019-01-10, end: 2019-01-10}\n"
+    }
+    events += "  - {id: alone, title: Alone, allDay: true, start: 2019-01-12, end: 2019-01-12}\n"
+    let tree = try layout("startDay: 2019-01-07\nvisibleDays: 7\nwidth: 700\nevents:\n" + events)
+    let pieces = items(tree, .allDayEvent)
+    let more = items(tree, .moreLink)
+    let link = try #require(more.first?.moreLink)
+    #expect(more.count == 1 && link.date == d("2019-01-10"))
+    let shownOnTheTenth = pieces.filter { $0.timelineEvent?.date == d("2019-01-10") }
+    // Every event of the day is either drawn or behind the link, once.
+    #expect(
+      Set(shownOnTheTenth.compactMap(\.timelineEvent?.identifier)).union(link.hidden)
+        == Set((0..<6).map { "e\($0)" }))
+    #expect(shownOnTheTenth.count + link.count == 6 && link.hidden.count == link.count)
+    #expect(link.text.hasPrefix("+\(link.count)"))
+    // No lane narrower than "+99" and its padding.
+    let narrowest = try #require(shownOnTheTenth.map(\.frame.width).min())
+    #expect(narrowest >= more[0].frame.width - 1)
+    #expect(more[0].frame.width > 10)
+    // Alone on its day, an event has the whole column.
+    let alone = try #require(pieces.first { $0.timelineEvent?.identifier == "alone" })
+    let column = items(tree, .timelineColumn)[5]
+    #expect(abs(alone.frame.width - (column.frame.width - 2)) < 1)
+    // A wide column draws all six side by side.
+    let wide = try layout(
+      "startDay: 2019-01-10\nvisibleDays: 1\nwidth: 1200\nevents:\n" + events)
+    #expect(items(wide, .moreLink).isEmpty)
+    #expect(items(wide, .allDayEvent).count == 6)
+  }
+
   /// `allDayEventsSpreadOnX: true` (the default, as QVRWeekView's): one row, each day's
   /// all-day events side by side, an event over several days a piece per day in one lane.
   @Test func spreadAllDayEventsShareTheirDaysSideBySideInOneRow() throws {

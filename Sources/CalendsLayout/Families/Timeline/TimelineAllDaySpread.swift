@@ -1,3 +1,4 @@
+import CalendsModel
 import CalendsValues
 
 extension TimelineLayout {
@@ -8,35 +9,52 @@ extension TimelineLayout {
   /// take the lower lanes (as the stacked rows give longer bars the higher rows), so the
   /// columns they cross line up; on each day a piece widens over the lanes to its right that
   /// hold nothing that day, and an event that shares no day has the whole column.
+  ///
+  /// A lane is never narrower than `spreadLaneMinimumWidth`: where a day has more events
+  /// than lanes fit, its last lane says "+N more" (the hidden events' ids in the layout and
+  /// the render report), as the stacked rows do past `allDayEventMaximumRows`.
   func spreadAllDayItems(
-    _ spans: [AllDaySpan], days: [Day], eventText: TimelineEventText
+    _ spans: [AllDaySpan], days: [Day], eventText: TimelineEventText, locale: String
   ) -> (items: [LayoutItem], height: Double) {
     guard !spans.isEmpty else { return ([], 0) }
     let rowHeight = style.allDayEventHeight
     let spacing = style.allDayEventVerticalSpacing
     let gap = style.eventGap
+    let top = style.topBarHeight + spacing
     let lanes = SpreadLanes(spans)
+    let fitting = max(1, Int((columnWidth / spreadLaneMinimumWidth).rounded(.down)))
     var items: [LayoutItem] = []
+    /// Per day, the events behind its "+N more", in lane order: with too many lanes, the last
+    /// lane that fits holds the day's link.
+    var hidden: [Int: [(lane: Int, id: String)]] = [:]
+    for (index, span) in spans.enumerated()
+    where lanes.count[index] > fitting && lanes.lane[index] >= fitting - 1 {
+      for dayIndex in span.firstIndex...span.lastIndex {
+        hidden[dayIndex, default: []].append((lanes.lane[index], span.event.id))
+      }
+    }
     for (index, span) in spans.enumerated() {
       let event = span.event
       let lane = lanes.lane[index]
-      let count = lanes.count[index]
-      let laneWidth = columnWidth / Double(count)
+      let shown = min(lanes.count[index], fitting)
+      if lanes.count[index] > fitting && lane >= fitting - 1 { continue }
+      let laneWidth = columnWidth / Double(shown)
       for dayIndex in span.firstIndex...span.lastIndex {
         let continuesBefore = event.allDayDays.lowerBound < days[dayIndex]
         let continuesAfter = event.allDayDays.upperBound > days[dayIndex]
-        let width = lanes.width(of: index, on: dayIndex)
+        // A piece widens over the free lanes to its right, up to the day's link.
+        var width = min(lanes.width(of: index, on: dayIndex), shown - lane)
+        if hidden[dayIndex] != nil { width = min(width, fitting - 1 - lane) }
         let left =
           columnX(dayIndex) + Double(lane) * laneWidth + (continuesBefore ? 0 : gap / 2)
         let right =
           columnX(dayIndex) + Double(lane + width) * laneWidth - (continuesAfter ? 0 : gap / 2)
-        let frame = Rect(
-          x: left, y: style.topBarHeight + spacing, width: max(0, right - left), height: rowHeight)
+        let frame = Rect(x: left, y: top, width: max(0, right - left), height: rowHeight)
         let fitted = eventText.allDay(event, in: frame)
         let item = LayoutItem.TimelineEventItem(
           date: days[dayIndex], identifier: event.id, title: event.title,
           detail: event.location.isEmpty ? nil : event.location, color: event.color,
-          start: event.start, end: event.end, column: lane, columns: count,
+          start: event.start, end: event.end, column: lane, columns: shown,
           textFrame: fitted.textFrame, lines: fitted.lines, truncated: fitted.truncated,
           leftOutTitle: fitted.leftOutTitle,
           span: .init(
@@ -45,7 +63,39 @@ extension TimelineLayout {
         items.append(LayoutItem(.allDayEvent(item), frame: frame))
       }
     }
+    let words = CalendarText.cached(localeIdentifier: locale)
+    for dayIndex in hidden.keys.sorted() {
+      let events = hidden[dayIndex]!.sorted { $0.lane < $1.lane }
+      let slot = fitting - 1
+      let laneWidth = columnWidth / Double(fitting)
+      let frame = Rect(
+        x: columnX(dayIndex) + Double(slot) * laneWidth + gap / 2 + style.eventHorizontalPadding,
+        y: top, width: max(0, laneWidth * Double(fitting - slot) - gap - 2 * style.eventHorizontalPadding),
+        height: rowHeight)
+      items.append(
+        LayoutItem(
+          .moreLink(
+            .init(
+              date: days[dayIndex], count: events.count,
+              text: moreText(events.count, words: words, width: frame.width), slot: slot,
+              fontSize: style.eventTime.font.size, hidden: events.map(\.id))),
+          frame: frame))
+    }
     return (items, rowHeight + 2 * spacing)
+  }
+
+  /// The narrowest lane of spread all-day events: room for "+9" and the padding, so a lane
+  /// never shrinks to a sliver of colour without a readable word.
+  var spreadLaneMinimumWidth: Double {
+    measurer.measure("+99", font: style.eventTime.font).width + 2 * style.eventHorizontalPadding
+      + style.eventGap
+  }
+
+  /// "+3 more" in the locale's words where it fits `width`, else "+3".
+  func moreText(_ count: Int, words: CalendarText, width: Double) -> String {
+    let full = words.moreEvents(count)
+    guard measurer.measure(full, font: style.eventTime.font).width > width else { return full }
+    return "+" + words.number(Double(count))
   }
 }
 

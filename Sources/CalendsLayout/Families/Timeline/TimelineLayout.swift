@@ -128,7 +128,7 @@ struct TimelineLayout {
       theme: style, measurer: measurer, text: text, rightToLeft: rightToLeft)
     let allDay =
       timeline.allDayEventsSpreadOnX
-      ? spreadAllDayItems(pieces.allDay, days: days, eventText: eventText)
+      ? spreadAllDayItems(pieces.allDay, days: days, eventText: eventText, locale: locale)
       : allDayItems(pieces.allDay, days: days, eventText: eventText, locale: locale)
     let topBarHeight = style.topBarHeight + allDay.height
     let bodyTop = topBarHeight + spacing
