@@ -18,6 +18,8 @@ extension TextMeasuring {
     guard !text.isEmpty else { return FittedText(lines: []) }
     if NumericText.isNumber(text) { return fitNumber(text, font: font, width: width, rule: rule) }
     let lines = max(1, rule.maximumLines)
+    let whole = text
+    let text = Self.visiblePart(of: text, font: font, width: width, lines: lines, rule: rule)
     let size = shrunkSize(font: font, width: width, shrink: rule.shrink, maximumLines: lines) {
       fits(text, font: $0, width: width, maximumLines: lines)
     } natural: {
@@ -26,6 +28,7 @@ extension TextMeasuring {
     var fitted = wrapped(
       text, font: size.map { font.withSize($0) } ?? font, width: width, maximumLines: lines)
     fitted.fontSize = size
+    if text != whole { fitted.truncated = true }
     return fitted
   }
 
@@ -79,6 +82,30 @@ extension TextMeasuring {
     return FittedText(lines: [text], fontSize: size)
   }
 
+  /// The beginning of `text` that could be seen in `lines` lines of `width`, with an ellipsis
+  /// when more follows: no visible character is narrower than a tenth of the smallest size
+  /// the rule allows, so more characters than that could never be drawn. Shaping is the cost
+  /// of text, and a feed's million-character title shaped whole took seconds and, past
+  /// Pango's 32-bit widths, was measured as fitting and drawn whole behind a clip.
+  static func visiblePart(
+    of text: String, font: FontSpec, width: Double, lines: Int, rule: TextFitRule
+  ) -> String {
+    let smallest: Double
+    switch rule.shrink {
+    case .never: smallest = font.size
+    case .proportional(let minimum), .halfPoints(let minimum): smallest = max(1, min(minimum, font.size))
+    }
+    let bound = Int((max(0, width) * Double(lines) / (smallest * 0.1)).rounded(.up)) + 1
+    guard text.utf8.count > bound else { return text }
+    var end = text.startIndex
+    var count = 0
+    while count < bound, end < text.endIndex {
+      end = text.index(after: end)
+      count += 1
+    }
+    return end == text.endIndex ? text : String(text[..<end]) + "…"
+  }
+
   /// Whether `text` fits `width` in `maximumLines` lines at `font`.
   private func fits(_ text: String, font: FontSpec, width: Double, maximumLines: Int) -> Bool {
     if measure(text, font: font).width <= width { return true }
@@ -129,9 +156,18 @@ extension TextMeasuring {
       return FittedText(lines: [line], truncated: line != text)
     }
     guard width > 0 else { return FittedText(lines: [], truncated: true) }
-    let all = lines(text, font: font, wrapWidth: width)
+    // A line can be wider than the box where nothing in it may be broken (one grapheme
+    // cluster, such as a long emoji ZWJ sequence): it is cut like a last line, never drawn
+    // past its box.
+    var cut = false
+    let all = lines(text, font: font, wrapWidth: width).map { line in
+      guard measure(line.trailingSpacesTrimmed, font: font).width > width else { return line }
+      cut = true
+      return truncated(line.trailingSpacesTrimmed, font: font, toFit: width)
+    }
     if all.count <= maximumLines {
-      return FittedText(lines: all.map(\.trailingSpacesTrimmed).filter { !$0.isEmpty })
+      return FittedText(
+        lines: all.map(\.trailingSpacesTrimmed).filter { !$0.isEmpty }, truncated: cut)
     }
     var kept = all[..<(maximumLines - 1)].map(\.trailingSpacesTrimmed)
     let rest = all[(maximumLines - 1)...].joined().trailingSpacesTrimmed
