@@ -26,7 +26,11 @@ final class BackgroundParse: @unchecked Sendable {
     case cancelled
   }
 
-  let text: String
+  /// Makes the text libical reads (`LibICalText.prepared`): run by whichever thread parses,
+  /// so the preparation overlaps the caller's scan too.
+  private let prepare: @Sendable () -> String
+  /// The text to parse, made when it is parsed.
+  var text: String { prepare() }
   /// Guarded by the pool's lock.
   var state = State.queued
   var root: OpaquePointer?
@@ -34,8 +38,13 @@ final class BackgroundParse: @unchecked Sendable {
   private let pool: LibICalParsePool
 
   /// Starts libical's parse of `text` on `pool`.
-  init(_ text: String, pool: LibICalParsePool = .shared) {
-    self.text = text
+  convenience init(_ text: String, pool: LibICalParsePool = .shared) {
+    self.init(pool: pool) { text }
+  }
+
+  /// Starts libical's parse of the text `prepare` makes, on `pool`.
+  init(pool: LibICalParsePool = .shared, _ prepare: @escaping @Sendable () -> String) {
+    self.prepare = prepare
     self.pool = pool
     pool.add(self)
   }

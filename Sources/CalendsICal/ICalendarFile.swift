@@ -91,7 +91,10 @@ public final class ICalendarFile {
         of: bytes, hasMoreParametersThan: ICalendarLimits.parametersPerLine,
         orMoreBytesThan: ICalendarLimits.lineBytes)
       && !ContentLine.someEndIsUnmatched(in: bytes)
-    let parse = boundedForLibical ? BackgroundParse(LibICalText.prepared(text, bytes: bytes)) : nil
+    let unfoldedBytes = bytes
+    let parse =
+      boundedForLibical
+      ? BackgroundParse { [text] in LibICalText.prepared(text, bytes: unfoldedBytes) } : nil
     var lines: [ContentLine]
     var scan: ICalendarScan
     var skippedLines: [ICalendarError] = []

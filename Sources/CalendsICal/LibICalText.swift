@@ -19,9 +19,13 @@ enum LibICalText {
   /// character, so a line may be up to 3 bytes longer).
   static let longest = 4096
 
-  /// `text` as libical should read it: `text` itself when no line is longer than `longest`.
+  /// `text` as libical should read it: without the event properties Calends does not use
+  /// (`UnusedProperties`), long lines folded; `text` itself when neither applies.
   static func prepared(_ text: String, bytes: [UInt8]) -> String {
-    guard let folded = folded(bytes) else { return text }
+    let used = UnusedProperties.removed(from: bytes)
+    guard let folded = folded(used ?? bytes) else {
+      return used.map { String(decoding: $0, as: UTF8.self) } ?? text
+    }
     return String(decoding: folded, as: UTF8.self)
   }
 
