@@ -13,7 +13,7 @@ enum CalendarInput {
   /// request read them.
   static func apply(
     to spec: CalendarSpec, today: Day, calendars: [CalendarFile]
-  ) throws(CalendsError) -> (spec: CalendarSpec, warnings: [String]) {
+  ) throws(CalendsError) -> (spec: CalendarSpec, warnings: [Diagnostic]) {
     let sources = spec.canvas.calendars
     // A misspelt zone is an error with or without calendars; the default, UTC, needs no
     // lookup, so a spec without calendars does not open libical.
@@ -21,7 +21,7 @@ enum CalendarInput {
     let zone = try CalendarEvents.zone(spec.canvas.timeZone, field: "timeZone")
     guard !sources.isEmpty else { return (spec, []) }
     var spec = spec
-    var warnings: [String] = []
+    var warnings: [Diagnostic] = []
     func events(_ days: ClosedRange<Day>) throws(CalendsError) -> CalendarEvents {
       let found = try CalendarEvents(
         calendars: calendars, names: sources.map(\.name),
@@ -58,7 +58,11 @@ enum CalendarInput {
       guard sources.contains(where: \.busy) else {
         return (
           spec,
-          ["calendars: the booking grid reads only busy calendars ({ics, busy: true}); ignored"]
+          [
+            .warning(
+              .warning, "the booking grid reads only busy calendars ({ics, busy: true}); ignored",
+              field: "calendars")
+          ]
         )
       }
       guard let first = booking.items.first?.date, let last = booking.items.last?.date else {
@@ -94,7 +98,7 @@ enum CalendarInput {
         do {
           files.append(try CalendarFile(fetching: address, maxAge: source.maxAge, feeds: feeds))
         } catch {
-          throw .badInput("calendars[\(index)].url: \(error)")
+          throw .badInput(error.diagnostics.map { $0.inField("calendars[\(index)].url") })
         }
       }
     }
@@ -110,8 +114,10 @@ enum CalendarInput {
     let all = own + timelineEvents(events, sources: sources)
     guard all.count <= Limits.timelineEvents else {
       throw .badInput(
-        "calendars: \(all.count) events from \(days.lowerBound) to \(days.upperBound), over the limit of \(Limits.timelineEvents)"
-      )
+        .error(
+          .specField,
+          "\(all.count) events from \(days.lowerBound) to \(days.upperBound), over the limit of \(Limits.timelineEvents)",
+          field: "calendars"))
     }
     return all
   }

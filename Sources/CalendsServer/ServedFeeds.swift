@@ -33,7 +33,14 @@ final class ServedFeeds: @unchecked Sendable {
       let copy = try cache.copy(of: address, maxAge: maxAge)
       return CalendarFile(path: address.given, bytes: copy.bytes)
     } catch {
-      throw ServerError(status: .badGateway, message: "\(field): \(error.message)")
+      // The message names the feed, as `calends` says it.
+      throw ServerError(
+        status: .badGateway,
+        diagnostics: [
+          .error(
+            .fileUnreadable, error.message, file: address.given, field: field,
+            form: .fileInMessage)
+        ])
     }
   }
 
