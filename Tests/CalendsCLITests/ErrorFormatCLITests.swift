@@ -197,6 +197,31 @@ import Testing
     #expect(text.stderr.contains("missing.nss:1:1: error: cannot read stylesheet: no such file"))
   }
 
+  /// Each kind of warning has its class: a font drawn in another, and the count of
+  /// warnings like one shown.
+  @Test func warningKindsHaveTheirCodes() throws {
+    let declarations = (0..<10).map { "  colr: \($0);\n" }.joined()
+    let folder = try folder([
+      "spec.yaml": "style: month\ntoday: 2019-01-10\ntheme: font.nss\n",
+      "font.nss": "fdlFUICalendarItemView_title { font-name: NoSuchFontFamily; }\n",
+      "many.nss": "fdlFUICalendarView {\n\(declarations)}\n",
+    ])
+    let font = try diagnostics(["render", "spec.yaml", "-o", "out.png"], in: folder)
+    #expect(font.status == 0)
+    expect(
+      font.objects.first { $0["code"] as? String == "font" },
+      ["severity": "warning", "file": nil, "line": nil, "field": nil])
+    let many = try diagnostics(["theme", "check", "many.nss"], in: folder)
+    #expect(many.status == 0)
+    #expect(
+      many.objects.map { $0["code"] as? String } == [
+        "stylesheet-warning", "stylesheet-warning", "stylesheet-warning", "more-warnings",
+      ])
+    expect(many.objects.first, ["file": "many.nss", "line": 2, "column": 3, "field": nil])
+    expect(many.objects.last, ["severity": "warning", "file": nil, "line": nil])
+    #expect((many.objects.last?["message"] as? String)?.hasPrefix("…and 7 more like: ") == true)
+  }
+
   /// What an image does not show in full is a note.
   @Test func aNoteIsAnObject() throws {
     let folder = try folder(["month.yaml": RenderReportCLITests.spec])
