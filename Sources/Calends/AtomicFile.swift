@@ -21,7 +21,7 @@ public enum AtomicFile {
     switch try OutputTarget.resolve(path) {
     case .descriptor(let descriptor):
       if let failure = Descriptor.writeAll(bytes, to: descriptor) {
-        throw .renderFailure("cannot write \(path): \(String(cString: strerror(failure)))")
+        throw .cannotWrite(path, String(cString: strerror(failure)))
       }
     case .stream:
       try writeThrough(bytes, to: path)
@@ -34,7 +34,7 @@ public enum AtomicFile {
   /// standard output is an error to report (exit 1), not a crash.
   public static func writeStandardOutput(_ bytes: [UInt8]) throws(CalendsError) {
     if let failure = Descriptor.writeAll(bytes, to: STDOUT_FILENO) {
-      throw .renderFailure("cannot write standard output: \(String(cString: strerror(failure)))")
+      throw .cannotWrite(nil, String(cString: strerror(failure)))
     }
   }
 
@@ -46,12 +46,12 @@ public enum AtomicFile {
       descriptor = open(path, O_WRONLY | O_CLOEXEC)
     } while descriptor < 0 && errno == EINTR
     guard descriptor >= 0 else {
-      throw .renderFailure("cannot write \(path): \(String(cString: strerror(errno)))")
+      throw .cannotWrite(path, String(cString: strerror(errno)))
     }
     var failure = Descriptor.writeAll(bytes, to: descriptor)
     if close(descriptor) != 0, failure == nil, errno != EINTR { failure = errno }
     if let failure {
-      throw .renderFailure("cannot write \(path): \(String(cString: strerror(failure)))")
+      throw .cannotWrite(path, String(cString: strerror(failure)))
     }
   }
 
@@ -66,7 +66,7 @@ public enum AtomicFile {
       isDirectory.boolValue
     else {
       let link = target == path ? "" : "it is a link to \(target), and "
-      throw .renderFailure("cannot write \(path): \(link)the folder \(folder) does not exist")
+      throw .cannotWrite(path, "\(link)the folder \(folder) does not exist")
     }
     let (temporary, descriptor) = try createTemporary(in: folder, for: path)
     var failure = Descriptor.writeAll(bytes, to: descriptor)
@@ -75,12 +75,12 @@ public enum AtomicFile {
     if close(descriptor) != 0, failure == nil { failure = errno }
     if let failure {
       unlink(temporary)
-      throw .renderFailure("cannot write \(path): \(reason(failure, folder: folder))")
+      throw .cannotWrite(path, reason(failure, folder: folder))
     }
     if rename(temporary, target) != 0 {
       let failure = errno
       unlink(temporary)
-      throw .renderFailure("cannot write \(path): \(reason(failure, folder: folder))")
+      throw .cannotWrite(path, reason(failure, folder: folder))
     }
   }
 
@@ -93,7 +93,7 @@ public enum AtomicFile {
       let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
       if descriptor >= 0 { return (temporary, descriptor) }
       if errno == EEXIST || errno == EINTR { continue }
-      throw .renderFailure("cannot write \(path): \(reason(errno, folder: folder))")
+      throw .cannotWrite(path, reason(errno, folder: folder))
     }
   }
 

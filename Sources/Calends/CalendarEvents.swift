@@ -21,16 +21,20 @@ public struct CalendarEvents {
 
   /// The occurrences, sorted by start, then uid.
   public var entries: [Entry] = []
-  /// What the files say that was read differently or left out, each `file:line: message`
-  /// (`ICalendarFile.warnings`), in the order of the files.
-  public var warnings: [String] = []
+  /// What the files say that was read differently or left out, each naming its file and line
+  /// (`ICalendarFile.warnings`), in the order of the files; a feed's when an older copy of
+  /// it is drawn.
+  public var warnings: [Diagnostic] = []
 
   /// The display zone, or a bad-input error naming `field`.
   public static func zone(_ identifier: String, field: String) throws(CalendsError) -> DisplayZone {
     try requireLibrary()
     guard let zone = DisplayZone(identifier: identifier) else {
       throw .badInput(
-        "\(field): unknown time zone '\(identifier)'; expected an IANA name such as Europe/Berlin")
+        .error(
+          field.hasPrefix("-") ? .option : .specField,
+          "unknown time zone '\(MessageText.clipped(identifier))'; expected an IANA name such as Europe/Berlin",
+          field: field))
     }
     return zone
   }
@@ -39,7 +43,9 @@ public struct CalendarEvents {
   /// of the machine (exit 1), not of the spec. Checked where a zone is made: every read needs
   /// one, and a `DisplayZone` exists only once libical is open.
   static func requireLibrary() throws(CalendsError) {
-    if let unavailable = ICalendarLibrary.unavailable { throw .renderFailure(unavailable) }
+    if let unavailable = ICalendarLibrary.unavailable {
+      throw .renderFailure(.error(.renderFailure, unavailable))
+    }
   }
 
   /// Reads each file (`-` is standard input; a URL is a feed, `CalendarFile(reading:)`) and keeps the occurrences overlapping
@@ -80,14 +86,16 @@ public struct CalendarEvents {
         for occurrence in found.occurrences {
           entries.append(Entry(occurrence: occurrence, calendar: name, source: index))
         }
-        warnings += found.warnings.map(\.description)
+        warnings += found.warnings.map { $0.diagnostic(.warning) }
       } catch {
-        throw .badInput(error.description)
+        throw .badInput(error.diagnostic(.error))
       }
       guard entries.count <= Limits.icsOccurrences else {
         throw .badInput(
-          "the calendars have more than \(Limits.icsOccurrences) occurrences from \(from) to \(through), over the limit; ask for fewer days"
-        )
+          .error(
+            .badInput,
+            "the calendars have more than \(Limits.icsOccurrences) occurrences from \(from) to \(through), over the limit; ask for fewer days"
+          ))
       }
     }
     // Indices are sorted, not entries (moving the large entries in a merge sort cost more
@@ -108,13 +116,15 @@ public struct CalendarEvents {
   /// is read.
   static func checkRange(from: Day, through: Day) throws(CalendsError) {
     guard from <= through else {
-      throw .badInput("the range ends (\(through)) before it starts (\(from))")
+      throw .badInput(.error(.badInput, "the range ends (\(through)) before it starts (\(from))"))
     }
     let days = from.distance(to: through) + 1
     guard days <= Limits.icsRangeDays else {
       throw .badInput(
-        "the range \(from)…\(through) is \(days) days, over the limit of \(Limits.icsRangeDays) for iCalendar input"
-      )
+        .error(
+          .badInput,
+          "the range \(from)…\(through) is \(days) days, over the limit of \(Limits.icsRangeDays) for iCalendar input"
+        ))
     }
   }
 

@@ -22,11 +22,13 @@ enum CalendarInput {
   /// `calendars` are the files of the spec's `calendars`, in order, as the request read them.
   static func draw(
     _ calendars: [CalendarFile], zone: DisplayZone?, into resolved: inout ResolvedSpec
-  ) throws(CalendsError) -> [String] {
+  ) throws(CalendsError) -> [Diagnostic] {
     let sources = resolved.canvas.calendars
     guard let zone, !sources.isEmpty else { return [] }
     let rules = resolved.family.rules
-    guard sources.contains(where: rules.reads) else { return [rules.unreadCalendarsWarning] }
+    guard sources.contains(where: rules.reads) else {
+      return [.warning(.warning, rules.unreadCalendarsWarning, field: "calendars")]
+    }
     guard let days = rules.calendarDays else { return [] }
     let found = try CalendarEvents(
       calendars: calendars, names: sources.map(\.name), from: days.lowerBound,
@@ -36,7 +38,7 @@ enum CalendarInput {
         CalendarOccurrences(
           entries: found.entries.map(occurrence), sources: sources, window: days))
     } catch {
-      throw .badInput(error.description)
+      throw .badInput(error.diagnostic)
     }
     return found.warnings
   }
@@ -68,7 +70,7 @@ enum CalendarInput {
         do {
           files.append(try CalendarFile(fetching: address, maxAge: source.maxAge, feeds: feeds))
         } catch {
-          throw .badInput("calendars[\(index)].url: \(error)")
+          throw .badInput(error.diagnostics.map { $0.inField("calendars[\(index)].url") })
         }
       }
     }

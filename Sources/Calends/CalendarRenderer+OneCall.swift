@@ -38,7 +38,7 @@ extension CalendarRenderer {
     do {
       checked = try spec.validated()
     } catch {
-      throw .badInput(error.description)
+      throw .badInput(error.diagnostic)
     }
     return try prepare(checked)
   }

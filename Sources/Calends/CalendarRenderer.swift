@@ -19,7 +19,7 @@ public final class CalendarRenderer {
     do {
       cairo = try CairoRenderer(fonts: fonts)
     } catch {
-      throw .renderFailure("cannot set up fonts: \(error.message)")
+      throw .renderFailure(.error(.renderFailure, "cannot set up fonts: \(error.message)"))
     }
   }
 
@@ -29,7 +29,7 @@ public final class CalendarRenderer {
     /// The spec resolved (`ResolvedSpec`): what layout and scene draw from.
     public var resolved: ResolvedSpec
     /// The stylesheet's and the inputs' warnings.
-    public var warnings: [String]
+    public var warnings: [Diagnostic]
 
     /// The spec, checked, with the calendars' occurrences added.
     public var spec: CalendarSpec { resolved.spec }
@@ -57,7 +57,8 @@ public final class CalendarRenderer {
       resolved = try ResolvedSpec(
         request.spec, today: request.today, stylesheet: request.stylesheet.theme)
     } catch {
-      throw .badInput(error.description)
+      let field = error.field.isEmpty ? nil : error.field
+      throw .badInput(.error(field == nil ? .badInput : .specField, error.message, field: field))
     }
     let calendarWarnings = try CalendarInput.draw(
       request.calendars, zone: request.zone, into: &resolved)
@@ -108,7 +109,7 @@ public final class CalendarRenderer {
     /// The PNG, SVG or PDF file.
     public var bytes: [UInt8]
     /// The spec's warnings and those of drawing it.
-    public var warnings: [String]
+    public var warnings: [Diagnostic]
     /// What the image does not show in full (`calends render --report`).
     public var report = RenderReport()
   }
@@ -125,8 +126,10 @@ public final class CalendarRenderer {
     if document.page == nil || format != .pdf {
       guard document.pages.count == 1 else {
         throw .badInput(
-          "the document has \(document.pages.count) pages: write it as a PDF, choose one with --page, or write one \(format.rawValue.uppercased()) per page"
-        )
+          .error(
+            .badInput,
+            "the document has \(document.pages.count) pages: write it as a PDF, choose one with --page, or write one \(format.rawValue.uppercased()) per page"
+          ))
       }
       var output = try render(
         document.pages[0], prepared, format: format, pngCompression: pngCompression)
@@ -139,7 +142,7 @@ public final class CalendarRenderer {
         bytes: try cairo.renderPDF(scenes),
         warnings: warnings(prepared, scenes.pages, layout: document.warnings), report: report)
     } catch {
-      throw .renderFailure(error.message)
+      throw .renderFailure(.error(.renderFailure, error.message))
     }
   }
 
@@ -176,8 +179,10 @@ public final class CalendarRenderer {
     if let page {
       guard (1...document.pages.count).contains(page) else {
         throw .badInput(
-          "--page \(page) is out of range: the document has \(document.pages.count) page\(document.pages.count == 1 ? "" : "s")"
-        )
+          .error(
+            .option,
+            "--page \(page) is out of range: the document has \(document.pages.count) page\(document.pages.count == 1 ? "" : "s")"
+          ))
       }
       document.pages = [document.pages[page - 1]]
       document.pageNames = [document.pageNames[page - 1]]
@@ -197,16 +202,19 @@ public final class CalendarRenderer {
         scene, format: format, scale: prepared.resolved.canvas.scale, pngCompression: pngCompression)
       return Output(bytes: bytes, warnings: warnings(prepared, [scene], layout: tree.warnings))
     } catch {
-      throw .renderFailure(error.message)
+      throw .renderFailure(.error(.renderFailure, error.message))
     }
   }
 
   /// The spec's warnings, then what its layout left out (`LayoutTree.warnings`), then the
   /// fonts the drawing missed.
-  private func warnings(_ prepared: Prepared, _ scenes: [Scene], layout: [String]) -> [String] {
+  private func warnings(_ prepared: Prepared, _ scenes: [Scene], layout: [String])
+    -> [Diagnostic]
+  {
     var families: Set<String> = []
     for scene in scenes { families.formUnion(Scene.fontFamilies(scene)) }
-    return prepared.warnings + layout + cairo.missingFontWarnings(for: families)
+    return prepared.warnings + layout.map(LayoutDocument.warningDiagnostic)
+      + cairo.missingFontWarnings(for: families).map { .warning(.font, $0) }
   }
 
   /// Today's civil date in UTC — the documented default when a spec gives no `today`.
@@ -214,6 +222,14 @@ public final class CalendarRenderer {
     let seconds = Date().timeIntervalSince1970
     return Day(daysSinceEpoch: Int((seconds / 86_400).rounded(.down)))
   }
+}
+
+extension LayoutDocument {
+  /// The layout's warnings (a label left out where it does not fit) as every front end
+  /// shows them: the layout words them, and they have no file or field.
+  public var warningDiagnostics: [Diagnostic] { warnings.map(Self.warningDiagnostic) }
+
+  static func warningDiagnostic(_ warning: String) -> Diagnostic { .warning(.warning, warning) }
 }
 
 extension Scene {
@@ -230,7 +246,7 @@ extension CalendarRenderer {
     do {
       try cairo.drawOnlyForBenchmark(scene(prepared), scale: prepared.resolved.canvas.scale)
     } catch {
-      throw .renderFailure(error.message)
+      throw .renderFailure(.error(.renderFailure, error.message))
     }
   }
 
@@ -242,7 +258,7 @@ extension CalendarRenderer {
       return try cairo.renderStoredPNGForBenchmark(
         scene(prepared), scale: prepared.resolved.canvas.scale)
     } catch {
-      throw .renderFailure(error.message)
+      throw .renderFailure(.error(.renderFailure, error.message))
     }
   }
 
@@ -254,7 +270,7 @@ extension CalendarRenderer {
       return try cairo.renderWithCairoPNGWriterForBenchmark(
         scene(prepared), scale: prepared.resolved.canvas.scale)
     } catch {
-      throw .renderFailure(error.message)
+      throw .renderFailure(.error(.renderFailure, error.message))
     }
   }
 }

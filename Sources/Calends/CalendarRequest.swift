@@ -12,11 +12,11 @@ public struct CalendarFile: Sendable, Hashable {
   /// for the same bytes).
   public var bytes: [UInt8]
   /// For a feed drawn from an older copy: why the server gave none (`FeedCache`).
-  public var warnings: [String] = []
+  public var warnings: [Diagnostic] = []
 
   /// A calendar already in memory (generated, or read by the caller): `path` only names it
   /// in messages, and the file size limit of `init(reading:)` is not applied.
-  public init(path: String, bytes: [UInt8], warnings: [String] = []) {
+  public init(path: String, bytes: [UInt8], warnings: [Diagnostic] = []) {
     self.path = path
     self.bytes = bytes
     self.warnings = warnings
@@ -33,7 +33,7 @@ public struct CalendarFile: Sendable, Hashable {
       do {
         address = try FeedAddress(parsing: path)
       } catch {
-        throw .badInput("'\(path.prefix(200))': \(error)")
+        throw .badInput(.error(.badInput, "'\(path.prefix(200))': \(error)"))
       }
       try self.init(fetching: address, maxAge: maxAge, feeds: feeds)
       return
@@ -51,9 +51,14 @@ public struct CalendarFile: Sendable, Hashable {
     do {
       copy = try feeds.copy(of: address, maxAge: maxAge)
     } catch {
-      throw .badInput(error.message)
+      // The message names the feed first, as the copy's warning does.
+      throw .badInput(
+        .error(.fileUnreadable, error.message, file: address.given, form: .fileInMessage))
     }
-    self.init(path: address.given, bytes: copy.bytes, warnings: copy.warning.map { [$0] } ?? [])
+    let warnings = copy.warning.map {
+      [Diagnostic.warning(.icalendarWarning, $0, file: address.given, form: .fileInMessage)]
+    }
+    self.init(path: address.given, bytes: copy.bytes, warnings: warnings ?? [])
   }
 }
 

@@ -17,7 +17,13 @@ package enum InputFile {
           ? try BoundedInput.readStandardInput(limit: limit)
           : try BoundedInput.read(path: path, limit: limit))
     } catch {
-      throw .badInput("\(name): \(message(error, noun: noun, limit: limit))")
+      let code: Diagnostic.Code =
+        switch error {
+        case .noSuchFile: .fileNotFound
+        case .isFolder, .permissionDenied, .unreadable: .fileUnreadable
+        case .overLimit: .badInput
+        }
+      throw .badInput(.error(code, message(error, noun: noun, limit: limit), file: name))
     }
   }
 

@@ -16,15 +16,19 @@ extension OutputFormat {
     switch (requested, fromName) {
     case (let requested?, let fromName?) where requested != fromName:
       throw .badInput(
-        "\(option) \(requested.rawValue) does not match the output name '\(MessageText.clipped(path, to: MessageText.maximum))' (.\(fileExtension)); drop \(option) or name the file .\(requested.rawValue)"
-      )
+        .error(
+          .option,
+          "\(option) \(requested.rawValue) does not match the output name '\(MessageText.clipped(path, to: MessageText.maximum))' (.\(fileExtension)); drop \(option) or name the file .\(requested.rawValue)"
+        ))
     case (let requested?, _): return requested
     case (nil, let fromName?): return fromName
     case (nil, nil) where OutputTarget.isWrittenThrough(path): return .png
     case (nil, nil):
       throw .badInput(
-        "cannot tell the format from '\(MessageText.clipped(path, to: MessageText.maximum))'; use a \(OutputFormat.extensionChoices) name, or \(option)"
-      )
+        .error(
+          .option,
+          "cannot tell the format from '\(MessageText.clipped(path, to: MessageText.maximum))'; use a \(OutputFormat.extensionChoices) name, or \(option)"
+        ))
     }
   }
 }

@@ -1,3 +1,4 @@
+import CalendsValues
 import Foundation
 
 /// Refuses an output that is one of the command's own inputs — `render spec.yaml -o
@@ -16,8 +17,10 @@ public enum OutputInputCheck {
     guard let outputFile = FileIdentity(output) else { return }
     for input in inputs where FileIdentity(input.path) == outputFile {
       throw .badInput(
-        "cannot write \(output): it is the \(input.noun) \(input.path), an input of this command; nothing was written"
-      )
+        .error(
+          .outputWrite,
+          "cannot write \(output): it is the \(input.noun) \(input.path), an input of this command; nothing was written",
+          file: output, form: .fileInMessage))
     }
   }
 }

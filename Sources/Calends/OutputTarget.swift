@@ -31,10 +31,9 @@ enum OutputTarget: Equatable {
     switch status.st_mode & S_IFMT {
     case S_IFREG: return .file(path: try finalPath(path), mode: status.st_mode & 0o7777)
     case S_IFCHR, S_IFIFO: return .stream
-    case S_IFDIR: throw .renderFailure("cannot write \(path): it is a folder")
+    case S_IFDIR: throw .cannotWrite(path, "it is a folder")
     default:
-      throw .renderFailure(
-        "cannot write \(path): it is not a regular file, a character device or a FIFO")
+      throw .cannotWrite(path, "it is not a regular file, a character device or a FIFO")
     }
   }
 
@@ -59,7 +58,7 @@ enum OutputTarget: Equatable {
           target
         ).path
     }
-    throw .renderFailure("cannot write \(path): too many levels of symbolic links")
+    throw .cannotWrite(path, "too many levels of symbolic links")
   }
 
   /// The target of a symbolic link, or nil when `path` is not one.

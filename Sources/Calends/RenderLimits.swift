@@ -19,8 +19,10 @@ extension CalendarRenderer {
         \.month))
     if months.count > Limits.monthsPerImage {
       throw .badInput(
-        "the image would show \(months.count) months, over the limit of \(Limits.monthsPerImage) months per image; use a smaller height"
-      )
+        .error(
+          .badInput,
+          "the image would show \(months.count) months, over the limit of \(Limits.monthsPerImage) months per image; use a smaller height"
+        ))
     }
     try checkCanvas(width: layout.width, height: layout.height, format: format, scale: scale)
   }
@@ -38,19 +40,25 @@ extension CalendarRenderer {
     let height = (points.height * factor).rounded(.up)
     guard width.isFinite, height.isFinite, width > 0, height > 0 else {
       throw .badInput(
-        "the image would be \(points.width)×\(points.height) pt, which cannot be drawn")
+        .error(
+          .badInput, "the image would be \(points.width)×\(points.height) pt, which cannot be drawn"
+        ))
     }
     let side = Double(Limits.canvasSide)
     if width > side || height > side {
       throw .badInput(
-        "the image would be \(whole(width))×\(whole(height)) \(unit), over the limit of \(Limits.canvasSide) \(unit) per side; lower the width, height, zoom or scale"
-      )
+        .error(
+          .badInput,
+          "the image would be \(whole(width))×\(whole(height)) \(unit), over the limit of \(Limits.canvasSide) \(unit) per side; lower the width, height, zoom or scale"
+        ))
     }
     let pixels = width * height
     if pixels > Double(Limits.canvasPixels) {
       throw .badInput(
-        "the image would be \(whole(width))×\(whole(height)) \(unit) = \(whole(pixels)) \(area), over the limit of \(Limits.canvasPixels) \(area); lower the width, height, zoom or scale"
-      )
+        .error(
+          .badInput,
+          "the image would be \(whole(width))×\(whole(height)) \(unit) = \(whole(pixels)) \(area), over the limit of \(Limits.canvasPixels) \(area); lower the width, height, zoom or scale"
+        ))
     }
   }
 

@@ -46,7 +46,7 @@ public enum SpecLoader {
       return (try reader.read(.object(document)), directory)
     } catch {
       let errors = reader.errors(in: document, after: error, limit: SpecReader.maximumErrors)
-      throw .badInput(lines(errors.map { flagNamed($0, overrides: overrides) }))
+      throw .badInput(errors.map { flagNamed($0, overrides: overrides).diagnostic })
     }
   }
 
@@ -70,7 +70,8 @@ public enum SpecLoader {
     }
     return SpecError(
       source: "", path: "--\(flag.name)",
-      message: rest.isEmpty ? error.message : "\(rest): \(error.message)")
+      message: rest.isEmpty ? error.message : "\(rest): \(error.message)",
+      code: error.code == .specField ? .option : error.code)
   }
 
   /// A spec document's top-level fields (JSON or YAML), or nil for a document that is not a
@@ -84,7 +85,7 @@ public enum SpecLoader {
       }
       return fields
     } catch {
-      throw .badInput(error.description)
+      throw .badInput(error.diagnostic)
     }
   }
 
@@ -97,15 +98,9 @@ public enum SpecLoader {
       return try reader.read(.object(document))
     } catch {
       throw .badInput(
-        lines(reader.errors(in: document, after: error, limit: SpecReader.maximumErrors)))
+        reader.errors(in: document, after: error, limit: SpecReader.maximumErrors).map(
+          \.diagnostic))
     }
-  }
-
-  /// Several errors as one bad input, one line each: the CLI reports each line on its own
-  /// (`Reporter`). A line break inside a message (a key can hold one) is escaped, so a line
-  /// is always one error.
-  static func lines(_ errors: [SpecError]) -> String {
-    errors.map { MessageText.escaped($0.description) }.joined(separator: "\n")
   }
 }
 

@@ -27,8 +27,8 @@ public struct ThemeLoader {
   public struct Loaded: Sendable {
     /// The resolved theme: the built-in one with the stylesheet applied.
     public var theme: CalendarTheme
-    /// The stylesheet's warnings (`file:line:column: warning: …`).
-    public var warnings: [String]
+    /// The stylesheet's warnings (`theme: file:line:column: warning: …`).
+    public var warnings: [Diagnostic]
     /// The stylesheet file's bytes (empty for a built-in theme): what a batch fingerprints.
     public var source: [UInt8] = []
   }
@@ -50,15 +50,16 @@ public struct ThemeLoader {
     do {
       let bytes = try Stylesheet.readFile(path: path)
       let sheet = try Stylesheet.parse(bytes: bytes, file: Self.shown(path))
-      // Labelled like the theme's errors (`theme: file:line:column: …`), so a tool reading
-      // `--error-format json` gets `field: "theme"`.
+      // Named by the field, like the theme's errors (`theme: file:line:column: …`).
       let loaded = Loaded(
         theme: sheet.resolve(appearance: appearance ?? .light, context: context),
-        warnings: sheet.warnings.map { "theme: \($0.description)" }, source: bytes)
+        warnings: sheet.warnings.map { $0.diagnostic(field: "theme") }, source: bytes)
       cache?.entries[key] = loaded
       return loaded
     } catch {
-      throw .badInput("theme: \(error.description)" + missingThemeHint(name, path: path))
+      var diagnostic = error.diagnostic(field: "theme")
+      diagnostic.message += missingThemeHint(name, path: path)
+      throw .badInput(diagnostic)
     }
   }
 

@@ -132,7 +132,10 @@ public struct BatchJob: Sendable {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
       throw .renderFailure(
-        "cannot create \(configuration.outputPath): \(error.localizedDescription)")
+        .error(
+          .outputWrite,
+          "cannot create \(configuration.outputPath): \(error.localizedDescription)",
+          file: configuration.outputPath, form: .fileInMessage))
     }
     try manifest.checkOutputsAreNotInputs(in: folder)
     let context = BatchContext(

@@ -26,7 +26,14 @@ extension BatchManifest {
         try OutputInputCheck.refuse(
           output: folder.appendingPathComponent(entry.name).path, overwriting: inputs)
       } catch {
-        throw .badInput("\(entry.name): \(error.description)")
+        // Named by the entry, whose output it is; the message names the file it would replace.
+        throw .badInput(
+          error.diagnostics.map { problem in
+            var named = problem
+            named.file = entry.name
+            named.form = .plain
+            return named
+          })
       }
     }
   }

@@ -49,11 +49,14 @@ public struct BatchManifest: Sendable {
     do {
       document = try SpecValue.parse(data, source: path)
     } catch {
-      throw .badInput(
-        error.description.replacingOccurrences(of: "spec fields", with: "manifest fields")
-          .replacingOccurrences(
-            of: "the spec is empty; expected a JSON or YAML object",
-            with: "the manifest is empty; expected a JSON or YAML object"))
+      // The parser reads specs and manifests alike; its words name what this file is.
+      var problem = error.diagnostic
+      problem.message = problem.message.replacingOccurrences(
+        of: "spec fields", with: "manifest fields"
+      ).replacingOccurrences(
+        of: "the spec is empty; expected a JSON or YAML object",
+        with: "the manifest is empty; expected a JSON or YAML object")
+      throw .badInput(problem)
     }
     let base =
       path == InputFile.standardInputPath

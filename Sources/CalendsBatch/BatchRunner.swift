@@ -1,6 +1,6 @@
 import Calends
-import CalendsValues
 import CalendsModel
+import CalendsValues
 import Foundation
 
 /// Renders a batch's entries on threads of this process, each with its own `EntryRenderer`.
@@ -48,13 +48,15 @@ public final class BatchRunner: @unchecked Sendable {
     public var seconds = 0.0
     /// The entries' warnings, each once (entries drawing one calendar share its warnings),
     /// in the order first met.
-    public var warnings: [String] = []
+    public var warnings: [Diagnostic] = []
+    /// The warnings already in `warnings`, to leave out a repeat at once.
+    private var seenWarnings: Set<Diagnostic> = []
 
     public init() {}
 
     /// Adds `more`, leaving out those already there.
-    mutating func addWarnings(_ more: [String]) {
-      for warning in more where !warnings.contains(warning) { warnings.append(warning) }
+    mutating func addWarnings(_ more: [Diagnostic]) {
+      for warning in more where seenWarnings.insert(warning).inserted { warnings.append(warning) }
     }
 
     public var total: Int { rendered + skipped + failures.count + notStarted }
@@ -67,7 +69,7 @@ public final class BatchRunner: @unchecked Sendable {
   private var next = 0
   private var done = 0
   private var outcomes: [Outcome?]
-  private var warnings: [String] = []
+  private var warnings: [Diagnostic] = []
 
   public convenience init(manifest: BatchManifest, entries: [BatchEntry], options: Options) {
     self.init(

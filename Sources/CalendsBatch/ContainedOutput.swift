@@ -42,7 +42,8 @@ enum ContainedOutput {
       if kind == S_IFLNK {
         throw failure(
           name, path,
-          "it is a symbolic link, and a batch writes only inside its output folder; remove the link")
+          "it is a symbolic link, and a batch writes only inside its output folder; remove the link"
+        )
       }
       if isLast {
         guard kind == S_IFREG else {
@@ -56,6 +57,8 @@ enum ContainedOutput {
   }
 
   private static func failure(_ name: String, _ path: String, _ reason: String) -> CalendsError {
-    .renderFailure("cannot write \(name): \(path): \(reason)")
+    .renderFailure(
+      .error(
+        .outputWrite, "cannot write \(name): \(path): \(reason)", file: name, form: .fileInMessage))
   }
 }

@@ -1,7 +1,7 @@
 import Calends
+import CalendsModel
 import CalendsSupport
 import CalendsValues
-import CalendsModel
 import Foundation
 
 /// Draws entries one after another on one thread: its own renderer (and so its own Pango
@@ -16,7 +16,7 @@ final class EntryRenderer {
   /// The warnings of the entries drawn since `takeWarnings()` last took them: their specs'
   /// (`CalendarRenderer.Prepared.warnings`: a calendar line skipped, an unknown stylesheet
   /// property).
-  private var warnings: [String] = []
+  private var warnings: [Diagnostic] = []
 
   init(_ context: BatchContext, sharedFingerprint: String) throws(CalendsError) {
     self.context = context
@@ -26,7 +26,7 @@ final class EntryRenderer {
   }
 
   /// The warnings gathered since the last call, taken.
-  func takeWarnings() -> [String] {
+  func takeWarnings() -> [Diagnostic] {
     defer { warnings = [] }
     return warnings
   }

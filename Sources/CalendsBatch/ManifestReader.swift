@@ -1,6 +1,6 @@
 import Calends
-import CalendsValues
 import CalendsModel
+import CalendsValues
 import CalendsYAML
 import Foundation
 
@@ -24,8 +24,19 @@ struct ManifestReader {
   /// The spec files read, as paths: inputs an output must not replace.
   var specFilePaths: [String] { specFiles.keys.sorted() }
 
-  func fail(_ path: String, _ message: String) -> CalendsError {
-    .badInput("\(source): \(path.isEmpty ? "" : path + ": ")\(message)")
+  /// A problem at `path` in the manifest (`specs[3].name`), named as a spec's field is.
+  func fail(_ path: String, _ message: String, code: Diagnostic.Code? = nil) -> CalendsError {
+    .badInput(
+      .error(
+        code ?? (path.isEmpty ? .badInput : .specField), message, file: source,
+        field: path.isEmpty ? nil : path))
+  }
+
+  /// A problem of the spec file that `path` names, told after the manifest's place: the fix
+  /// may be in either. The file's own problem is the message (`other.yaml: not valid YAML:
+  /// 4:6: …`), and its class the code.
+  func fail(_ path: String, in problem: Diagnostic) -> CalendsError {
+    fail(path, problem.description, code: problem.code)
   }
 
   static let topLevelKeys = ["defaults", "specs", "matrix"]
@@ -165,7 +176,8 @@ struct ManifestReader {
           guard case .object(var calendar) = calendars[index],
             case .string(let ics)? = calendar["ics"], !ics.hasPrefix("/"), ics != "-"
           else { continue }
-          calendar["ics"] = .string(url.deletingLastPathComponent().appendingPathComponent(ics).path)
+          calendar["ics"] = .string(
+            url.deletingLastPathComponent().appendingPathComponent(ics).path)
           calendars[index] = .object(calendar)
         }
         spec["calendars"] = .array(calendars)
@@ -185,7 +197,7 @@ struct ManifestReader {
     do {
       data = try InputFile.read(url.path, limit: Limits.specBytes, noun: "spec")
     } catch {
-      throw fail(path, error.description)
+      throw .badInput(error.diagnostics.map { problem in fail(path, in: problem).diagnostics[0] })
     }
     inputBytes += data.count
     guard inputBytes <= Limits.batchInputBytes else {
@@ -201,7 +213,7 @@ struct ManifestReader {
       }
       fields = object
     } catch let error as SpecError {
-      throw .badInput("\(source): \(path): \(error.description)")
+      throw fail(path, in: error.diagnostic)
     } catch let error as CalendsError {
       throw error
     } catch {
@@ -309,8 +321,10 @@ enum OutputPath {
     // The batch's own records live in the output folder; an entry may not write there.
     if normal == OutputRecords.folderName || normal.hasPrefix(OutputRecords.folderName + "/") {
       throw .badInput(
-        "\(source): \(path): the output name '\(escaped(name))' is inside \(OutputRecords.folderName), where the batch keeps its records of what it wrote; choose another folder"
-      )
+        .error(
+          .specField,
+          "the output name '\(escaped(name))' is inside \(OutputRecords.folderName), where the batch keeps its records of what it wrote; choose another folder",
+          file: source, field: path))
     }
     return normal
   }
@@ -322,18 +336,24 @@ enum OutputPath {
     if let control = name.unicodeScalars.first(where: { $0.properties.generalCategory == .control })
     {
       throw .badInput(
-        "\(source): \(path): the output name '\(escaped(name))' holds a control character (U+\(String(control.value, radix: 16, uppercase: true).leftPadded(to: 4))); output names must be printable"
-      )
+        .error(
+          .specField,
+          "the output name '\(escaped(name))' holds a control character (U+\(String(control.value, radix: 16, uppercase: true).leftPadded(to: 4))); output names must be printable",
+          file: source, field: path))
     }
     if let hidden = name.unicodeScalars.first(where: OutputPath.isHidden) {
       throw .badInput(
-        "\(source): \(path): the output name '\(escaped(name))' holds an invisible formatting character (U+\(String(hidden.value, radix: 16, uppercase: true).leftPadded(to: 4))): a bidirectional control or a zero-width character would make the name read as another; output names must show what they are"
-      )
+        .error(
+          .specField,
+          "the output name '\(escaped(name))' holds an invisible formatting character (U+\(String(hidden.value, radix: 16, uppercase: true).leftPadded(to: 4))): a bidirectional control or a zero-width character would make the name read as another; output names must show what they are",
+          file: source, field: path))
     }
     func leaves() -> CalendsError {
       .badInput(
-        "\(source): \(path): the output name '\(escaped(name))' would leave the output folder or is empty; use a relative path without '..'"
-      )
+        .error(
+          .specField,
+          "the output name '\(escaped(name))' would leave the output folder or is empty; use a relative path without '..'",
+          file: source, field: path))
     }
     var kept: [Substring] = []
     let parts = name.split(separator: "/", omittingEmptySubsequences: false)

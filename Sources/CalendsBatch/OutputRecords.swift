@@ -38,14 +38,19 @@ struct OutputRecords: Sendable {
     var status = stat()
     if lstat(folder.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
       throw .renderFailure(
-        "the records folder \(folder.path) is a symbolic link, and a batch writes only inside its output folder; remove the link"
-      )
+        .error(
+          .outputWrite,
+          "the records folder \(folder.path) is a symbolic link, and a batch writes only inside its output folder; remove the link",
+          file: folder.path, form: .fileInMessage))
     }
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
       throw .renderFailure(
-        "cannot create the records folder \(folder.path): \(error.localizedDescription)")
+        .error(
+          .outputWrite,
+          "cannot create the records folder \(folder.path): \(error.localizedDescription)",
+          file: folder.path, form: .fileInMessage))
     }
     let legacy = outputFolder.appendingPathComponent(Self.legacyStateFile)
     if FileManager.default.fileExists(atPath: legacy.path) {
@@ -94,7 +99,10 @@ struct OutputRecords: Sendable {
         Array(text.utf8), as: Self.folderName + "/" + recordURL(name).lastPathComponent,
         in: outputFolder)
     } catch {
-      throw .renderFailure("\(name) was written but its record could not be: \(error.description)")
+      throw .renderFailure(
+        .error(
+          .outputWrite, "\(name) was written but its record could not be: \(error.description)",
+          file: name, form: .fileInMessage))
     }
   }
 

@@ -38,7 +38,7 @@ final class ProcessWorker: BatchWorker, @unchecked Sendable {
           worker.closeInput()
           _ = worker.wait()
         }
-        throw .renderFailure(error.message)
+        throw .renderFailure(.error(.renderFailure, error.message))
       }
     }
     return workers

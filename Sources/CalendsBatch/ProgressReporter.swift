@@ -72,8 +72,7 @@ public final class ProgressReporter: @unchecked Sendable {
       barShown = false
       // One line per problem, each naming the entry, as `Reporter.error(_:_:)` writes them.
       let name = OutputPath.escaped(entry)
-      let lines = error.description.split(separator: "\n", omittingEmptySubsequences: false)
-      write(clear + lines.map { "calends: \(name): \($0)\n" }.joined())
+      write(clear + error.diagnostics.map { "calends: \(name): \($0)\n" }.joined())
       lastDraw = nil
     }
     guard !quiet else { return }

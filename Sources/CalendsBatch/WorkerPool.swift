@@ -55,8 +55,10 @@ struct WorkerPool {
         // Reports travel in groups, so some of these may have been drawn (with their
         // records) and only their reports lost: the next run skips those.
         let lost = CalendsError.renderFailure(
-          "worker process \(number) ended (\(worker.endDescription)) before reporting this entry; the next run draws it unless it was finished"
-        )
+          .error(
+            .renderFailure,
+            "worker process \(number) ended (\(worker.endDescription)) before reporting this entry; the next run draws it unless it was finished"
+          ))
         count(held.map { WorkerReport(name: names[$0], outcome: .failed(lost)) })
       }
       reader.start()

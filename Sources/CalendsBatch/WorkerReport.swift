@@ -1,9 +1,12 @@
 import Calends
+import CalendsValues
 
 /// What a worker process tells its parent about one entry, as one line of its standard
-/// output: `MARKER kind TAB name TAB message`. A drawn or skipped entry's message is its
-/// warnings, a failed one's its error's lines (a spec with several bad fields has one a
-/// field), separated by U+001F (the unit separator).
+/// output: `MARKER kind TAB name TAB diagnostics`. A drawn or skipped entry's diagnostics are
+/// its warnings, a failed one's its error's (a spec with several bad fields has one a
+/// field): each a JSON object (`Diagnostic.transportLine`), separated by U+001F (the unit
+/// separator), so the parent reports them as the worker found them, location and class
+/// included.
 ///
 /// The marker (a control character no report text starts with) lets the parent pass over
 /// anything else that reaches the worker's standard output instead of misreading it.
@@ -13,39 +16,34 @@ struct WorkerReport: Equatable, Sendable {
   var name: String
   var outcome: BatchRunner.Outcome
   /// The entry's warnings (`EntryRenderer.takeWarnings()`).
-  var warnings: [String] = []
+  var warnings: [Diagnostic] = []
 
-  static let warningSeparator = "\u{1F}"
+  /// Between two diagnostics; JSON writes it, like every control character, as an escape, so
+  /// it never occurs inside one.
+  static let separator = "\u{1F}"
 
-  /// The line, newline included; a warning's own newlines become spaces, an error's line
-  /// breaks unit separators, since a line is one report.
+  /// The line, newline included.
   var line: String {
-    let (kind, message): (String, String)
+    let (kind, diagnostics): (String, [Diagnostic])
     switch outcome {
-    case .rendered:
-      (kind, message) = ("rendered", warnings.joined(separator: Self.warningSeparator))
-    case .skipped:
-      (kind, message) = ("skipped", warnings.joined(separator: Self.warningSeparator))
-    case .failed(.badInput(let text)): (kind, message) = ("bad-input", Self.joinedLines(text))
-    case .failed(.renderFailure(let text)):
-      (kind, message) = ("render-failure", Self.joinedLines(text))
+    case .rendered: (kind, diagnostics) = ("rendered", warnings)
+    case .skipped: (kind, diagnostics) = ("skipped", warnings)
+    case .failed(.badInput(let problems)): (kind, diagnostics) = ("bad-input", problems)
+    case .failed(.renderFailure(let problem)): (kind, diagnostics) = ("render-failure", [problem])
     }
-    return Self.linePrefix
-      + [kind, name, message.replacingOccurrences(of: "\n", with: " ")].joined(separator: "\t")
-      + "\n"
+    let text = diagnostics.map(\.transportLine).joined(separator: Self.separator)
+    return Self.linePrefix + [kind, name, text].joined(separator: "\t") + "\n"
   }
 
-  init(name: String, outcome: BatchRunner.Outcome, warnings: [String] = []) {
+  init(name: String, outcome: BatchRunner.Outcome, warnings: [Diagnostic] = []) {
     self.name = name
     self.outcome = outcome
-    self.warnings = warnings.map {
-      $0.replacingOccurrences(of: "\n", with: " ")
-        .replacingOccurrences(of: Self.warningSeparator, with: " ")
-    }
+    self.warnings = warnings
   }
 
-  /// Nil for a line that is not a report. An unknown kind reads as a render failure: a
-  /// report that cannot be understood must not count as success.
+  /// Nil for a line that is not a report. An unknown kind, or a failure whose diagnostic
+  /// cannot be read, reads as a render failure: a report that cannot be understood must not
+  /// count as success.
   init?(line: String) {
     guard line.hasPrefix(Self.linePrefix) else { return nil }
     let parts = line.dropFirst(Self.linePrefix.count).split(
@@ -53,23 +51,21 @@ struct WorkerReport: Equatable, Sendable {
     ).map(String.init)
     guard parts.count == 3 else { return nil }
     name = parts[1]
+    let pieces = parts[2].split(separator: Self.separator).map(String.init)
+    let diagnostics = pieces.compactMap(Diagnostic.init(transportLine:))
+    let unreadable = Diagnostic.error(
+      .renderFailure,
+      "the worker's report on this entry could not be read: \(MessageText.clipped(parts[2], to: MessageText.maximum))"
+    )
     switch parts[0] {
     case "rendered", "skipped":
       outcome = parts[0] == "rendered" ? .rendered : .skipped
-      warnings = parts[2].split(separator: Self.warningSeparator).map(String.init)
-    case "bad-input": outcome = .failed(.badInput(Self.splitLines(parts[2])))
-    default: outcome = .failed(.renderFailure(Self.splitLines(parts[2])))
+      warnings = diagnostics
+    case "bad-input" where !diagnostics.isEmpty && diagnostics.count == pieces.count:
+      outcome = .failed(.badInput(diagnostics))
+    case "render-failure" where diagnostics.count == 1 && pieces.count == 1:
+      outcome = .failed(.renderFailure(diagnostics[0]))
+    default: outcome = .failed(.renderFailure(unreadable))
     }
-  }
-
-  /// An error's lines on one report line: separators in the text become spaces, line breaks
-  /// separators.
-  private static func joinedLines(_ text: String) -> String {
-    text.replacingOccurrences(of: warningSeparator, with: " ")
-      .replacingOccurrences(of: "\n", with: warningSeparator)
-  }
-
-  private static func splitLines(_ message: String) -> String {
-    message.replacingOccurrences(of: warningSeparator, with: "\n")
   }
 }

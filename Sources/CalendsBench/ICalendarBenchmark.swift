@@ -92,7 +92,8 @@ enum ICalendarBenchmark {
       cpu.append(processorTime() - startCPU)
       let peerStart = processorTime()
       guard ICalendarLibrary.parseAndFree(text) else {
-        throw CalendsError.badInput("bench: libical could not parse the benchmark's file")
+        throw CalendsError.badInput(
+          .error(.icalendar, "bench: libical could not parse the benchmark's file"))
       }
       libical.append(processorTime() - peerStart)
     }

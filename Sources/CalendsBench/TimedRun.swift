@@ -23,7 +23,8 @@ struct TimedRun {
     child.closeInput()
     let output = child.output.readDataToEndOfFile()
     guard child.wait() else {
-      throw CalendsError.renderFailure("`\(label)` ended with \(child.endDescription)")
+      throw CalendsError.renderFailure(
+        .error(.renderFailure, "`\(label)` ended with \(child.endDescription)"))
     }
     let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
     return TimedRun(wall: wall, processor: child.processorSeconds * 1000, output: output)
@@ -46,7 +47,8 @@ struct TimedRun {
     }
     for child in children {
       guard child.wait() else {
-        throw CalendsError.renderFailure("`\(label)` ended with \(child.endDescription)")
+        throw CalendsError.renderFailure(
+          .error(.renderFailure, "`\(label)` ended with \(child.endDescription)"))
       }
       processor += child.processorSeconds * 1000
     }

@@ -93,8 +93,10 @@ struct BatchCommand: ParsableCommand {
     print(counts + " in " + String(format: "%.2f s (%.0f images/s)", summary.seconds, rate))
     if let signal = summary.stoppedBy {
       Reporter.error(
-        "stopped by \(StopSignal.name(signal)): \(counts); every finished output is kept — run the same command again to do the rest",
-        code: "stopped")
+        .error(
+          .stopped,
+          "stopped by \(StopSignal.name(signal)): \(counts); every finished output is kept — run the same command again to do the rest"
+        ))
       throw ExitCode(StopSignal.exitStatus(signal))
     }
     if !summary.failures.isEmpty {

@@ -23,8 +23,10 @@ struct BenchCommand: ParsableCommand {
   func run() throws {
     guard Self.benchmark.isInstalled else {
       throw CalendsError.renderFailure(
-        "the benchmark is not built: no calends-bench beside calends (\(Self.benchmark.url.path)); build it with swift build -c release --product calends-bench"
-      )
+        .error(
+          .renderFailure,
+          "the benchmark is not built: no calends-bench beside calends (\(Self.benchmark.url.path)); build it with swift build -c release --product calends-bench"
+        ))
     }
     try Self.benchmark.replaceThisProcess(arguments: arguments)
   }

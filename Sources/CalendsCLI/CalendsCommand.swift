@@ -38,7 +38,8 @@ struct CalendsCommand: ParsableCommand {
       // The static Swift runtime finds the command line through /proc; without it (a bare
       // chroot) every command would silently print this help and exit 0.
       Reporter.error(
-        .renderFailure(
+        .error(
+          .renderFailure,
           "cannot read the command line: /proc is not mounted (mount it, e.g. mount -t proc proc /proc)"
         ))
       Foundation.exit(ExitStatus.renderFailure)

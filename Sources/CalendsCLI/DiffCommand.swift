@@ -81,8 +81,7 @@ struct DiffCommand: ParsableCommand {
       } catch let error as CalendsError {
         throw error
       } catch {
-        throw CalendsError.renderFailure(
-          "cannot write \(MessageText.clipped(output, to: MessageText.maximum)): \(error)")
+        throw CalendsError.cannotWrite(output, "\(error)")
       }
       let cropped =
         size.cropped
@@ -98,26 +97,27 @@ struct DiffCommand: ParsableCommand {
   /// The header is checked against the canvas limits before anything is decoded: the
   /// decoder allocates the size a header declares, and a small file can declare gigabytes.
   func decode(_ path: String) throws -> DecodedImage {
-    let shown = MessageText.clipped(path, to: MessageText.maximum)
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw CalendsError.badInput("\(shown): cannot read the file")
+      throw CalendsError.badInput(.error(.fileUnreadable, "cannot read the file", file: path))
     }
     let bytes = Array(data)
     let header: PNGHeader
     do {
       header = try PNGHeader(bytes)
     } catch {
-      throw CalendsError.badInput("\(shown): not a PNG image (\(error.message))")
+      throw CalendsError.badInput(
+        .error(.badInput, "not a PNG image (\(error.message))", file: path))
     }
     do {
       try header.checkLimits()
     } catch {
-      throw CalendsError.badInput("\(shown): \(error.message)")
+      throw CalendsError.badInput(.error(.badInput, error.message, file: path))
     }
     do {
       return try DecodedImage(png: bytes)
     } catch {
-      throw CalendsError.badInput("\(shown): not a PNG image (\(error.message))")
+      throw CalendsError.badInput(
+        .error(.badInput, "not a PNG image (\(error.message))", file: path))
     }
   }
 }

@@ -59,8 +59,10 @@ struct EventsCommand: ParsableCommand {
   func run() throws {
     guard let maxAge = DurationText.seconds(maxAge) else {
       throw CalendsError.badInput(
-        "--max-age: '\(maxAge.prefix(40))' is not a duration; expected seconds, or 15m, 2h, 1d (at most 366d)"
-      )
+        .error(
+          .option,
+          "'\(maxAge.prefix(40))' is not a duration; expected seconds, or 15m, 2h, 1d (at most 366d)",
+          field: "--max-age"))
     }
     let zone = try CalendarEvents.zone(timeZone, field: "--time-zone")
     let range = try range(in: zone)
@@ -85,7 +87,10 @@ struct EventsCommand: ParsableCommand {
 
   static func day(_ text: String, _ option: String) throws(CalendsError) -> Day {
     guard let day = Day(iso: text) else {
-      throw .badInput("\(option): '\(text)' is not a date; expected YYYY-MM-DD")
+      throw .badInput(
+        .error(
+          .invalidDate, "'\(MessageText.clipped(text))' is not a date; expected YYYY-MM-DD",
+          field: option))
     }
     return day
   }

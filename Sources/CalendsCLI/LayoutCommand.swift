@@ -18,7 +18,7 @@ struct LayoutCommand: SpecCommand {
     let (renderer, prepared) = try options.prepared(repeatedFlags: repeatedFlags)
     let document = try renderer.checkedDocument(prepared)
     // What the layout left out (a number too wide for its day), as a render would say.
-    printWarnings(document.warnings)
+    printWarnings(document.warningDiagnostics)
     try AtomicFile.writeStandardOutput(
       Array((dump ? document.dump() : document.jsonString()).utf8))
   }

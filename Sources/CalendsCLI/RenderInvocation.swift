@@ -62,12 +62,16 @@ struct RenderInvocation: Equatable {
     let format = try outputFormat()
     guard let compression = PNGCompression(rawValue: pngCompression) else {
       throw CalendsError.badInput(
-        "--png-compression: unknown value '\(MessageText.clipped(pngCompression))'; expected fast, balanced or small"
-      )
+        .error(
+          .option,
+          "unknown value '\(MessageText.clipped(pngCompression))'; expected fast, balanced or small",
+          field: "--png-compression"))
     }
     if report == "-" && output == "-" {
       throw CalendsError.badInput(
-        "--report: standard output already takes the image; give the report a file")
+        .error(
+          .option, "standard output already takes the image; give the report a file",
+          field: "--report"))
     }
     let (spec, loader) = try SpecOptions.load(path: self.spec, fieldFlags: fieldFlags)
     try refuseOverwritingInputs(spec: spec, loader: loader)
@@ -114,8 +118,10 @@ struct RenderInvocation: Equatable {
   private func writeEachPage(_ pages: [CalendarRenderer.Page]) throws {
     guard output != "-" else {
       throw CalendsError.badInput(
-        "--output: the document has \(pages.count) pages; standard output takes one (use --page N or a PDF)"
-      )
+        .error(
+          .option,
+          "the document has \(pages.count) pages; standard output takes one (use --page N or a PDF)",
+          field: "--output"))
     }
     // Every page's warnings, each once: the spec's are on every page, a left-out label on its own.
     printWarnings(WarningDigest.eachOnce(pages.flatMap(\.output.warnings)))
@@ -140,8 +146,10 @@ struct RenderInvocation: Equatable {
     if let format {
       guard let value = OutputFormat(name: format) else {
         throw .badInput(
-          "--format: unknown format '\(MessageText.clipped(format))'; expected \(OutputFormat.choices)"
-        )
+          .error(
+            .option,
+            "unknown format '\(MessageText.clipped(format))'; expected \(OutputFormat.choices)",
+            field: "--format"))
       }
       requested = value
     }
@@ -149,7 +157,7 @@ struct RenderInvocation: Equatable {
     do {
       return try OutputFormat.forFile(at: output, requested: requested)
     } catch {
-      throw .badInput("--output: \(error.description)")
+      throw .badInput(error.diagnostics.map { $0.inField("--output") })
     }
   }
 }

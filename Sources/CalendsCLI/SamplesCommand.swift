@@ -28,14 +28,14 @@ struct SamplesCommand: ParsableCommand {
     let renderer = try CalendarRenderer()
     var failures = 0
     for sample in samples {
-      do {
+      do throws(CalendsError) {
         let written = try SampleFolder.render(sample, with: renderer)
         print(
           "\(sample.spec.lastPathComponent) (\(sample.appearance)) → "
             + written.map(\.lastPathComponent).joined(separator: ", "))
       } catch {
         failures += 1
-        Reporter.error("\(error)")
+        Reporter.error(error)
       }
     }
     print("rendered \(samples.count - failures) of \(samples.count) samples in \(folder)")

@@ -18,8 +18,10 @@ struct ServeCommand: ParsableCommand {
     _ = try options.resolvedInputs()
     guard Self.server.isInstalled else {
       throw CalendsError.badInput(
-        "the server is not built: no calends-server beside calends (\(Self.server.url.path)); build it with \(ServeOptions.serverBuildCommand)"
-      )
+        .error(
+          .badInput,
+          "the server is not built: no calends-server beside calends (\(Self.server.url.path)); build it with \(ServeOptions.serverBuildCommand)"
+        ))
     }
     try Self.server.replaceThisProcess(
       arguments: [ErrorFormat.flag, Reporter.format.rawValue]

@@ -30,6 +30,7 @@ struct SiblingProgram {
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     fflush(nil)
     execv(path, argv)
-    throw CalendsError.renderFailure("cannot run \(path): \(String(cString: strerror(errno)))")
+    throw CalendsError.renderFailure(
+      .error(.renderFailure, "cannot run \(path): \(String(cString: strerror(errno)))"))
   }
 }

@@ -35,9 +35,9 @@ struct ThemeCommand: ParsableCommand {
           ? try Stylesheet.parse(bytes: try Stylesheet.readStandardInput(), file: name)
           : try Stylesheet.load(path: file)
       } catch {
-        throw CalendsError.badInput(error.description)
+        throw CalendsError.badInput(error.diagnostic())
       }
-      Reporter.warnings(sheet.warnings.map(\.description), prefixed: false)
+      Reporter.warnings(sheet.warnings.map { $0.diagnostic() }, prefixed: false)
       let summary = sheet.warnings.isEmpty ? "no problems" : "\(sheet.warnings.count) warning(s)"
       let verdict = strict && !sheet.warnings.isEmpty ? "not clean" : "ok"
       print("\(MessageText.clipped(name, to: MessageText.maximum)): \(verdict), \(summary)")

@@ -11,31 +11,26 @@ public enum Reporter {
   nonisolated(unsafe) public static var format = ErrorFormat.text
 
   /// An error the command stops on: a line (a JSON object) for each problem it holds — a
-  /// spec with several bad fields has one a field (`SpecLoader.lines`).
+  /// spec with several bad fields has one a field.
   public static func error(_ error: CalendsError) {
-    for line in error.description.split(separator: "\n", omittingEmptySubsequences: false) {
-      report(String(line), severity: .error, code: code(of: error))
-    }
+    for diagnostic in error.diagnostics { report(diagnostic) }
   }
 
-  /// The failure of one entry of a batch or gallery, which the command goes on after.
+  /// The failure of one entry of a batch or gallery, which the command goes on after: each
+  /// line names the entry first; each object names it as its `file` unless the problem is in
+  /// a file of its own (`Diagnostic.inEntry`).
   public static func error(_ entry: String, _ error: CalendsError) {
-    for line in error.description.split(separator: "\n", omittingEmptySubsequences: false) {
-      report("\(entry): \(line)", severity: .error, code: code(of: error))
+    for diagnostic in error.diagnostics {
+      switch format {
+      case .text: write("calends: \(entry): \(diagnostic)")
+      case .json: write(diagnostic.inEntry(entry).jsonLine)
+      }
     }
   }
 
-  /// The code of an error whose message matches no more precise class.
-  public static func code(of error: CalendsError) -> String {
-    switch error {
-    case .badInput: "bad-input"
-    case .renderFailure: "render-failure"
-    }
-  }
-
-  /// An error the command goes on after (one failed sample).
-  public static func error(_ text: String, code: String = "bad-input") {
-    report(text, severity: .error, code: code)
+  /// One problem the command reports (an error it goes on after, or stops on).
+  public static func error(_ diagnostic: Diagnostic) {
+    report(diagnostic)
   }
 
   /// An argument error found by swift-argument-parser: its full text (with the usage) for
@@ -46,47 +41,38 @@ public enum Reporter {
     case .json:
       let line = message.split(separator: "\n").first.map(String.init) ?? message
       let text = line.hasPrefix("Error: ") ? String(line.dropFirst(7)) : line
-      write(
-        Diagnostic(
-          severity: .error, code: "usage", message: text, file: nil, line: nil, column: nil,
-          field: flag(in: text)
-        ).jsonLine)
+      write(Diagnostic.error(.usage, text, field: flag(in: text)).jsonLine)
     }
   }
 
   /// A note: nothing went wrong, but the user should know (what an image does not show in
   /// full). Code `not-shown` in JSON.
   public static func note(_ text: String) {
-    switch format {
-    case .text: write("calends: note: \(text)")
-    case .json:
-      write(
-        Diagnostic(
-          severity: .note, code: "not-shown", message: text, file: nil, line: nil, column: nil,
-          field: nil
-        ).jsonLine)
-    }
+    report(Diagnostic(severity: .note, code: .notShown, message: text))
   }
 
   /// Warnings (unknown stylesheet properties, missing fonts), digested (`WarningDigest`).
-  /// `prefixed: false` writes stylesheet warnings as compilers do (`theme check`).
-  public static func warnings(_ warnings: [String], prefixed: Bool = true) {
+  /// `prefixed: false` writes each warning's text alone, as compilers do (`theme check`).
+  public static func warnings(_ warnings: [Diagnostic], prefixed: Bool = true) {
     for warning in WarningDigest.lines(warnings) {
-      switch format {
-      case .text:
-        let line = isLabelled(warning) ? warning : "warning: \(warning)"
-        write(prefixed ? "calends: \(line)" : warning)
-      case .json:
-        write(DiagnosticParser.parse(warning, severity: .warning, fallbackCode: "warning").jsonLine)
+      if format == .text && !prefixed {
+        write(warning.description)
+      } else {
+        report(warning)
       }
     }
   }
 
-  private static func report(_ text: String, severity: Diagnostic.Severity, code: String) {
+  /// `calends: text`, with the severity said unless the text says it (a stylesheet's does) or
+  /// it is an error; or the JSON object.
+  private static func report(_ diagnostic: Diagnostic) {
     switch format {
-    case .text: write("calends: \(text)")
-    case .json:
-      write(DiagnosticParser.parse(text, severity: severity, fallbackCode: code).jsonLine)
+    case .text:
+      let label =
+        diagnostic.severity == .error || diagnostic.saysItsSeverity
+        ? "" : "\(diagnostic.severity.rawValue): "
+      write("calends: \(label)\(diagnostic)")
+    case .json: write(diagnostic.jsonLine)
     }
   }
 
@@ -106,27 +92,9 @@ public enum Reporter {
     let name = rest.prefix { $0 != "'" && $0 != " " && $0 != "=" }
     return name.isEmpty ? nil : String(name)
   }
-
-  /// Whether a warning already starts `file:line:column: warning: ` (a stylesheet's do), so
-  /// that the command does not say "warning:" twice. A digest line ("…and 3 more like: …")
-  /// quotes such a warning later on and still needs its label.
-  static func isLabelled(_ warning: String) -> Bool {
-    guard let label = warning.range(of: ": warning: ") else { return false }
-    var location = warning[..<label.lowerBound]
-    // A spec field may name where the file came from: `theme: odd.nss:1:22: warning: …`.
-    if let field = location.range(of: ": "),
-      location[..<field.lowerBound].allSatisfy({ $0.isASCII && $0.isLetter })
-    {
-      location = location[field.upperBound...]
-    }
-    guard !location.contains(": ") else { return false }
-    let parts = location.split(separator: ":", omittingEmptySubsequences: false)
-    return parts.count >= 3
-      && parts.suffix(2).allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
-  }
 }
 
 /// Writes warnings (unknown stylesheet properties, missing fonts) to stderr.
-public func printWarnings(_ warnings: [String]) {
+public func printWarnings(_ warnings: [Diagnostic]) {
   Reporter.warnings(warnings)
 }

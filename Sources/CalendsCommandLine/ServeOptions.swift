@@ -86,7 +86,8 @@ public struct ServeOptions: ParsableArguments {
 
   @Option(
     help:
-      "Seconds a request may take (reading its calendars and feeds, waiting, rendering) before it gets 503.")
+      "Seconds a request may take (reading its calendars and feeds, waiting, rendering) before it gets 503."
+  )
   public var timeLimit = 10.0
 
   @Option(
@@ -145,7 +146,10 @@ public struct ServeOptions: ParsableArguments {
   public func resolvedInputs() throws -> ServeInputs {
     guard let compression = PNGCompression(rawValue: pngCompression) else {
       throw CalendsError.badInput(
-        "--png-compression: unknown value '\(pngCompression)'; expected fast, balanced or small")
+        .error(
+          .option,
+          "unknown value '\(MessageText.clipped(pngCompression))'; expected fast, balanced or small",
+          field: "--png-compression"))
     }
     return ServeInputs(
       pngCompression: compression,
@@ -160,7 +164,10 @@ public struct ServeOptions: ParsableArguments {
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
       isDirectory.boolValue
     else {
-      throw CalendsError.badInput("\(flag): '\(path)' is not a folder")
+      throw CalendsError.badInput(
+        .error(
+          .option, "'\(MessageText.clipped(path, to: MessageText.maximum))' is not a folder",
+          field: flag))
     }
     return URL(fileURLWithPath: path)
   }

@@ -1,5 +1,5 @@
-import CalendsBatch
 import Calends
+import CalendsBatch
 import CalendsModel
 import CalendsValues
 import CalendsYAML
@@ -16,10 +16,11 @@ extension Gallery {
       do {
         spec = try SpecValue.parse(Data(item.spec.utf8), source: item.title)
       } catch {
-        throw .badInput(error.description)
+        throw .badInput(error.diagnostic)
       }
       guard case .object(var fields) = spec else {
-        throw .badInput("\(item.title): not a spec: expected an object of fields")
+        throw .badInput(
+          .error(.badInput, "not a spec: expected an object of fields", file: item.title))
       }
       for theme in themes(for: item) {
         if let own = item.ownTheme {

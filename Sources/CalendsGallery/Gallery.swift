@@ -54,7 +54,10 @@ public struct Gallery {
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: folder)
     } catch {
-      throw .badInput("--themes: cannot list \(folder): \(error.localizedDescription)")
+      throw .badInput(
+        .error(
+          .fileUnreadable, "cannot list \(folder): \(error.localizedDescription)", file: folder,
+          field: "--themes", form: .fileInMessage))
     }
     let base = URL(fileURLWithPath: folder)
     let loader = ThemeLoader()

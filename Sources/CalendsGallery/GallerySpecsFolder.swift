@@ -1,5 +1,5 @@
-import CalendsValues
 import Calends
+import CalendsValues
 import Foundation
 
 extension GalleryCatalog {
@@ -13,7 +13,10 @@ extension GalleryCatalog {
   public static func items(specsFolder folder: String) throws(CalendsError) -> [Item] {
     let base = URL(fileURLWithPath: folder)
     guard let walker = FileManager.default.enumerator(atPath: folder) else {
-      throw .badInput("--specs: cannot list \(folder)")
+      throw .badInput(
+        .error(
+          .fileUnreadable, "cannot list \(folder)", file: folder, field: "--specs",
+          form: .fileInMessage))
     }
     var paths: [String] = []
     while let path = walker.nextObject() as? String {
@@ -22,7 +25,10 @@ extension GalleryCatalog {
       }
     }
     guard !paths.isEmpty else {
-      throw .badInput("--specs: \(folder) holds no spec (.yaml, .yml or .json)")
+      throw .badInput(
+        .error(
+          .option, "\(folder) holds no spec (.yaml, .yml or .json)", file: folder, field: "--specs",
+          form: .fileInMessage))
     }
     var items: [Item] = []
     for path in paths.sorted() {

@@ -71,7 +71,9 @@ public enum SampleFolder {
     do {
       names = try FileManager.default.subpathsOfDirectory(atPath: url.path)
     } catch {
-      throw .badInput("\(folder): cannot list the folder: \(error.localizedDescription)")
+      throw .badInput(
+        .error(
+          .fileUnreadable, "cannot list the folder: \(error.localizedDescription)", file: folder))
     }
     return names.sorted().filter {
       $0 != manifestName && specExtensions.contains(($0 as NSString).pathExtension.lowercased())
@@ -96,7 +98,7 @@ public enum SampleFolder {
     do {
       document = try SpecValue.parse(data, source: manifest.path)
     } catch {
-      throw .badInput(error.description)
+      throw .badInput(error.diagnostic)
     }
     return try SampleManifestReader(source: manifest.path, folder: root).samples(document)
   }
@@ -126,8 +128,10 @@ public enum SampleFolder {
         fields["theme"] != nil
       {
         throw .badInput(
-          "\(sample.spec.path): the spec names its own theme; only the light appearance (the spec as written) applies"
-        )
+          .error(
+            .badInput,
+            "the spec names its own theme; only the light appearance (the spec as written) applies",
+            file: sample.spec.path))
       }
     }
     return try SpecLoader.load(path: sample.spec.path, overrides: sample.overrides)
@@ -174,8 +178,12 @@ struct SampleManifestReader {
 
   static let entryKeys = ["spec", "appearances", "names", "pages"]
 
+  /// A problem at `path` in the manifest, named as a spec's field is.
   func fail(_ path: String, _ message: String) -> CalendsError {
-    .badInput("\(source): \(path.isEmpty ? "" : path + ": ")\(message)")
+    .badInput(
+      .error(
+        path.isEmpty ? .badInput : .specField, message, file: source,
+        field: path.isEmpty ? nil : path))
   }
 
   func samples(_ document: SpecValue) throws(CalendsError) -> [Sample] {

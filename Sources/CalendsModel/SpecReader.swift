@@ -63,8 +63,8 @@ public struct SpecReader {
 
   // MARK: - Field kinds
 
-  func fail(_ path: String, _ message: String) -> SpecError {
-    SpecError(source: source, path: path, message: message)
+  func fail(_ path: String, _ message: String, code: Diagnostic.Code? = nil) -> SpecError {
+    SpecError(source: source, path: path, message: message, code: code)
   }
 
   func string(_ value: SpecValue, _ path: String) throws(SpecError) -> String {
@@ -125,9 +125,11 @@ public struct SpecReader {
     guard let day = Day(iso: text) else {
       if Day.isWellFormed(text) {
         throw fail(
-          path, "'\(SpecValue.clipped(text))' is not a valid date (no such day in the calendar)")
+          path, "'\(SpecValue.clipped(text))' is not a valid date (no such day in the calendar)",
+          code: .invalidDate)
       }
-      throw fail(path, "'\(SpecValue.clipped(text))' is not a date; expected YYYY-MM-DD")
+      throw fail(
+        path, "'\(SpecValue.clipped(text))' is not a date; expected YYYY-MM-DD", code: .invalidDate)
     }
     return day
   }

@@ -49,7 +49,7 @@ public final class CalendsServer: Sendable {
           fonts: .default, pngCompression: configuration.pngCompression,
           version: CalendsVersion.string))
     } catch {
-      throw .badInput(error.message)
+      throw .badInput(error.diagnostics)
     }
     let metrics = ServerMetrics()
     self.metrics = metrics
@@ -145,7 +145,7 @@ public final class CalendsServer: Sendable {
     do {
       fields = try SpecLoader.document(Data(buffer: body), source: "request body") ?? [:]
     } catch {
-      throw ServerError.badRequest(error.description)
+      throw ServerError.badRequest(error.diagnostics)
     }
     let deadline = ContinuousClock.now + configuration.timeLimit
     let checked = try await checkedRequest(
@@ -156,14 +156,17 @@ public final class CalendsServer: Sendable {
 
   func renderSpecFile(_ request: Request, file: String) async throws -> Response {
     let deadline = ContinuousClock.now + configuration.timeLimit
-    guard let specs else { throw ServerError.notFound("specs: the server has no --specs folder") }
+    guard let specs else {
+      throw ServerError.notFound("the server has no --specs folder", field: "specs")
+    }
     let dot = file.lastIndex(of: ".")
     let name = dot.map { String(file[..<$0]) } ?? file
     let fileExtension = dot.map { String(file[file.index(after: $0)...]) } ?? ""
     guard let format = OutputFormat(name: fileExtension), !name.isEmpty
     else {
       throw ServerError.notFound(
-        "specs: '\(file.prefix(80))' is not NAME.png, NAME.svg or NAME.pdf")
+        "'\(file.prefix(80))' is not NAME.png, NAME.svg or NAME.pdf",
+        field: "specs")
     }
     let path = try specs.file(
       ["\(name).yaml", "\(name).yml", "\(name).json"], field: "spec", shown: name)
@@ -171,7 +174,7 @@ public final class CalendsServer: Sendable {
     do {
       fields = try specFiles.fields(at: path, source: "specs/\(name)")
     } catch {
-      throw ServerError.badRequest(error.description)
+      throw ServerError.badRequest(error.diagnostics)
     }
     let checked = try await checkedRequest(
       fields: fields, source: "specs/\(name)", query: query(request), pathFormat: format,
@@ -333,9 +336,9 @@ public final class CalendsServer: Sendable {
       throw ServerError.unavailable("the server is busy; retry shortly")
     } catch let error as CalendsError {
       switch error {
-      case .badInput(let message): throw ServerError.badRequest(message)
-      case .renderFailure(let message):
-        throw ServerError(status: .internalServerError, message: message)
+      case .badInput(let problems): throw ServerError.badRequest(problems)
+      case .renderFailure(let problem):
+        throw ServerError(status: .internalServerError, diagnostics: [problem])
       }
     }
   }

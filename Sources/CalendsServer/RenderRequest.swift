@@ -52,7 +52,7 @@ struct RenderRequest: Sendable {
     // A body may say its format beside the spec's fields; the URL wins.
     if let value = fields.removeValue(forKey: "format") {
       guard case .string(let text) = value else {
-        throw .badRequest("format: expected \(OutputFormat.choices)")
+        throw .badRequest("expected \(OutputFormat.choices)", field: "format")
       }
       if formatName == nil { formatName = text }
     }
@@ -66,14 +66,15 @@ struct RenderRequest: Sendable {
         // As `calends render` refuses `--format svg -o x.png`: the path names the format.
         if let pathFormat, let asked = OutputFormat(name: value), asked != pathFormat {
           throw .badRequest(
-            "format: \(asked.rawValue) does not match the path's .\(pathFormat.rawValue); drop ?format= or ask for NAME.\(asked.rawValue)"
-          )
+            "\(asked.rawValue) does not match the path's .\(pathFormat.rawValue); drop ?format= or ask for NAME.\(asked.rawValue)",
+            field: "format", code: .option)
         }
         formatName = value
       case "appearance":
         guard let value = Appearance(rawValue: value) else {
           throw .badRequest(
-            "appearance: unknown value '\(value.prefix(80))'; expected light or dark")
+            "unknown value '\(value.prefix(80))'; expected light or dark", field: "appearance",
+            code: .option)
         }
         appearance = value
       case _ where RenderRequest.overridableFields.contains(key):
@@ -81,29 +82,30 @@ struct RenderRequest: Sendable {
         overridden = true
       default:
         throw .badRequest(
-          "\(key.prefix(80)): not a query parameter; expected one of "
-            + (RenderRequest.overridableFields + RenderRequest.serverKeys).joined(separator: ", "))
+          "not a query parameter; expected one of "
+            + (RenderRequest.overridableFields + RenderRequest.serverKeys).joined(separator: ", "),
+          field: String(key.prefix(80)), code: .option)
       }
     }
     guard let format = OutputFormat(name: formatName ?? OutputFormat.png.rawValue) else {
       throw .badRequest(
-        "format: unknown format '\((formatName ?? "").prefix(80))'; expected \(OutputFormat.choices)"
-      )
+        "unknown format '\((formatName ?? "").prefix(80))'; expected \(OutputFormat.choices)",
+        field: "format", code: .option)
     }
     for (key, value) in SpecField.values(fromFlags: flags) { fields[key] = value }
     var spec: CalendarSpec
     do {
       spec = try SpecLoader.read(fields, source: overridden ? "\(source) (with query)" : source)
     } catch {
-      throw .badRequest(error.description)
+      throw .badRequest(error.diagnostics)
     }
     // Inputs by name only, from the server's folders; their paths replace the names.
     var stylesheet: [UInt8] = []
     if Appearance(rawValue: spec.canvas.theme) == nil {
       guard let themes = context.themes else {
         throw .badRequest(
-          "theme: '\(spec.canvas.theme.prefix(80))' is not light or dark, and the server has no --themes folder"
-        )
+          "'\(spec.canvas.theme.prefix(80))' is not light or dark, and the server has no --themes folder",
+          field: "theme")
       }
       let name = spec.canvas.theme
       let candidates = RenderRequest.candidates(name, extension: "nss")
@@ -123,7 +125,7 @@ struct RenderRequest: Sendable {
       case .file(let name):
         let field = "calendars[\(index)].ics"
         guard let calendars = context.calendars else {
-          throw .badRequest("\(field): the server has no --calendars folder")
+          throw .badRequest("the server has no --calendars folder", field: field)
         }
         let candidates = RenderRequest.candidates(name, extension: "ics")
         let path = try calendars.file(candidates, field: field, shown: name, missing: .badRequest)
@@ -135,7 +137,7 @@ struct RenderRequest: Sendable {
       case .feed(let address):
         let field = "calendars[\(index)].url"
         guard let feeds = context.feeds else {
-          throw .badRequest("\(field): the server does not fetch feeds (start it with --feeds)")
+          throw .badRequest("the server does not fetch feeds (start it with --feeds)", field: field)
         }
         let file = try feeds.file(
           address, maxAge: spec.canvas.calendars[index].maxAge, field: field)
@@ -161,12 +163,19 @@ struct RenderRequest: Sendable {
     self.etag = "\"" + fingerprint.value + "\""
   }
 
-  /// `warnings` with each served file's path replaced by the name the client gave it.
-  func shown(_ warnings: [String]) -> [String] {
+  /// `warnings` with each served file's path replaced by the name the client gave it, in
+  /// their files and in their messages (which may quote a path).
+  func shown(_ warnings: [Diagnostic]) -> [Diagnostic] {
     // Longest first, so that a path that begins another is not replaced inside it.
     let names = shownNames.sorted { $0.path.count > $1.path.count }
+    func shown(_ text: String) -> String {
+      names.reduce(text) { $0.replacingOccurrences(of: $1.path, with: $1.name) }
+    }
     return warnings.map { warning in
-      names.reduce(warning) { $0.replacingOccurrences(of: $1.path, with: $1.name) }
+      var warning = warning
+      warning.file = warning.file.map(shown)
+      warning.message = shown(warning.message)
+      return warning
     }
   }
 
@@ -179,7 +188,7 @@ struct RenderRequest: Sendable {
     do {
       return Array(try InputFile.read(path, limit: limit, noun: field))
     } catch {
-      throw .badRequest(error.description)
+      throw .badRequest(error.diagnostics)
     }
   }
 }

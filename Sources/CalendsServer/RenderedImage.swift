@@ -1,12 +1,14 @@
 #if Server
+import CalendsValues
+
 /// A drawn response body and the warnings met drawing it (a calendar line skipped, a font
 /// replaced), with files named as the client named them. Cached together, so a cached
 /// answer carries the same warnings as the first.
 struct RenderedImage: Sendable {
   var bytes: [UInt8]
-  var warnings: [String]
+  var warnings: [Diagnostic]
 
-  /// What the cache counts against its bound.
-  var byteCount: Int { bytes.count + warnings.reduce(0) { $0 + $1.utf8.count } }
+  /// What the cache counts against its bound: the bytes, and each warning's text.
+  var byteCount: Int { bytes.count + warnings.reduce(0) { $0 + $1.description.utf8.count } }
 }
 #endif  // Server

@@ -36,14 +36,14 @@ final class ServedFeeds: @unchecked Sendable {
       return CalendarFile(path: address.given, bytes: copy.bytes)
     } catch {
       ServedFeeds.log("feed \(address.given.prefix(300)): \(error.message)")
-      throw ServerError(status: .badGateway, message: ServedFeeds.failedMessage(field))
+      throw ServerError(
+        status: .badGateway,
+        diagnostics: [.error(.fileUnreadable, ServedFeeds.failedMessage, field: field)])
     }
   }
 
-  /// The one answer to every failed fetch.
-  static func failedMessage(_ field: String) -> String {
-    "\(field): the feed could not be fetched (the server's log says why)"
-  }
+  /// The one answer to every failed fetch (after the field that names the feed).
+  static let failedMessage = "the feed could not be fetched (the server's log says why)"
 
   /// A line on standard error, where the access log goes, whether or not it is on.
   static func log(_ text: String) {

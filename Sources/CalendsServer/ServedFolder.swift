@@ -1,4 +1,5 @@
 #if Server
+import CalendsValues
 import Foundation
 import Hummingbird
 
@@ -18,7 +19,12 @@ struct ServedFolder: Sendable {
   init(_ url: URL, noun: String) throws(ServerError) {
     guard let root = ServedFolder.realPath(url.path) else {
       throw ServerError(
-        status: .internalServerError, message: "the \(noun) folder \(url.path) does not exist")
+        status: .internalServerError,
+        diagnostics: [
+          .error(
+            .fileNotFound, "the \(noun) folder \(url.path) does not exist", file: url.path,
+            form: .fileInMessage)
+        ])
     }
     self.root = root
     self.noun = noun
@@ -45,8 +51,8 @@ struct ServedFolder: Sendable {
   ) throws(ServerError) -> String {
     guard ServedFolder.isName(name), candidates.allSatisfy(ServedFolder.isName) else {
       throw .badRequest(
-        "\(field): '\(name.prefix(80))' is not a name: it names a file in the server's \(noun) folder (letters, digits, '-', '_' and '.'; no paths)"
-      )
+        "'\(name.prefix(80))' is not a name: it names a file in the server's \(noun) folder (letters, digits, '-', '_' and '.'; no paths)",
+        field: field)
     }
     for candidate in candidates {
       let path = root + "/" + candidate
@@ -54,11 +60,11 @@ struct ServedFolder: Sendable {
       // (a missing file, a dangling link or a loop is not there).
       guard let real = ServedFolder.realPath(path) else { continue }
       guard real.hasPrefix(root + "/") else {
-        throw .forbidden("\(field): '\(name)' leads out of the server's \(noun) folder")
+        throw .forbidden("'\(name)' leads out of the server's \(noun) folder", field: field)
       }
       return real
     }
-    throw ServerError(status: missing, message: "\(field): no \(noun) named '\(name)'")
+    throw ServerError(status: missing, message: "no \(noun) named '\(name)'", field: field)
   }
 
   static func realPath(_ path: String) -> String? {

@@ -1,4 +1,5 @@
 #if Server
+import CalendsValues
 import Hummingbird
 
 /// (`HTTPFields.Element` is swift-http-types' `HTTPField`, which Hummingbird does not
@@ -19,10 +20,14 @@ extension CalendsServer {
   /// A field's value is clipped to this many bytes, encoded.
   static let warningFieldBytes = 1000
 
-  static func addWarnings(_ warnings: [String], to headers: inout HTTPFields) {
+  /// Each warning's text, as `calends render` prints it after `calends: warning: ` (a
+  /// stylesheet's says `warning:` itself, as compilers do).
+  static func addWarnings(_ warnings: [Diagnostic], to headers: inout HTTPFields) {
     guard !warnings.isEmpty else { return }
     headers[.calendsWarnings] = String(warnings.count)
-    headers[values: .calendsWarning] = warnings.prefix(warningFieldLimit).map(fieldValue)
+    headers[values: .calendsWarning] = warnings.prefix(warningFieldLimit).map {
+      fieldValue($0.description)
+    }
   }
 
   private static let hexDigits = Array("0123456789ABCDEF".utf8)

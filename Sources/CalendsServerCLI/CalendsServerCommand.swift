@@ -70,7 +70,9 @@ struct CalendsServerCommand: ParsableCommand {
       done.signal()
     }
     done.wait()
-    if let error = outcome.error { throw CalendsError.renderFailure("serve: \(error)") }
+    if let error = outcome.error {
+      throw CalendsError.renderFailure(.error(.renderFailure, "serve: \(error)"))
+    }
   }
 
   private func configuration(_ inputs: ServeInputs) -> ServerConfiguration {

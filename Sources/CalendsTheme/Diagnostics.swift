@@ -36,11 +36,18 @@ public struct StylesheetDiagnostic: Error, Hashable, Sendable, CustomStringConve
   public var severity: Severity
   public var location: SourceLocation
   public var message: String
+  /// The class a tool sees: `stylesheet` or `stylesheet-warning` by the severity, unless the
+  /// file could not be read at all (`file-not-found`, `file-unreadable`).
+  public var code: Diagnostic.Code
 
-  public init(severity: Severity = .error, location: SourceLocation, message: String) {
+  public init(
+    severity: Severity = .error, location: SourceLocation, message: String,
+    code: Diagnostic.Code? = nil
+  ) {
     self.severity = severity
     self.location = location
     self.message = message
+    self.code = code ?? (severity == .error ? .stylesheet : .stylesheetWarning)
   }
 
   static func error(_ message: String, at location: SourceLocation) -> StylesheetDiagnostic {
@@ -53,4 +60,13 @@ public struct StylesheetDiagnostic: Error, Hashable, Sendable, CustomStringConve
 
   /// `path/file.nss:3:17: error: expected ';' after value of 'font-size'`
   public var description: String { "\(location): \(severity.rawValue): \(message)" }
+
+  /// The finding as every front end shows it, in the compilers' form; `field` is the spec
+  /// field that named the stylesheet (`theme`), nil for a stylesheet checked on its own.
+  public func diagnostic(field: String? = nil) -> Diagnostic {
+    Diagnostic(
+      severity: severity == .error ? .error : .warning, code: code, message: message,
+      file: location.file, line: location.line, column: location.column, field: field,
+      form: .compiler)
+  }
 }

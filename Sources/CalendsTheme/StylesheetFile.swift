@@ -48,7 +48,15 @@ extension Stylesheet {
     case .unreadable(let reason): message = "cannot read stylesheet: \(reason)"
     case .overLimit: message = "stylesheet is larger than 1 MiB (\(maximumFileSize) bytes)"
     }
-    return .error(message, at: SourceLocation(file: file, line: 1, column: 1))
+    let code: Diagnostic.Code =
+      switch failure {
+      case .noSuchFile: .fileNotFound
+      case .isFolder, .permissionDenied, .unreadable: .fileUnreadable
+      case .overLimit: .stylesheet
+      }
+    return StylesheetDiagnostic(
+      severity: .error, location: SourceLocation(file: file, line: 1, column: 1), message: message,
+      code: code)
   }
 
   /// Parses a stylesheet file's bytes, reporting invalid UTF-8 with its position.

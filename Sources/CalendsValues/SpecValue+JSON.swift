@@ -288,8 +288,8 @@ package struct JSONTreeReader {
     return "byte 0x\(String(byte, radix: 16, uppercase: true))"
   }
 
-  /// Line and column (in characters) of `index`.
-  private func location() -> String {
+  /// Line and column (in characters) of `index`, 1-based.
+  private func location() -> (line: Int, column: Int) {
     var line = 1
     var lineStart = 0
     for (offset, byte) in bytes[..<min(index, bytes.count)].enumerated() where byte == 0x0A {
@@ -298,11 +298,14 @@ package struct JSONTreeReader {
     }
     let column =
       String(decoding: bytes[lineStart..<min(index, bytes.count)], as: UTF8.self).count + 1
-    return "\(line):\(column)"
+    return (line, column)
   }
 
   private func fail(_ message: String, path: String = "") -> SpecError {
-    SpecError(source: source, path: path, message: "not valid JSON at \(location()): \(message)")
+    let (line, column) = location()
+    return SpecError(
+      source: source, path: path, message: "not valid JSON at \(line):\(column): \(message)",
+      code: .jsonSyntax, line: line, column: column)
   }
 }
 

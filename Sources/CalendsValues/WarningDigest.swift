@@ -2,7 +2,7 @@
 ///
 /// A generated stylesheet can repeat one unknown property 60,000 times, and a log of
 /// 60,000 identical lines hides everything else in it. Warnings of one kind (the same text
-/// once quoted names and numbers such as line and column are set aside) are printed
+/// form once quoted names and numbers such as line and column are set aside) are printed
 /// `perKind` times, at most `total` in all, followed by "…and 59,997 more like …" lines.
 public enum WarningDigest {
   /// Warnings of one kind printed before the rest of that kind are only counted.
@@ -13,21 +13,21 @@ public enum WarningDigest {
   public static let summarisedKinds = 5
 
   /// `warnings` in order, each once: pages of one document repeat their spec's warnings.
-  public static func eachOnce(_ warnings: [String]) -> [String] {
-    var seen: Set<String> = []
+  public static func eachOnce<Warning: Hashable>(_ warnings: [Warning]) -> [Warning] {
+    var seen: Set<Warning> = []
     return warnings.filter { seen.insert($0).inserted }
   }
 
   /// `warnings` as printed, in order: at most `perKind` of a kind and `total` in all, then an
-  /// "…and N more like: …" line for each of the first `summarisedKinds` kinds cut, and one for
-  /// the rest.
-  public static func lines(_ warnings: [String]) -> [String] {
-    var lines: [String] = []
+  /// "…and N more like: …" warning (code `more-warnings`, quoting one of them as text) for
+  /// each of the first `summarisedKinds` kinds cut, and one for the rest.
+  public static func lines(_ warnings: [Diagnostic]) -> [Diagnostic] {
+    var lines: [Diagnostic] = []
     var seen: [String: Int] = [:]
-    var cut: [(kind: String, example: String, count: Int)] = []
+    var cut: [(kind: String, example: Diagnostic, count: Int)] = []
     var cutIndex: [String: Int] = [:]
     for warning in warnings {
-      let kind = kind(of: warning)
+      let kind = kind(of: warning.description)
       let count = seen[kind, default: 0] + 1
       seen[kind] = count
       if count <= perKind && lines.count < total {
@@ -42,12 +42,11 @@ public enum WarningDigest {
       }
     }
     for entry in cut.prefix(summarisedKinds) {
-      lines.append(
-        "…and \(grouped(entry.count)) more like: \(MessageText.clipped(entry.example, to: MessageText.maximum))"
-      )
+      let example = MessageText.clipped(entry.example.description, to: MessageText.maximum)
+      lines.append(.warning(.moreWarnings, "…and \(grouped(entry.count)) more like: \(example)"))
     }
     let rest = cut.dropFirst(summarisedKinds).reduce(0) { $0 + $1.count }
-    if rest > 0 { lines.append("…and \(grouped(rest)) more warnings") }
+    if rest > 0 { lines.append(.warning(.moreWarnings, "…and \(grouped(rest)) more warnings")) }
     return lines
   }
 

@@ -38,9 +38,11 @@ extension SpecValue {
         // YAMS_DEFAULT_ENCODING is set.
         node = try Yams.compose(yaml: text, SpecValue.yamlResolver, .default, .utf8)
       } catch {
+        let position = YAMLSyntaxMessage.position(of: error)
         throw SpecError(
           source: source, path: "",
-          message: "not valid YAML: \(YAMLSyntaxMessage.text(for: error))")
+          message: "not valid YAML: \(YAMLSyntaxMessage.text(for: error))", code: .yamlSyntax,
+          line: position?.line, column: position?.column)
       }
       guard let node else {
         throw SpecError(

@@ -1,12 +1,22 @@
 import CalendsValues
 import Yams
 
-/// A YAML syntax error as a person can act on it: where (`line:column`, which the CLI
-/// moves in front as `file:line:column`), what libyaml found, where the construct it was
+/// A YAML syntax error as a person can act on it: where (`line:column`, also given apart as
+/// the diagnostic's line and column), what libyaml found, where the construct it was
 /// reading began, and a hint for the usual cause. libyaml's own text ("while parsing a flow
 /// sequence in line 3, column 15 did not find expected ',' or ']':") ends with a colon
 /// before a quoted line that is often empty.
 enum YAMLSyntaxMessage {
+  /// Where libyaml stopped, as the message says it: nil for an error without a position.
+  static func position(of error: Error) -> (line: Int, column: Int)? {
+    switch error as? YamlError {
+    case .scanner(_, _, let mark, _)?, .parser(_, _, let mark, _)?, .composer(_, _, let mark, _)?:
+      return (mark.line, mark.column)
+    default:
+      return nil
+    }
+  }
+
   static func text(for error: Error) -> String {
     guard let yaml = error as? YamlError else {
       return SpecValue.firstLines(of: "\(error)")

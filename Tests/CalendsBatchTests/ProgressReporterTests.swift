@@ -70,13 +70,17 @@ import Testing
     recorder.now += 500_000_000
     reporter.update(done: 1, entry: "a.png", outcome: .rendered)
     recorder.now += 100_000_000
-    reporter.update(done: 2, entry: "b\nc.png", outcome: .failed(.badInput("selectedDate: no")))
+    reporter.update(
+      done: 2, entry: "b\nc.png",
+      outcome: .failed(.badInput(.error(.specField, "no", field: "selectedDate"))))
     #expect(recorder.text[1] == "\r\u{1B}[Kcalends: b\\nc.png: selectedDate: no\n")
     #expect(recorder.text[2].hasSuffix("s left  1 failed\u{1B}[K"))
     let log = Recorder()
     let plain = log.reporter(quiet: true, terminal: false)
     plain.start(total: 2)
-    plain.update(done: 1, entry: "x.png", outcome: .failed(.renderFailure("disk full")))
+    plain.update(
+      done: 1, entry: "x.png", outcome: .failed(.renderFailure(.error(.renderFailure, "disk full")))
+    )
     plain.update(done: 2)
     #expect(log.text == ["calends: x.png: disk full\n"])
   }
@@ -88,7 +92,8 @@ import Testing
       let reporter = recorder.reporter(terminal: true, columns: columns)
       reporter.start(total: 1000)
       recorder.now += 1_000_000_000
-      reporter.update(done: 10, entry: "e.png", outcome: .failed(.badInput("no")))
+      reporter.update(
+        done: 10, entry: "e.png", outcome: .failed(.badInput(.error(.badInput, "no"))))
       let bar = recorder.text.last!.dropFirst().replacingOccurrences(of: "\u{1B}[K", with: "")
       #expect(bar.count < columns, "\(columns): \(bar)")
     }

@@ -149,7 +149,8 @@ import Testing
       func receive() -> [WorkerReport]? {
         inner.receive()?.map { report in
           report.name == "e7" || report.name == "e2"
-            ? WorkerReport(name: report.name, outcome: .failed(.badInput("no"))) : report
+            ? WorkerReport(name: report.name, outcome: .failed(.badInput(.error(.badInput, "no"))))
+            : report
         }
       }
       func wait() -> Bool { inner.wait() }

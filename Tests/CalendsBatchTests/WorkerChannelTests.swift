@@ -13,9 +13,18 @@ import Testing
   @Test func reportsSurviveTheirLine() {
     let reports = [
       WorkerReport(name: "a/b.png", outcome: .rendered),
-      WorkerReport(name: "c.svg", outcome: .skipped),
-      WorkerReport(name: "d.pdf", outcome: .failed(.badInput("selectedDate: no such day"))),
-      WorkerReport(name: "e.png", outcome: .failed(.renderFailure("disk\tfull"))),
+      WorkerReport(
+        name: "c.svg", outcome: .skipped,
+        warnings: [
+          .warning(
+            .stylesheetWarning, "unknown property 'p'", file: "w.nss", line: 1, column: 7,
+            field: "theme", form: .compiler),
+          .warning(.icalendarWarning, "bad RRULE", file: "team.ics", line: 8, form: .fileLine),
+        ]),
+      WorkerReport(
+        name: "d.pdf",
+        outcome: .failed(.badInput(.error(.invalidDate, "no such day", field: "selectedDate")))),
+      WorkerReport(name: "e.png", outcome: .failed(.cannotWrite("e.png", "disk\tfull"))),
     ]
     for report in reports {
       #expect(report.line.hasSuffix("\n"))
@@ -23,25 +32,36 @@ import Testing
     }
   }
 
-  /// A spec with several bad fields fails with one line per field: the report is one line,
-  /// and the parent gets every line back, as `-j 1` reports them.
-  @Test func anErrorsLinesTravelOnOneLine() {
-    let error = "today: '2026-13-01' is not a valid date\nweekStartDay: unknown value 'someday'"
-    let line = WorkerReport(name: "x.png", outcome: .failed(.badInput(error))).line
+  /// A spec with several bad fields fails with one diagnostic per field: the report is one
+  /// line, and the parent gets every diagnostic back, typed, as `-j 1` reports them.
+  @Test func anErrorsDiagnosticsTravelOnOneLine() {
+    let error = CalendsError.badInput([
+      .error(.invalidDate, "'2026-13-01' is not a valid date", field: "today"),
+      .error(.specField, "unknown value 'someday'\nand a line break", field: "weekStartDay"),
+    ])
+    let line = WorkerReport(name: "x.png", outcome: .failed(error)).line
     #expect(line.filter { $0 == "\n" }.count == 1)
-    #expect(WorkerReport(line: String(line.dropLast()))?.outcome == .failed(.badInput(error)))
+    #expect(WorkerReport(line: String(line.dropLast()))?.outcome == .failed(error))
     // A unit separator inside a message cannot split it.
-    let odd = WorkerReport(name: "x.png", outcome: .failed(.renderFailure("a\u{1F}b"))).line
-    #expect(
-      WorkerReport(line: String(odd.dropLast()))?.outcome == .failed(.renderFailure("a b")))
+    let odd = CalendsError.renderFailure(.error(.renderFailure, "a\u{1F}b"))
+    let oddLine = WorkerReport(name: "x.png", outcome: .failed(odd)).line
+    #expect(WorkerReport(line: String(oddLine.dropLast()))?.outcome == .failed(odd))
   }
 
   @Test func otherLinesAreNotReports() {
     #expect(WorkerReport(line: "rendered\tx.png\t") == nil)
     #expect(WorkerReport(line: WorkerReport.linePrefix + "rendered\tx.png") == nil)
-    #expect(
-      WorkerReport(line: WorkerReport.linePrefix + "exploded\tx.png\tbang")?.outcome
-        == .failed(.renderFailure("bang")))
+    // A report that cannot be understood must not count as success.
+    for line in ["exploded\tx.png\tbang", "bad-input\tx.png\tbang", "bad-input\tx.png\t"] {
+      guard
+        case .failed(.renderFailure(let problem))? =
+          WorkerReport(line: WorkerReport.linePrefix + line)?.outcome
+      else {
+        Issue.record("\(line) is not a render failure")
+        continue
+      }
+      #expect(problem.code == .renderFailure)
+    }
   }
 }
 

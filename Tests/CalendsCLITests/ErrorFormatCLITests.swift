@@ -161,6 +161,114 @@ import Testing
     #expect(bad.status == 2 && bad.stderr.contains("--error-format: 'xml' is not a format"))
   }
 
+  @Test func aJSONSyntaxError() throws {
+    let folder = try folder(["spec.json": "{\n  \"style\": \"month\",\n}\n"])
+    let run = try diagnostics(["layout", "spec.json"], in: folder)
+    #expect(run.status == 2 && run.objects.count == 1)
+    expect(
+      run.objects.first,
+      ["code": "json-syntax", "file": "spec.json", "line": 3, "column": 1, "field": nil])
+  }
+
+  /// A flag's value is named by the flag, with no file: the value is not in one.
+  @Test func aRefusedFlagValue() throws {
+    let folder = try folder(["spec.yaml": "style: month\n"])
+    let scale = try diagnostics(["layout", "spec.yaml", "--scale", "7"], in: folder)
+    #expect(scale.status == 2 && scale.objects.count == 1)
+    expect(scale.objects.first, ["code": "option", "field": "--scale", "file": nil, "line": nil])
+    let format = try diagnostics(
+      ["render", "spec.yaml", "--format", "svg", "-o", "x.png"], in: folder)
+    #expect(format.status == 2 && format.objects.count == 1)
+    expect(format.objects.first, ["code": "option", "field": "--output", "file": nil])
+    let text = try CLI.run(["render", "spec.yaml", "--format", "svg", "-o", "x.png"], in: folder)
+    #expect(
+      text.stderr.hasPrefix("calends: --output: --format svg does not match"), "\(text.stderr)")
+  }
+
+  /// A stylesheet that is not there is the theme's file, not found.
+  @Test func aMissingStylesheet() throws {
+    let folder = try folder(["spec.yaml": "style: month\ntheme: missing.nss\n"])
+    let run = try diagnostics(["layout", "spec.yaml"], in: folder)
+    #expect(run.status == 2 && run.objects.count == 1)
+    expect(run.objects.first, ["code": "file-not-found", "field": "theme"])
+    #expect((run.objects.first?["file"] as? String)?.hasSuffix("missing.nss") == true)
+    let text = try CLI.run(["layout", "spec.yaml"], in: folder)
+    #expect(text.stderr.hasPrefix("calends: theme: "), "\(text.stderr)")
+    #expect(text.stderr.contains("missing.nss:1:1: error: cannot read stylesheet: no such file"))
+  }
+
+  /// Each kind of warning has its class: a font drawn in another, and the count of
+  /// warnings like one shown.
+  @Test func warningKindsHaveTheirCodes() throws {
+    let declarations = (0..<10).map { "  colr: \($0);\n" }.joined()
+    let folder = try folder([
+      "spec.yaml": "style: month\ntoday: 2019-01-10\ntheme: font.nss\n",
+      "font.nss": "fdlFUICalendarItemView_title { font-name: NoSuchFontFamily; }\n",
+      "many.nss": "fdlFUICalendarView {\n\(declarations)}\n",
+    ])
+    let font = try diagnostics(["render", "spec.yaml", "-o", "out.png"], in: folder)
+    #expect(font.status == 0)
+    expect(
+      font.objects.first { $0["code"] as? String == "font" },
+      ["severity": "warning", "file": nil, "line": nil, "field": nil])
+    let many = try diagnostics(["theme", "check", "many.nss"], in: folder)
+    #expect(many.status == 0)
+    #expect(
+      many.objects.map { $0["code"] as? String } == [
+        "stylesheet-warning", "stylesheet-warning", "stylesheet-warning", "more-warnings",
+      ])
+    expect(many.objects.first, ["file": "many.nss", "line": 2, "column": 3, "field": nil])
+    expect(many.objects.last, ["severity": "warning", "file": nil, "line": nil])
+    #expect((many.objects.last?["message"] as? String)?.hasPrefix("…and 7 more like: ") == true)
+  }
+
+  /// What an image does not show in full is a note.
+  @Test func aNoteIsAnObject() throws {
+    let folder = try folder(["month.yaml": RenderReportCLITests.spec])
+    let run = try diagnostics(["render", "month.yaml", "-o", "month.png"], in: folder)
+    #expect(run.status == 0 && run.objects.count == 1)
+    expect(run.objects.first, ["severity": "note", "code": "not-shown", "file": nil, "field": nil])
+    #expect((run.objects.first?["message"] as? String)?.hasPrefix("not shown in full: ") == true)
+  }
+
+  /// A batch entry's spec problem is named by the entry; a problem in the stylesheet the
+  /// entry names keeps that file and its position, and people read the entry first.
+  @Test func aBatchEntrysStylesheetErrorKeepsItsFile() throws {
+    let folder = try folder([
+      "m.yaml": "specs:\n  - {name: a.png, spec: {style: month, theme: bad.nss}}\n",
+      "bad.nss": "month {\n  color: red;\n",
+    ])
+    let run = try diagnostics(["batch", "m.yaml", "-o", "out", "--threads"], in: folder)
+    #expect(run.status == 2 && run.objects.count == 1)
+    expect(run.objects.first, ["code": "stylesheet", "field": "theme", "line": 3, "column": 1])
+    #expect((run.objects.first?["file"] as? String)?.hasSuffix("bad.nss") == true)
+    let text = try CLI.run(["batch", "m.yaml", "-o", "out2", "--threads", "--quiet"], in: folder)
+    #expect(text.status == 2)
+    #expect(text.stderr.contains("calends: a.png: theme: "), "\(text.stderr)")
+    #expect(text.stderr.contains("bad.nss:3:1: error: "), "\(text.stderr)")
+  }
+
+  /// Worker processes hand their diagnostics to the batch whole: the same objects as threads.
+  @Test func aBatchOfProcessesReportsTheSameObjects() throws {
+    let folder = try folder([
+      "m.yaml":
+        "specs:\n  - {name: b.png, spec: {selectedDate: 2019-02-30}}\n  - {name: c.png, spec: {theme: bad.nss}}\n",
+      "bad.nss": "month {\n",
+    ])
+    let threads = try diagnostics(["batch", "m.yaml", "-o", "t", "--threads"], in: folder)
+    let processes = try diagnostics(["batch", "m.yaml", "-o", "p", "-j", "2"], in: folder)
+    #expect(threads.status == 2 && processes.status == 2)
+    func lines(_ objects: [[String: Any]]) throws -> [String] {
+      try objects.map {
+        String(
+          decoding: try JSONSerialization.data(withJSONObject: $0, options: .sortedKeys),
+          as: UTF8.self)
+      }.sorted()
+    }
+    #expect(try lines(processes.objects) == lines(threads.objects))
+    #expect(threads.objects.count == 2)
+  }
+
   @Test func aBatchReportsEachFailedEntryAsAnObject() throws {
     let folder = try folder([
       "m.yaml":

@@ -31,7 +31,10 @@ import Testing
   }
 
   @Test func badInputAndRenderFailuresHaveTheirOwnExitCodes() {
-    #expect(ExitStatus.code(for: .badInput("scale: 7 is not a supported scale")) == 2)
-    #expect(ExitStatus.code(for: .renderFailure("cannot write out.png")) == 1)
+    #expect(
+      ExitStatus.code(
+        for: .badInput(.error(.option, "7 is not a supported scale", field: "--scale")))
+        == 2)
+    #expect(ExitStatus.code(for: .cannotWrite("out.png", "the disk is full")) == 1)
   }
 }

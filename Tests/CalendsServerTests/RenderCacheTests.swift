@@ -1,11 +1,12 @@
 #if Server
+import Calends
 import Testing
 
 @testable import CalendsServer
 
 /// The output cache is bounded in bytes and drops the least recently used first.
 @Suite struct RenderCacheTests {
-  static func image(_ byte: UInt8, _ count: Int, warnings: [String] = []) -> RenderedImage {
+  static func image(_ byte: UInt8, _ count: Int, warnings: [Diagnostic] = []) -> RenderedImage {
     RenderedImage(bytes: [UInt8](repeating: byte, count: count), warnings: warnings)
   }
 
@@ -42,8 +43,10 @@ import Testing
   /// A cached answer carries the first answer's warnings, and they count toward the bound.
   @Test func warningsAreKeptWithTheBytesAndCounted() {
     let cache = RenderCache(capacity: 100)
-    cache.put("a", Self.image(1, 20, warnings: ["work.ics:3: bad RRULE"]))
-    #expect(cache.get("a")?.warnings == ["work.ics:3: bad RRULE"])
+    let warning = Diagnostic.warning(
+      .icalendarWarning, "bad RRULE", file: "work.ics", line: 3, form: .fileLine)
+    cache.put("a", Self.image(1, 20, warnings: [warning]))
+    #expect(cache.get("a")?.warnings == [warning])
     #expect(cache.byteCount == 20 + "work.ics:3: bad RRULE".utf8.count)
   }
 }

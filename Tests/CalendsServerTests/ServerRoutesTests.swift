@@ -160,6 +160,52 @@ import Testing
     }
   }
 
+  /// An error body says each problem twice: as the text `calends` prints (`error`, a line
+  /// each) and as the objects `calends --error-format json` writes (`diagnostics`), with the
+  /// file, line, column and field the reader knew.
+  @Test func anErrorBodyCarriesTheDiagnostics() async throws {
+    let fixture = try ServerFixture()
+    defer { fixture.remove() }
+    @Sendable func body(_ response: TestResponse) throws -> (
+      error: String, objects: [[String: Any]]
+    ) {
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(response.text.utf8)) as? [String: Any])
+      let error = try #require(object["error"] as? String)
+      let objects = try #require(object["diagnostics"] as? [[String: Any]])
+      return (error, objects)
+    }
+    try await fixture.test { client in
+      let posted = try body(
+        try await client.execute(
+          uri: "/render", method: .post,
+          body: ByteBuffer(text: "weekStartDay: someday\nselectedDate: 2019-02-30\n")))
+      let lines = posted.error.split(separator: "\n").sorted()
+      #expect(lines.count == 2)
+      #expect(
+        lines.first
+          == "request body: selectedDate: '2019-02-30' is not a valid date (no such day in the calendar)"
+      )
+      #expect(lines.last?.hasPrefix("request body: weekStartDay: unknown value 'someday'") == true)
+      let byField = Dictionary(
+        uniqueKeysWithValues: posted.objects.map { ($0["field"] as? String ?? "", $0) })
+      #expect(byField["weekStartDay"]?["code"] as? String == "spec-field")
+      #expect(byField["selectedDate"]?["code"] as? String == "invalid-date")
+      #expect(posted.objects.allSatisfy { $0["file"] as? String == "request body" })
+      let garbage = try body(
+        try await client.execute(
+          uri: "/render", method: .post, body: ByteBuffer(text: "{today: [unclosed")))
+      #expect(garbage.objects.count == 1)
+      #expect(garbage.objects.first?["code"] as? String == "json-syntax")
+      #expect(garbage.objects.first?["line"] as? Int == 1)
+      #expect(garbage.objects.first?["column"] as? Int == 2)
+      let query = try body(
+        try await client.execute(uri: "/specs/month.png?colour=red", method: .get))
+      #expect(query.objects.first?["code"] as? String == "option")
+      #expect(query.objects.first?["field"] as? String == "colour")
+    }
+  }
+
   @Test func specFilesRenderWithQueryOverrides() async throws {
     let fixture = try ServerFixture()
     defer { fixture.remove() }

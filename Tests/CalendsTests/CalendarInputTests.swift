@@ -173,8 +173,15 @@ import Testing
     let ignored = try prepared(spec + "calendars: [{ics: us-holidays.ics}]\n")
     #expect(ignored.spec.booking?.items.allSatisfy(\.enabled) == true)
     #expect(
-      ignored.warnings.contains(
-        "calendars: the booking grid reads only busy calendars ({ics, busy: true}); ignored"))
+      ignored.warnings == [
+        .warning(
+          .warning, "the booking grid reads only busy calendars ({ics, busy: true}); ignored",
+          field: "calendars")
+      ])
+    #expect(
+      ignored.warnings.map(\.description) == [
+        "calendars: the booking grid reads only busy calendars ({ics, busy: true}); ignored"
+      ])
   }
 
   /// A calendar's classes go to the days of its all-day events, after the day's own, once;
@@ -265,14 +272,23 @@ import Testing
       themeLoader: ThemeLoader(baseDirectory: folder))
     #expect(
       tolerant.warnings == [
+        .warning(
+          .icalendarWarning,
+          "unknown TZID 'Nowhere': the file has no VTIMEZONE for it and it is not an IANA zone; its times are read as floating (in the zone drawn)",
+          file: "\(folder.path)/bad.ics", line: 3, form: .fileLine)
+      ])
+    #expect(
+      tolerant.warnings.map(\.description) == [
         "\(folder.path)/bad.ics:3: unknown TZID 'Nowhere': the file has no VTIMEZONE for it and it is not an IANA zone; its times are read as floating (in the zone drawn)"
       ])
     #expect(tolerant.spec.control?.calendarDots == [Day(unchecked: 2026, 3, 1): [nil]])
     let spec = try TestSupport.spec("style: month\ncalendars: [{ics: bad.ics, strict: true}]\n")
     #expect(
       throws: CalendsError.badInput(
-        "\(folder.path)/bad.ics:3: unknown TZID 'Nowhere': the file has no VTIMEZONE for it and it is not an IANA zone"
-      )
+        .error(
+          .icalendar,
+          "unknown TZID 'Nowhere': the file has no VTIMEZONE for it and it is not an IANA zone",
+          file: "\(folder.path)/bad.ics", line: 3, form: .fileLine))
     ) {
       try renderer.prepare(spec, themeLoader: ThemeLoader(baseDirectory: folder))
     }
@@ -340,7 +356,10 @@ import Testing
     #expect(entries.count == 62)  // six yearly holidays for ten years, New Year 2030, Juneteenth 2026
     #expect(
       throws: CalendsError.badInput(
-        "the range 2020-01-01…2030-01-08 is 3661 days, over the limit of 3660 for iCalendar input")
+        .error(
+          .badInput,
+          "the range 2020-01-01…2030-01-08 is 3661 days, over the limit of 3660 for iCalendar input"
+        ))
     ) {
       try CalendarEvents(
         files: [file], from: from, through: from.adding(days: Limits.icsRangeDays), zone: .utc)

@@ -18,7 +18,10 @@ import Testing
       try CalendarRenderer.checkCanvas(width: width, height: height, format: format, scale: scale)
       return nil
     } catch {
-      #expect(error == .badInput(error.description), "over a limit is bad input, exit 2")
+      #expect(
+        error == .badInput(.error(.badInput, error.description)),
+        "over a limit is bad input, exit 2"
+      )
       return error.description
     }
   }
@@ -81,7 +84,9 @@ import Testing
   @Test func aMissingFolderIsARenderFailure() {
     #expect(
       throws: CalendsError.renderFailure(
-        "cannot write /nonexistent/x.png: the folder /nonexistent does not exist")
+        .error(
+          .outputWrite, "cannot write /nonexistent/x.png: the folder /nonexistent does not exist",
+          file: "/nonexistent/x.png", form: .fileInMessage))
     ) {
       try AtomicFile.write([1, 2, 3], to: "/nonexistent/x.png")
     }

@@ -37,12 +37,11 @@ import Testing
     let loop = folder.appendingPathComponent("loop.png").path
     try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: "loop.png")
     #expect(
-      throws: CalendsError.renderFailure(
-        "cannot write \(loop): too many levels of symbolic links")
+      throws: CalendsError.cannotWrite(loop, "too many levels of symbolic links")
     ) { try AtomicFile.write([1], to: loop) }
-    #expect(
-      throws: CalendsError.renderFailure("cannot write \(folder.path): it is a folder")
-    ) { try AtomicFile.write([1], to: folder.path) }
+    #expect(throws: CalendsError.cannotWrite(folder.path, "it is a folder")) {
+      try AtomicFile.write([1], to: folder.path)
+    }
   }
 
   @Test func temporaryNamesAreShortAndDistinct() {

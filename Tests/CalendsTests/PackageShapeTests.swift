@@ -217,6 +217,18 @@ import Testing
     }
   }
 
+  /// Diagnostics stay typed from where they are found to where they are shown: no error is
+  /// made of a message alone to be read apart later, and nothing parses a message back into a
+  /// file, line or field. (`CalendsError`'s payloads are `Diagnostic`s, so a string does not
+  /// compile; this also keeps the parser from coming back under another name.)
+  @Test func diagnosticsAreNeverParsedFromText() throws {
+    for (path, text) in try Self.sourceFiles() {
+      for written in ["DiagnosticParser", "badInput(\"", "renderFailure(\"", "isLabelled("] {
+        #expect(!text.contains(written), "\(path) writes \(written); build a Diagnostic")
+      }
+    }
+  }
+
   /// The subjects of every `switch` over a family or a style in `text` whose cases end in a
   /// `default:` (at the switch's own level), which would let a new family compile unpainted.
   static func defaultedFamilySwitches(in text: String) -> [String] {

@@ -138,13 +138,14 @@ import Testing
     let prepared = try prepared(
       Self.example, stylesheet: "fdlFUICalendarItemView_title { font-name: NoSuchFontFamily; }")
     let output = try renderer.render(prepared, format: .png)
-    #expect(output.warnings.contains { $0.contains("NoSuchFontFamily") })
+    #expect(
+      output.warnings.contains { $0.code == .font && $0.message.contains("NoSuchFontFamily") })
   }
 
   @Test func unknownStylesheetPropertyIsAWarningNotAnError() throws {
     let prepared = try prepared(
       Self.example, stylesheet: "fdlFUICalendarItemView_title { font-colour: #FF0000; }")
-    #expect(prepared.warnings.contains { $0.contains("font-color") })
+    #expect(prepared.warnings.contains { $0.message.contains("font-color") })
   }
 
   @Test func badStylesheetIsBadInputWithItsPosition() throws {
@@ -152,8 +153,10 @@ import Testing
       _ = try prepared(
         Self.example, stylesheet: "fdlFUICalendarItemView_title {\n  font-color: #GG0000;\n}")
     } throws: { error in
-      guard case CalendsError.badInput(let message) = error else { return false }
-      return message.contains("t.nss:2:")
+      guard case CalendsError.badInput(let problems) = error, let problem = problems.first
+      else { return false }
+      return problem.code == .stylesheet && problem.file?.hasSuffix("t.nss") == true
+        && problem.line == 2 && problem.field == "theme"
     }
   }
 

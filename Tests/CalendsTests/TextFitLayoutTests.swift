@@ -90,6 +90,9 @@ import Testing
     let renderer = TestSupport.renderer
     let prepared = try renderer.prepare(TestSupport.spec(Self.subtitles))
     let output = try renderer.render(prepared, format: .svg)
-    #expect(output.warnings.contains { $0.hasPrefix("2026-05-06: the subtitle") })
+    #expect(
+      output.warnings.contains {
+        $0.code == .warning && $0.message.hasPrefix("2026-05-06: the subtitle")
+      })
   }
 }

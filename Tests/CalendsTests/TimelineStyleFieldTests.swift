@@ -22,11 +22,13 @@ import Testing
     do {
       _ = try TestSupport.renderer.prepare(spec)
     } catch {
-      guard case .badInput(let message) = error else {
+      guard case .badInput(let problems) = error else {
         Issue.record("expected bad input, got \(error)")
         return
       }
-      #expect(message.hasPrefix("dayLabelDefaultFont.style: "), "\(message)")
+      #expect(problems.map(\.field) == ["dayLabelDefaultFont.style"], "\(problems)")
+      #expect(problems.map(\.code) == [.specField])
+      #expect(error.description.hasPrefix("dayLabelDefaultFont.style: "), "\(error)")
     }
   }
 }

@@ -21,22 +21,32 @@ import Testing
 
   @Test func warningsOfOneKindAreCounted() {
     let warnings = (1...60_000).map {
-      "s.nss:\($0):3: warning: unknown property 'p\($0 % 7)' for X"
+      Diagnostic.warning(
+        .stylesheetWarning, "unknown property 'p\($0 % 7)' for X", file: "s.nss", line: $0,
+        column: 3, form: .compiler)
     }
     let lines = WarningDigest.lines(warnings)
     #expect(lines.count == 4)
-    #expect(lines[0] == "s.nss:1:3: warning: unknown property 'p1' for X")
-    #expect(lines[3] == "…and 59,997 more like: s.nss:4:3: warning: unknown property 'p4' for X")
+    #expect(lines[0] == warnings[0])
+    #expect(lines[0].description == "s.nss:1:3: warning: unknown property 'p1' for X")
+    #expect(
+      lines[3]
+        == .warning(
+          .moreWarnings, "…and 59,997 more like: s.nss:4:3: warning: unknown property 'p4' for X"))
   }
 
   @Test func differentKindsAreEachShownAndTheTotalIsBounded() {
-    let fonts = ["font family 'A' is not installed", "font family 'B' is not installed"]
+    let fonts = ["font family 'A' is not installed", "font family 'B' is not installed"].map {
+      Diagnostic.warning(.font, $0)
+    }
     #expect(WarningDigest.lines(fonts) == fonts)
     let kinds = (0..<40).flatMap { kind in
-      (0..<5).map { _ in "warning of kind " + String(repeating: "k", count: kind) }
+      (0..<5).map { _ in
+        Diagnostic.warning(.warning, "warning of kind " + String(repeating: "k", count: kind))
+      }
     }
     let lines = WarningDigest.lines(kinds)
     #expect(lines.count == WarningDigest.total + WarningDigest.summarisedKinds + 1)
-    #expect(lines.last == "…and 170 more warnings")
+    #expect(lines.last == .warning(.moreWarnings, "…and 170 more warnings"))
   }
 }

@@ -16,7 +16,7 @@ public struct ResolvedBooking: FamilyCalendarRules, Hashable {
   public func reads(_ source: CalendarSource) -> Bool { source.busy }
 
   public var unreadCalendarsWarning: String {
-    "calendars: the booking grid reads only busy calendars ({ics, busy: true}); ignored"
+    "the booking grid reads only busy calendars ({ics, busy: true}); ignored"
   }
 
   public var document: FamilyDocument { .booking(booking) }

@@ -70,7 +70,8 @@ public protocol FamilyCalendarRules: Sendable {
   /// Whether the family draws anything of `source` (a booking grid reads busy calendars
   /// alone).
   func reads(_ source: CalendarSource) -> Bool
-  /// Said once when the spec has calendars and the family reads none of them.
+  /// Said once (as a warning about `calendars`) when the spec has calendars and the family
+  /// reads none of them.
   var unreadCalendarsWarning: String { get }
   /// The family's document.
   var document: FamilyDocument { get }
@@ -78,5 +79,5 @@ public protocol FamilyCalendarRules: Sendable {
 
 extension FamilyCalendarRules {
   public func reads(_ source: CalendarSource) -> Bool { true }
-  public var unreadCalendarsWarning: String { "calendars: this style draws none of them; ignored" }
+  public var unreadCalendarsWarning: String { "this style draws none of them; ignored" }
 }

@@ -1,5 +1,5 @@
-import CalendsValues
 import Calends
+import CalendsValues
 import Foundation
 
 /// `calends snapshot accept`: the actual output of each chosen failure becomes its
@@ -14,18 +14,23 @@ public enum SnapshotAcceptance {
     for failure in failures {
       let actual = failure.files.folder.appendingPathComponent(failure.report.actual)
       guard let bytes = FileManager.default.contents(atPath: actual.path) else {
-        throw .badInput("\(failure.name): cannot read the actual output \(actual.path)")
+        throw .badInput(
+          .error(
+            .fileUnreadable, "cannot read the actual output \(actual.path)", file: failure.name))
       }
       // Never record an empty reference: it would match nothing, or an empty render.
       guard !bytes.isEmpty else {
-        throw .badInput("\(failure.name): the actual output \(actual.path) is empty")
+        throw .badInput(
+          .error(.badInput, "the actual output \(actual.path) is empty", file: failure.name))
       }
       guard failure.report.reference.hasPrefix("/"),
         failure.report.reference.hasSuffix(".\(failure.report.format)")
       else {
         throw .badInput(
-          "\(failure.name): the report's reference \(failure.report.reference) is not an absolute .\(failure.report.format) path"
-        )
+          .error(
+            .badInput,
+            "the report's reference \(failure.report.reference) is not an absolute .\(failure.report.format) path",
+            file: failure.name))
       }
       outputs.append((failure, Array(bytes)))
     }

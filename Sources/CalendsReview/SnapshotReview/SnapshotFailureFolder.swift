@@ -1,5 +1,5 @@
-import CalendsValues
 import Calends
+import CalendsValues
 import Foundation
 
 /// The failures recorded in an artifacts folder (every `*.report.json` under it), each
@@ -44,10 +44,11 @@ public struct SnapshotFailureFolder: Sendable {
     guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory),
       isDirectory.boolValue
     else {
-      throw .badInput("\(folder.path): no such folder of snapshot artifacts")
+      throw .badInput(
+        .error(.fileNotFound, "no such folder of snapshot artifacts", file: folder.path))
     }
     guard let walker = FileManager.default.enumerator(atPath: folder.path) else {
-      throw .badInput("\(folder.path): cannot list the folder")
+      throw .badInput(.error(.fileUnreadable, "cannot list the folder", file: folder.path))
     }
     var found: [Failure] = []
     while let relative = walker.nextObject() as? String {
@@ -58,7 +59,9 @@ public struct SnapshotFailureFolder: Sendable {
         report = try JSONDecoder().decode(SnapshotFailureReport.self, from: Data(contentsOf: url))
       } catch {
         throw .badInput(
-          "\(url.path): not a snapshot failure report (\(error.localizedDescription))")
+          .error(
+            .badInput, "not a snapshot failure report (\(error.localizedDescription))",
+            file: url.path))
       }
       let name = String(relative.dropLast(SnapshotArtifactFiles.reportSuffix.count))
       let files = SnapshotArtifactFiles(foundReport: url, format: report.format)
@@ -85,12 +88,16 @@ public struct SnapshotFailureFolder: Sendable {
       let known = failures.map(\.name).joined(separator: ", ")
       if matches.isEmpty {
         throw .badInput(
-          "no snapshot failure named '\(name)' in \(folder.path) (failures: \(known.isEmpty ? "none" : known))"
-        )
+          .error(
+            .badInput,
+            "no snapshot failure named '\(name)' in \(folder.path) (failures: \(known.isEmpty ? "none" : known))"
+          ))
       }
       throw .badInput(
-        "'\(name)' names \(matches.count) failures in \(folder.path): \(matches.map(\.name).joined(separator: ", ")); give the full name"
-      )
+        .error(
+          .badInput,
+          "'\(name)' names \(matches.count) failures in \(folder.path): \(matches.map(\.name).joined(separator: ", ")); give the full name"
+        ))
     }
     return chosen
   }
