@@ -85,30 +85,45 @@ public struct RenderReport: Hashable, Sendable {
     ].compactMap { $0 }.joined(separator: ", ")
   }
 
+  /// The report as one line of JSON, keys in the same order as `json()`: what a server
+  /// sends as a header.
+  public func compactJSON() -> String { json(compact: true) }
+
   /// The report as a JSON object, keys in a fixed order, one entry a line.
-  public func json() -> String {
+  public func json() -> String { json(compact: false) }
+
+  private func json(compact: Bool) -> String {
+    let colon = compact ? ":" : ": "
+    let comma = compact ? "," : ", "
     func string(_ text: String) -> String { JSONString.quoted(text) }
     func optional(_ text: String?) -> String { text.map(string) ?? "null" }
+    func object(_ pairs: [(String, String)]) -> String {
+      "{" + pairs.map { "\"\($0.0)\"\(colon)\($0.1)" }.joined(separator: comma) + "}"
+    }
     func list(_ entries: [String]) -> String {
-      entries.isEmpty ? "[]" : "[\n    " + entries.joined(separator: ",\n    ") + "\n  ]"
+      if compact { return "[" + entries.joined(separator: ",") + "]" }
+      return entries.isEmpty ? "[]" : "[\n    " + entries.joined(separator: ",\n    ") + "\n  ]"
     }
     let cutEntries = cut.map {
-      "{\"kind\": \(string($0.kind)), \"date\": \(optional($0.date?.description)), \"id\": \(optional($0.identifier)), \"text\": \(string($0.text)), \"drawn\": \(string($0.drawn))}"
+      object([
+        ("kind", string($0.kind)), ("date", optional($0.date?.description)),
+        ("id", optional($0.identifier)), ("text", string($0.text)), ("drawn", string($0.drawn)),
+      ])
     }
     let hiddenEntries = hidden.map {
-      "{\"date\": \(string($0.date.description)), \"count\": \($0.identifiers.count), \"ids\": [\($0.identifiers.map(string).joined(separator: ", "))]}"
+      object([
+        ("date", string($0.date.description)), ("count", String($0.identifiers.count)),
+        ("ids", "[" + $0.identifiers.map(string).joined(separator: comma) + "]"),
+      ])
     }
     let fieldEntries = withoutEffect.map {
-      "{\"field\": \(string($0.field)), \"reason\": \(string($0.reason))}"
+      object([("field", string($0.field)), ("reason", string($0.reason))])
     }
-    return """
-      {
-        "cut": \(list(cutEntries)),
-        "hidden": \(list(hiddenEntries)),
-        "leftOut": \(list(leftOut.map(string))),
-        "withoutEffect": \(list(fieldEntries))
-      }
-
-      """
+    let fields = [
+      ("cut", list(cutEntries)), ("hidden", list(hiddenEntries)),
+      ("leftOut", list(leftOut.map(string))), ("withoutEffect", list(fieldEntries)),
+    ]
+    if compact { return object(fields) }
+    return "{\n" + fields.map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n}\n"
   }
 }

@@ -17,6 +17,10 @@ public struct BatchContext: Sendable {
   public var force: Bool
   public var pngCompression: PNGCompression
   public var fonts: FontSetup
+  /// Writes `NAME.report.json` beside each output that does not show everything (the render
+  /// report, `calends render --report`), and removes one left from an earlier run when it
+  /// now shows everything.
+  public var reports = false
 
   public init(
     outputFolder: URL, baseDirectory: URL, today: Day = CalendarRenderer.clockToday(),
@@ -32,9 +36,11 @@ public struct BatchContext: Sendable {
 
   var records: OutputRecords { OutputRecords(outputFolder: outputFolder) }
 
-  /// The part of every entry's fingerprint that does not depend on the entry.
+  /// The part of every entry's fingerprint that does not depend on the entry: with
+  /// `reports`, an output drawn without its report is not up to date.
   func sharedFingerprint() -> String {
     OutputFingerprint.shared(
       fonts: fonts, pngCompression: pngCompression, version: CalendsVersion.string)
+      + (reports ? "+reports" : "")
   }
 }

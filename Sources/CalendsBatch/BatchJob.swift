@@ -22,6 +22,8 @@ public struct BatchJob: Sendable {
     /// The date entries without `today` are drawn for; nil for the clock's UTC date, read
     /// once when the batch starts.
     public var today: Day?
+    /// `BatchContext.reports`: each output's render report beside it.
+    public var reports = false
 
     public init(
       manifestPath: String, outputPath: String, jobs: Int, parallelism: Parallelism = .threads,
@@ -138,10 +140,11 @@ public struct BatchJob: Sendable {
           file: configuration.outputPath, form: .fileInMessage))
     }
     try manifest.checkOutputsAreNotInputs(in: folder)
-    let context = BatchContext(
+    var context = BatchContext(
       outputFolder: folder, baseDirectory: manifest.baseDirectory,
       today: configuration.today ?? CalendarRenderer.clockToday(), force: configuration.force,
       pngCompression: configuration.pngCompression)
+    context.reports = configuration.reports
     try context.records.prepare()
     // A batch killed with its workers leaves its temporary files (never a half-written
     // output): the folders this run writes into are swept of those whose writer is gone.

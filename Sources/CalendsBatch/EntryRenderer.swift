@@ -45,10 +45,12 @@ final class EntryRenderer {
       if !context.force, records.isUpToDate(entry.name, inputs: inputs) { return .skipped }
       let prepared = try renderer.prepare(request)
       warnings += prepared.warnings
-      for (name, bytes) in try images(prepared, entry) {
+      let drawn = try images(prepared, entry)
+      for (name, bytes) in drawn.files {
         try ContainedOutput.write(bytes, as: name, in: context.outputFolder)
         try records.record(name, inputs: inputs, bytes: bytes)
       }
+      try tell(drawn.report, entry)
       return .rendered
     } catch {
       return .failed(error)
@@ -60,20 +62,40 @@ final class EntryRenderer {
   /// Such a set is drawn again on every run: its records are per page, and only the whole
   /// set could say it is complete.
   private func images(_ prepared: CalendarRenderer.Prepared, _ entry: BatchEntry)
-    throws(CalendsError) -> [(name: String, bytes: [UInt8])]
+    throws(CalendsError) -> (files: [(name: String, bytes: [UInt8])], report: RenderReport)
   {
     let compression = context.pngCompression
     if entry.format != .pdf {
       let pages = try renderer.renderEachPage(
         prepared, format: entry.format, pngCompression: compression)
       if pages.count > 1 {
-        return pages.map { (PageFileName.path(entry.name, page: $0.name), $0.output.bytes) }
+        return (
+          pages.map { (PageFileName.path(entry.name, page: $0.name), $0.output.bytes) },
+          pages[0].output.report
+        )
       }
-      return [(entry.name, pages[0].output.bytes)]
+      return ([(entry.name, pages[0].output.bytes)], pages[0].output.report)
     }
-    return [
-      (entry.name, try renderer.render(prepared, format: .pdf, pngCompression: compression).bytes)
-    ]
+    let output = try renderer.render(prepared, format: .pdf, pngCompression: compression)
+    return ([(entry.name, output.bytes)], output.report)
+  }
+
+  /// What the entry's image does not show in full: a note naming the entry (as
+  /// `calends render` notes it), and with `reports` the report beside the output
+  /// (`NAME.report.json`), or none where it shows everything.
+  private func tell(_ report: RenderReport, _ entry: BatchEntry) throws(CalendsError) {
+    if report.hasSummary {
+      warnings.append(
+        .note(.notShown, "not shown in full: \(report.summary)", field: entry.name))
+    }
+    guard context.reports else { return }
+    let name = entry.name + ".report.json"
+    if report.isEmpty {
+      let path = context.outputFolder.appendingPathComponent(name).path
+      if FileManager.default.fileExists(atPath: path) { try? FileManager.default.removeItem(atPath: path) }
+    } else {
+      try ContainedOutput.write(Array(report.json().utf8), as: name, in: context.outputFolder)
+    }
   }
 
   /// Every error of the entry's spec, one line each, as `calends render` reports a file's.

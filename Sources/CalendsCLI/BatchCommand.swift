@@ -44,6 +44,11 @@ struct BatchCommand: ParsableCommand {
   @Flag(help: "Render every entry, even when its output is up to date.")
   var force = false
 
+  @Flag(
+    help:
+      "Write NAME.report.json beside each output that does not show everything (the render report of calends render --report).")
+  var reports = false
+
   @Flag(name: .shortAndLong, help: "Print only failures and the summary.")
   var quiet = false
 
@@ -72,13 +77,14 @@ struct BatchCommand: ParsableCommand {
 
   func run() throws {
     let stop = StopSignal.watchingTerminationSignals()
-    let job = BatchJob(
-      .init(
-        manifestPath: manifest, outputPath: output, jobs: workers,
-        parallelism: threads ? .threads : .processes(BatchWorkerCommand.command),
-        shard: shard.flatMap(ShardSpec.init), force: force,
-        pngCompression: PNGCompression(rawValue: pngCompression)!,
-        today: today.flatMap { try? Day($0) }))
+    var configuration = BatchJob.Configuration(
+      manifestPath: manifest, outputPath: output, jobs: workers,
+      parallelism: threads ? .threads : .processes(BatchWorkerCommand.command),
+      shard: shard.flatMap(ShardSpec.init), force: force,
+      pngCompression: PNGCompression(rawValue: pngCompression)!,
+      today: today.flatMap { try? Day($0) })
+    configuration.reports = reports
+    let job = BatchJob(configuration)
     // JSON diagnostics keep standard error to JSON lines: no progress, failures as objects.
     let json = Reporter.format == .json
     let failure: (@Sendable (String, CalendsError) -> Void)? =
@@ -121,15 +127,17 @@ struct BatchWorkerCommand: ParsableCommand {
   @Option var today: String
   @Option var pngCompression: String
   @Flag var force = false
+  @Flag var reports = false
 
   func run() throws {
     guard let today = try? Day(today), let compression = PNGCompression(rawValue: pngCompression)
     else { throw ExitCode(ExitStatus.badInput) }
-    try BatchJob.runWorker(
-      BatchContext(
-        outputFolder: URL(fileURLWithPath: output),
-        baseDirectory: URL(fileURLWithPath: baseDirectory), today: today, force: force,
-        pngCompression: compression))
+    var context = BatchContext(
+      outputFolder: URL(fileURLWithPath: output),
+      baseDirectory: URL(fileURLWithPath: baseDirectory), today: today, force: force,
+      pngCompression: compression)
+    context.reports = reports
+    try BatchJob.runWorker(context)
   }
 
   /// This program again, in this mode, for the batch's context.
@@ -141,6 +149,7 @@ struct BatchWorkerCommand: ParsableCommand {
       context.pngCompression.rawValue,
     ]
     if context.force { arguments.append("--force") }
+    if context.reports { arguments.append("--reports") }
     return WorkerCommand(executable: executable.path) { [arguments] _ in arguments }
   }
 }

@@ -236,6 +236,7 @@ public final class CalendsServer: Sendable {
     }
     headers[.contentType] = checked.format.mimeType
     CalendsServer.addWarnings(image.warnings, to: &headers)
+    CalendsServer.addReport(image.report, to: &headers)
     return Response(
       status: .ok, headers: headers,
       body: ResponseBody(byteBuffer: ByteBuffer(bytes: image.bytes)))

@@ -37,7 +37,8 @@ final class RenderWorker {
     let output = try renderer.render(
       prepared, format: request.format, pngCompression: pngCompression)
     return RenderedImage(
-      bytes: output.bytes, warnings: request.shown(WarningDigest.eachOnce(output.warnings)))
+      bytes: output.bytes, warnings: request.shown(WarningDigest.eachOnce(output.warnings)),
+      report: output.report)
   }
 }
 #endif  // Server

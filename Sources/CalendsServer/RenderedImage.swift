@@ -1,4 +1,5 @@
 #if Server
+import Calends
 import CalendsValues
 
 /// A drawn response body and the warnings met drawing it (a calendar line skipped, a font
@@ -7,8 +8,13 @@ import CalendsValues
 struct RenderedImage: Sendable {
   var bytes: [UInt8]
   var warnings: [Diagnostic]
+  /// What the image does not show in full (`Calends-Report`).
+  var report = RenderReport()
 
   /// What the cache counts against its bound: the bytes, and each warning's text.
-  var byteCount: Int { bytes.count + warnings.reduce(0) { $0 + $1.description.utf8.count } }
+  var byteCount: Int {
+    bytes.count + warnings.reduce(0) { $0 + $1.description.utf8.count }
+      + (report.isEmpty ? 0 : report.compactJSON().utf8.count)
+  }
 }
 #endif  // Server

@@ -114,6 +114,16 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
       field: field, form: form)
   }
 
+  /// A note of class `code`: nothing wrong, something to know (what an image does not show
+  /// in full).
+  public static func note(
+    _ code: Code, _ message: String, file: String? = nil, field: String? = nil
+  ) -> Diagnostic {
+    Diagnostic(
+      severity: .note, code: code, message: message, file: file, line: nil, column: nil,
+      field: field, form: .plain)
+  }
+
   /// The problem as a person reads it, on one line: `spec.yaml: selectedDate: '2019-02-30' is
   /// not a valid date …`, `theme: odd.nss:3:17: error: …`, `--width: expected a number …`,
   /// `team.ics:7: …`. File names and field paths are clipped (a key can be megabytes long),

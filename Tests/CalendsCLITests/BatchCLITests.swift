@@ -77,6 +77,42 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: other.path))
   }
 
+  /// Each entry whose image does not show everything gets a note naming it; with
+  /// `--reports` its render report is written beside it (with worker processes too), and a
+  /// report left from a run whose image now shows everything is removed.
+  @Test(arguments: ["1", "2"]) func entriesThatHideEventsAreNotedAndReported(jobs: String) throws {
+    var events = ""
+    for index in 0..<4 {
+      events +=
+        "{id: e\(index), title: Meeting \(index), start: 2026-03-10T0\(index + 1):00, end: 2026-03-10T0\(index + 2):00},"
+    }
+    let manifest = write(
+      "reports-\(jobs).yaml",
+      """
+      specs:
+        - {name: busy.png, spec: {style: wallMonth, today: 2026-03-11, dayMaxEvents: 1, events: [\(events)]}}
+        - {name: plain.png, spec: {today: 2026-03-11}}
+      """)
+    let out = folder.appendingPathComponent("reports-\(jobs)")
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+    // A report from an earlier run whose image now shows everything.
+    try Data("{}".utf8).write(to: out.appendingPathComponent("plain.png.report.json"))
+    let result = try CLI.run(["batch", manifest, "-o", out.path, "-j", jobs, "--reports"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stderr.contains(
+        #"calends: note: busy.png: not shown in full: 4 events behind "+N more""#),
+      "\(result.stderr)")
+    let report = try String(
+      contentsOf: out.appendingPathComponent("busy.png.report.json"), encoding: .utf8)
+    #expect(report.contains(#""ids": ["e0", "e1", "e2", "e3"]"#), "\(report)")
+    #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("plain.png.report.json").path))
+    // Up to date with its report: skipped; without --reports the outputs are drawn again
+    // (the report is part of what an output was drawn with).
+    let again = try CLI.run(["batch", manifest, "-o", out.path, "-j", jobs, "--reports"])
+    #expect(again.stdout.contains("rendered 0, skipped 2"), "\(again.stdout)")
+  }
+
   @Test func batchReportsProgressSummaryAndABadEntryByName() throws {
     let manifest = write(
       "m.yaml",

@@ -127,6 +127,38 @@ import Testing
     }
   }
 
+  /// What the image does not show in full comes with it: `Calends-Not-Shown` says how much
+  /// (as `calends render`'s note), `Calends-Report` is the render report as one line of JSON;
+  /// an image that shows everything has neither.
+  @Test func anImageThatHidesEventsSaysSoInItsHeaders() async throws {
+    let fixture = try ServerFixture()
+    defer { fixture.remove() }
+    try await fixture.test { client in
+      var events = ""
+      for index in 0..<4 {
+        events +=
+          "  - {id: e\(index), title: Meeting \(index), start: 2026-03-10T0\(index + 1):00, end: 2026-03-10T0\(index + 2):00}\n"
+      }
+      let spec = "style: wallMonth\ntoday: 2026-03-11\ndayMaxEvents: 1\nevents:\n" + events
+      let response = try await client.execute(
+        uri: "/render", method: .post, body: ByteBuffer(text: spec))
+      #expect(response.status == .ok)
+      let notShown = HTTPFields.Element.Name("Calends-Not-Shown")!
+      let reportField = HTTPFields.Element.Name("Calends-Report")!
+      let summary = try #require(response.headers[notShown])
+      #expect(summary.contains("events behind"), "\(summary)")
+      let report = try #require(response.headers[reportField])
+      let decoded = try #require(report.removingPercentEncoding)
+      let json = try JSONSerialization.jsonObject(with: Data(decoded.utf8)) as? [String: Any]
+      let hidden = try #require(json?["hidden"] as? [[String: Any]])
+      #expect(hidden.first?["date"] as? String == "2026-03-10")
+      #expect((hidden.first?["ids"] as? [String])?.count == 4)
+      let plain = try await client.execute(
+        uri: "/render", method: .post, body: ByteBuffer(text: "today: 2026-11-10\n"))
+      #expect(plain.headers[notShown] == nil && plain.headers[reportField] == nil)
+    }
+  }
+
   @Test func aBadSpecIs400WithTheFieldNamed() async throws {
     let fixture = try ServerFixture()
     defer { fixture.remove() }
