@@ -62,17 +62,15 @@ public struct IPAddress: Sendable, Hashable, CustomStringConvertible {
     var entry: UnsafeMutablePointer<addrinfo>? = first
     while let current = entry {
       if let socketAddress = current.pointee.ai_addr {
-        switch current.pointee.ai_family {
-        case AF_INET:
+        let kind = current.pointee.ai_family
+        if kind == AF_INET {
           socketAddress.withMemoryRebound(to: sockaddr_in.self, capacity: 1) {
             found.append(IPAddress(bytes: IPAddress.mapped($0.pointee.sin_addr)))
           }
-        case AF_INET6:
+        } else if kind == AF_INET6 {
           socketAddress.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) {
             found.append(IPAddress(bytes: withUnsafeBytes(of: $0.pointee.sin6_addr) { Array($0) }))
           }
-        default:
-          break
         }
       }
       entry = current.pointee.ai_next

@@ -19,29 +19,14 @@ extension CalendsServer {
 
   static func addReport(_ report: RenderReport, to headers: inout HTTPFields) {
     guard !report.isEmpty else { return }
-    let json = encoded(report.compactJSON())
+    let json = fieldValue(report.compactJSON(), limit: nil)
     var summary = report.hasSummary ? report.summary : "labels left out"
     if json.utf8.count <= reportFieldBytes {
       headers[.calendsReport] = json
     } else {
       summary += "; the report is over \(reportFieldBytes) bytes (calends render --report gives it whole)"
     }
-    headers[.calendsNotShown] = encoded(summary)
-  }
-
-  /// Visible ASCII as it is, `%` and every other byte as `%XX` (`fieldValue`'s encoding,
-  /// unclipped: a clipped JSON would not parse).
-  static func encoded(_ text: String) -> String {
-    var value = ""
-    for byte in text.utf8 {
-      if (0x20...0x7E).contains(byte) && byte != UInt8(ascii: "%") {
-        value.unicodeScalars.append(Unicode.Scalar(byte))
-      } else {
-        value += "%" + String(byte >> 4, radix: 16, uppercase: true)
-          + String(byte & 0xF, radix: 16, uppercase: true)
-      }
-    }
-    return value
+    headers[.calendsNotShown] = fieldValue(summary, limit: nil)
   }
 }
 #endif  // Server

@@ -34,8 +34,9 @@ extension CalendsServer {
 
   /// Visible ASCII and spaces as they are; `%` and every other byte of the UTF-8 as `%XX`,
   /// so the value holds no line break or raw non-ASCII byte and any URL decoder reads it
-  /// back. Clipped at a character, never inside an escape.
-  static func fieldValue(_ text: String) -> String {
+  /// back. Clipped at a character, never inside an escape, past `limit` bytes (nil: never,
+  /// for a value that must stay whole, such as JSON).
+  static func fieldValue(_ text: String, limit: Int? = warningFieldBytes) -> String {
     let hex = hexDigits
     var value = ""
     for character in text {
@@ -49,7 +50,7 @@ extension CalendsServer {
           piece.unicodeScalars.append(Unicode.Scalar(hex[Int(byte & 0xF)]))
         }
       }
-      if value.utf8.count + piece.utf8.count > warningFieldBytes - 3 {
+      if let limit, value.utf8.count + piece.utf8.count > limit - 3 {
         value += "..."
         break
       }
