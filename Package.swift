@@ -164,7 +164,8 @@ let package = Package(
       name: "Calends",
       dependencies: [
         "CalendsModel", "CalendsTheme", "CalendsLayout", "CalendsScene", "CalendsCairo",
-        "CalendsDrawing", "CalendsFeeds", "CalendsICal", "CalendsSupport", "CalendsYAML",
+        "CalendsDrawing", "CalendsFeeds", "CalendsHyphenation", "CalendsICal", "CalendsSupport",
+        "CalendsYAML",
       ]
     ),
     // Tools above the facade: image comparison and snapshot review (failure folders, the

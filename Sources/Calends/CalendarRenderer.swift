@@ -1,5 +1,6 @@
 @_spi(Benchmarking) import CalendsCairo
 import CalendsDrawing
+import CalendsHyphenation
 import CalendsLayout
 import CalendsModel
 import CalendsScene
@@ -33,6 +34,9 @@ public final class CalendarRenderer {
     public var theme: CalendarTheme
     /// The stylesheet's and the inputs' warnings.
     public var warnings: [String]
+    /// Where the words of the spec's locale may break with a hyphen: its language's shipped
+    /// patterns (loaded when a word first needs them), or none for a language without.
+    public var hyphenation: any Hyphenating = NoHyphenation()
   }
 
   /// Fills in `today` (the clock, in UTC, when the spec leaves it out), loads the theme and
@@ -64,9 +68,15 @@ public final class CalendarRenderer {
     }
     theme = overrides.applied(to: theme, appearance: theme.appearance)
     let withEvents = try CalendarInput.apply(to: spec, today: today, calendars: request.calendars)
+    let hyphenation: any Hyphenating
+    do {
+      hyphenation = try ShippedHyphenation.forLocale(spec.canvas.locale)
+    } catch {
+      throw .renderFailure("cannot set up hyphenation: \(error.message)")
+    }
     return Prepared(
       spec: withEvents.spec, today: today, theme: theme,
-      warnings: loaded.warnings + withEvents.warnings)
+      warnings: loaded.warnings + withEvents.warnings, hyphenation: hyphenation)
   }
 
   /// The layout, refused when it breaks a limit (months per image, canvas size in points)
@@ -80,7 +90,8 @@ public final class CalendarRenderer {
   /// Every page of the spec's document (one, unless a printed year has `pages: months`).
   public func document(_ prepared: Prepared) -> LayoutDocument {
     CalendarLayout(
-      spec: prepared.spec, today: prepared.today, theme: prepared.theme, measurer: cairo.measurer
+      spec: prepared.spec, today: prepared.today, theme: prepared.theme, measurer: cairo.measurer,
+      hyphenation: prepared.hyphenation
     ).document()
   }
 
@@ -96,7 +107,8 @@ public final class CalendarRenderer {
   /// The geometry of the picture (what `calends layout` prints).
   public func layout(_ prepared: Prepared) -> LayoutTree {
     CalendarLayout(
-      spec: prepared.spec, today: prepared.today, theme: prepared.theme, measurer: cairo.measurer
+      spec: prepared.spec, today: prepared.today, theme: prepared.theme, measurer: cairo.measurer,
+      hyphenation: prepared.hyphenation
     ).layout()
   }
 

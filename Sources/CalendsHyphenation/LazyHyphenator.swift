@@ -4,8 +4,8 @@ import Foundation
 
 /// A shipped pattern file, loaded by libhyphen when a word first asks for its points.
 ///
-/// Most pictures wrap no word at all, and loading costs milliseconds (the English file's
-/// 4,900 patterns, the German file's 8,700), which a process that draws one image should
+/// Most pictures wrap no word at all, and loading costs milliseconds (the German file's
+/// 8,700 patterns, the English file's 11,000), which a process that draws one image should
 /// not pay for nothing. Loaded once, then shared by every render of the process.
 final class LazyHyphenator: Hyphenating, @unchecked Sendable {
   let path: String
@@ -26,8 +26,8 @@ final class LazyHyphenator: Hyphenating, @unchecked Sendable {
   }
 
   /// The loaded patterns; nil only when libhyphen cannot read a file that was there when
-  /// the render began (removed since): the words then break as a language without
-  /// patterns does, which the file check before every render reports the next time.
+  /// its language was first asked for (removed since): the words then break as in a
+  /// language without patterns, and the next process's check of the file says why.
   private func hyphenator() -> Hyphenator? {
     lock.lock()
     defer { lock.unlock() }

@@ -13,13 +13,21 @@ public struct CalendarLayout {
   public let spec: CalendarSpec
   public let today: Day
   public let theme: CalendarTheme
+  /// The measurer the families fit text with, carrying `hyphenation`.
   public let measurer: any TextMeasuring
 
-  public init(spec: CalendarSpec, today: Day, theme: CalendarTheme, measurer: any TextMeasuring) {
+  /// `hyphenation` is where the words of the spec's locale may break with a hyphen (the
+  /// facade loads the language's shipped patterns); it travels with the measurer
+  /// (`TextMeasuring.hyphenating(with:)`), so every family's text fitting hyphenates alike.
+  /// None by default: layout tests and tools without patterns split words without hyphens.
+  public init(
+    spec: CalendarSpec, today: Day, theme: CalendarTheme, measurer: any TextMeasuring,
+    hyphenation: any Hyphenating = NoHyphenation()
+  ) {
     self.spec = spec
     self.today = today
     self.theme = theme
-    self.measurer = measurer
+    self.measurer = hyphenation.hyphenates ? measurer.hyphenating(with: hyphenation) : measurer
   }
 
   /// Every page of the spec's document: a printed year view (`paper`, `pages: months`) may
