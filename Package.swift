@@ -88,6 +88,10 @@ let package = Package(
     // Headers only: libical is opened when a calendar file is first read (see its shim.h),
     // so it is not linked, and a process that reads none never loads it.
     .systemLibrary(name: "CICal", providers: [.apt(["libical-dev"]), .brew(["libical"])]),
+    // The third: libhyphen, which finds where a word may break with a hyphen by its
+    // language's patterns (imported by CalendsHyphenation alone). Named in the module map:
+    // Debian 12's libhyphen-dev has no pkg-config file.
+    .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
     // The leaf: values every stage shares (days, colours, fonts, limits, the spec tree and
     // its error type). It depends on nothing of ours, so model and theme stay independent.
     .target(name: "CalendsValues"),
@@ -127,6 +131,13 @@ let package = Package(
     .target(name: "CalendsDrawing", dependencies: ["CalendsValues"]),
     .target(
       name: "CalendsLayout", dependencies: ["CalendsDrawing", "CalendsModel", "CalendsTheme"]),
+    // The libhyphen boundary: where a word may break with a hyphen (`Hyphenating`, which the
+    // layout's text fitting asks), by the pattern files that ship as a resource (`Patterns`,
+    // with `patterns.lock` and each language's licence), so that every machine breaks words
+    // alike.
+    .target(
+      name: "CalendsHyphenation", dependencies: ["CHyphen", "CalendsDrawing", "CalendsValues"],
+      resources: [.copy("Patterns")]),
     .target(
       name: "CalendsScene",
       dependencies: ["CalendsDrawing", "CalendsLayout", "CalendsModel", "CalendsTheme"]),
@@ -153,7 +164,8 @@ let package = Package(
       name: "Calends",
       dependencies: [
         "CalendsModel", "CalendsTheme", "CalendsLayout", "CalendsScene", "CalendsCairo",
-        "CalendsDrawing", "CalendsFeeds", "CalendsICal", "CalendsSupport", "CalendsYAML",
+        "CalendsDrawing", "CalendsFeeds", "CalendsHyphenation", "CalendsICal", "CalendsSupport",
+        "CalendsYAML",
       ]
     ),
     // Tools above the facade: image comparison and snapshot review (failure folders, the
@@ -271,6 +283,12 @@ let package = Package(
       ]),
     .testTarget(
       name: "CalendsDrawingTests", dependencies: ["TestProcessSetup", "CalendsDrawing"]),
+    // The patterns' own points (libhyphen's example program's output, kept in Fixtures) and
+    // the shipped files, their lock and licences.
+    .testTarget(
+      name: "CalendsHyphenationTests",
+      dependencies: ["TestProcessSetup", "CalendsHyphenation", "PackageFolders"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "CalendsSupportTests", dependencies: ["TestProcessSetup", "CalendsSupport"]),
     .testTarget(

@@ -1,5 +1,6 @@
 @_spi(Benchmarking) import CalendsCairo
 import CalendsDrawing
+import CalendsHyphenation
 import CalendsLayout
 import CalendsModel
 import CalendsScene
@@ -30,6 +31,9 @@ public final class CalendarRenderer {
     public var resolved: ResolvedSpec
     /// The stylesheet's and the inputs' warnings.
     public var warnings: [Diagnostic]
+    /// Where the words of the spec's locale may break with a hyphen: its language's shipped
+    /// patterns (loaded when a word first needs them), or none for a language without.
+    public var hyphenation: any Hyphenating = NoHyphenation()
 
     /// The spec, checked, with the calendars' occurrences added.
     public var spec: CalendarSpec { resolved.spec }
@@ -62,8 +66,15 @@ public final class CalendarRenderer {
     }
     let calendarWarnings = try CalendarInput.draw(
       request.calendars, zone: request.zone, into: &resolved)
+    let hyphenation: any Hyphenating
+    do {
+      hyphenation = try ShippedHyphenation.forLocale(request.spec.canvas.locale)
+    } catch {
+      throw .renderFailure(.error(.renderFailure, "cannot set up hyphenation: \(error.message)"))
+    }
     return Prepared(
-      resolved: resolved, warnings: request.stylesheet.warnings + calendarWarnings)
+      resolved: resolved, warnings: request.stylesheet.warnings + calendarWarnings,
+      hyphenation: hyphenation)
   }
 
   /// The layout, refused when it breaks a limit (months per image, canvas size in points)
@@ -76,7 +87,7 @@ public final class CalendarRenderer {
 
   /// Every page of the spec's document (one, unless a printed year has `pages: months`).
   public func document(_ prepared: Prepared) -> LayoutDocument {
-    prepared.resolved.layout(measurer: cairo.measurer).document()
+    prepared.resolved.layout(measurer: cairo.measurer, hyphenation: prepared.hyphenation).document()
   }
 
   /// `document(_:)`, refused when a page breaks a limit — for `calends layout`.
@@ -90,7 +101,7 @@ public final class CalendarRenderer {
 
   /// The geometry of the picture (what `calends layout` prints).
   public func layout(_ prepared: Prepared) -> LayoutTree {
-    prepared.resolved.layout(measurer: cairo.measurer).layout()
+    prepared.resolved.layout(measurer: cairo.measurer, hyphenation: prepared.hyphenation).layout()
   }
 
   /// The scenes of `checkedDocument(_:)`'s pages, refused on the same limits — for

@@ -108,7 +108,8 @@ enum ManualPage {
       Done.
       .TP
       .B 1
-      A rendering or I/O failure (an output folder that does not exist, a changed font).
+      A rendering or I/O failure (an output folder that does not exist, a changed font or
+      hyphenation pattern file).
       .TP
       .B 2
       Bad input: a spec, stylesheet or flag. The message names the field path or the
@@ -117,6 +118,11 @@ enum ManualPage {
       .TP
       .I Calends_CalendsCairo.resources/Fonts
       The shipped fonts and fonts.lock, beside the calends binary.
+      .TP
+      .I Calends_CalendsHyphenation.resources/Patterns
+      The shipped hyphenation patterns (German, English, French, Dutch), each with its
+      licence, and patterns.lock, beside the calends binary: wrapped text breaks a word of
+      the spec's locale at its language's points, with a hyphen.
       .TP
       .I calends\\-server
       The HTTP server that calends serve runs, beside the calends binary.

@@ -178,7 +178,8 @@ final class TextCache {
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
       // Pango 1.50 puts a hyphen where it breaks inside a word, in every script and at
       // syllables a dictionary never chose ("wo-rks-hop", "اجتم-اع"); a word is only ever
-      // broken here because it alone is wider than the line, so no hyphen is inserted.
+      // broken here because it alone is wider than the line, so no hyphen is inserted: where
+      // a word breaks with one is the fitting policy's to say, by its language's patterns.
       if let attributes = pango_attr_list_new() {
         if let noHyphens = pango_attr_insert_hyphens_new(0) {
           pango_attr_list_insert(attributes, noHyphens)

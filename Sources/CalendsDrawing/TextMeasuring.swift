@@ -12,6 +12,22 @@ public protocol TextMeasuring {
   /// hyphen. Each line is the run of `text` it holds, spaces after it included, so the
   /// lines joined are `text` again.
   func lines(_ text: String, font: FontSpec, wrapWidth: Double) -> [String]
+  /// Where the text's words may be broken with a hyphen: its language's patterns, given to
+  /// the layout with the measurer (`hyphenating(with:)`) because every text the layout
+  /// measures is in the one language of the spec's locale. The fitting policy's line
+  /// breaker asks it; `lines(_:font:wrapWidth:)` itself never hyphenates.
+  var hyphenation: any Hyphenating { get }
+}
+
+extension TextMeasuring {
+  /// None, unless the measurer was given some (`hyphenating(with:)`): a measurer measures
+  /// fonts, and knows no language of its own.
+  public var hyphenation: any Hyphenating { NoHyphenation() }
+
+  /// This measurer with `hyphenation` for the fitting policy to break words by.
+  public func hyphenating(with hyphenation: any Hyphenating) -> any TextMeasuring {
+    HyphenatingTextMeasurer(measurer: self, hyphenation: hyphenation)
+  }
 }
 
 extension TextMeasuring {

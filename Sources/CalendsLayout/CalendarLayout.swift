@@ -15,25 +15,33 @@ public struct CalendarLayout {
   public let family: ResolvedFamily
   public let today: Day
   public let theme: CalendarTheme
+  /// The measurer the families fit text with, carrying `hyphenation`.
   public let measurer: any TextMeasuring
 
   /// Lays out a family already resolved (`ResolvedSpec`): nothing is derived again.
+  /// `hyphenation` is where the words of the spec's locale may break with a hyphen (the
+  /// facade loads the language's shipped patterns); it travels with the measurer
+  /// (`TextMeasuring.hyphenating(with:)`), so every family's text fitting hyphenates alike.
+  /// None by default: layout tests and tools without patterns split words without hyphens.
   public init(
     canvas: Canvas, family: ResolvedFamily, today: Day, theme: CalendarTheme,
-    measurer: any TextMeasuring
+    measurer: any TextMeasuring, hyphenation: any Hyphenating = NoHyphenation()
   ) {
     self.canvas = canvas
     self.family = family
     self.today = today
     self.theme = theme
-    self.measurer = measurer
+    self.measurer = hyphenation.hyphenates ? measurer.hyphenating(with: hyphenation) : measurer
   }
 
   /// Lays out a spec as given (its family resolved here), with `theme` as it is.
-  public init(spec: CalendarSpec, today: Day, theme: CalendarTheme, measurer: any TextMeasuring) {
+  public init(
+    spec: CalendarSpec, today: Day, theme: CalendarTheme, measurer: any TextMeasuring,
+    hyphenation: any Hyphenating = NoHyphenation()
+  ) {
     self.init(
       canvas: spec.canvas, family: ResolvedFamily(spec, today: today), today: today, theme: theme,
-      measurer: measurer)
+      measurer: measurer, hyphenation: hyphenation)
   }
 
   /// The spec the layout draws.

@@ -93,6 +93,23 @@ import Testing
     #expect(outside == [], "import CalendsCairo outside the adapter and the facade")
   }
 
+  /// Only adapter modules import C modules: each C library its own adapter (libdeflate also
+  /// the backend, which reports its version).
+  @Test func onlyAdaptersImportCLibraries() throws {
+    let files = try Self.sourceFiles()
+    for (module, adapters) in [
+      ("CCairo", ["CalendsCairo"]), ("CDeflate", ["CalendsPNG", "CalendsCairo"]),
+      ("CICal", ["CalendsICal"]), ("CHyphen", ["CalendsHyphenation"]),
+    ] {
+      let importers = Self.importers(of: module, in: files)
+      #expect(!importers.isEmpty, "nothing imports \(module)")
+      let outside = importers.filter { path in
+        !adapters.contains { path.hasPrefix("Sources/\($0)/") }
+      }
+      #expect(outside == [], "import \(module) outside \(adapters)")
+    }
+  }
+
   /// Each target's direct dependencies in the manifest, as `swift package dump-package`
   /// gives them: our targets by name, products as `product:<name>`. Read once per run.
   static let targetDependencies = Result { () throws(ManifestError) in try readManifest() }
@@ -174,6 +191,12 @@ import Testing
     }
     let drawing = Self.transitiveDependencies(of: "CalendsDrawing", in: graph)
     #expect(drawing == ["CalendsValues"], "CalendsDrawing depends on more than the values")
+    // Layout is geometry: hyphenation points reach it through `Hyphenating`, never from
+    // the libhyphen adapter, which needs nothing above the drawing protocols.
+    let layout = Self.transitiveDependencies(of: "CalendsLayout", in: graph)
+    #expect(!layout.contains("CalendsHyphenation") && !layout.contains("CHyphen"))
+    let hyphenation = Self.transitiveDependencies(of: "CalendsHyphenation", in: graph)
+    #expect(hyphenation == ["CHyphen", "CalendsDrawing", "CalendsValues"])
     let model = Self.transitiveDependencies(of: "CalendsModel", in: graph)
     #expect(graph["CalendsModel"] != nil)
     for syntax in ["CalendsYAML", "product:Yams"] {

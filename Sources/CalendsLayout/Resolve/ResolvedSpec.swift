@@ -33,10 +33,14 @@ public struct ResolvedSpec: Sendable {
     try family.draw(occurrences)
   }
 
-  /// The layout of this spec, measuring text with `measurer`.
-  public func layout(measurer: any TextMeasuring) -> CalendarLayout {
+  /// The layout of this spec, measuring text with `measurer` and breaking words by
+  /// `hyphenation`.
+  public func layout(
+    measurer: any TextMeasuring, hyphenation: any Hyphenating = NoHyphenation()
+  ) -> CalendarLayout {
     CalendarLayout(
-      canvas: canvas, family: family, today: today, theme: theme, measurer: measurer)
+      canvas: canvas, family: family, today: today, theme: theme, measurer: measurer,
+      hyphenation: hyphenation)
   }
 }
 

@@ -2,8 +2,9 @@ import CalendsValues
 
 /// What a family allows a text that does not fit its box to do: the settings of the one
 /// fitting policy (`TextMeasuring.fit`), so that each view states its allowance and none
-/// fits text its own way. Whatever the rule, lines break at line-break opportunities (inside
-/// a word only when it alone is wider than the box, never with an inserted hyphen), the last
+/// fits text its own way. Whatever the rule, lines break at line-break opportunities and at
+/// the hyphenation points of the text's language, with a hyphen drawn (a word is split
+/// without one only where its language has no patterns or no point fits), the last
 /// line kept ends in an ellipsis at its logical end, an ellipsis never falls inside a
 /// number, and a label that is a number is never cut at all: "1.234,5…" reads as another
 /// price.

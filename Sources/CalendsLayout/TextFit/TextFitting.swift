@@ -4,9 +4,12 @@ import CalendsValues
 /// The one text-fitting policy every family uses, decided where text is measured so the
 /// layout dump says what the image shows and the renderer only draws it. In order: the text
 /// shrinks within the range its family allows (`TextFitRule.Shrink`: titles and headers,
-/// the timeline's labels); it wraps at line-break opportunities (`lines(_:font:wrapWidth:)`:
-/// inside a word only when that word alone is wider than the box, never with an inserted
-/// hyphen) into the lines the box holds; the last line kept ends in an ellipsis at its
+/// the timeline's labels); it wraps at line-break opportunities (`lines(_:font:wrapWidth:)`)
+/// into the lines the box holds, a word wider than the box hyphenated by its language's
+/// patterns where a point fits, and every line filled with the syllables that fit when the
+/// text needs more lines than the box holds (`brokenLines`: a hyphen is drawn at each such
+/// break; a word is split between characters without one only where its language has no
+/// patterns or no point fits); the last line kept ends in an ellipsis at its
 /// logical end (so in right-to-left text it stands at the left, where the text stops),
 /// never inside a number. A label that is a number is never cut: it shrinks down to
 /// `TextFitRule.numberSmallestScale` of its size, or it is left out and its caller warns.
@@ -110,9 +113,9 @@ extension TextMeasuring {
   private func fits(_ text: String, font: FontSpec, width: Double, maximumLines: Int) -> Bool {
     if measure(text, font: font).width <= width { return true }
     guard maximumLines > 1 else { return false }
-    let broken = lines(text, font: font, wrapWidth: width)
+    let broken = brokenLines(text, font: font, width: width, maximumLines: maximumLines)
     return broken.count <= maximumLines
-      && broken.allSatisfy { measure($0.trailingSpacesTrimmed, font: font).width <= width }
+      && broken.allSatisfy { measure($0.drawn, font: font).width <= width }
   }
 
   /// The size `shrink` allows at which `fitsAt` holds, or its smallest when none does; nil
@@ -145,9 +148,10 @@ extension TextMeasuring {
     }
   }
 
-  /// `text` in at most `maximumLines` lines of `width`, broken at line-break opportunities,
-  /// trailing spaces dropped; when it needs more, the last line kept holds the rest cut
-  /// with an ellipsis at its logical end (`truncated`).
+  /// `text` in at most `maximumLines` lines of `width`, broken at line-break opportunities
+  /// and hyphenation points (`brokenLines`), trailing spaces dropped; when it needs more,
+  /// the last line kept holds the rest cut with an ellipsis at its logical end
+  /// (`truncated`), never a hyphen.
   private func wrapped(_ text: String, font: FontSpec, width: Double, maximumLines: Int)
     -> FittedText
   {
@@ -160,20 +164,20 @@ extension TextMeasuring {
     // cluster, such as a long emoji ZWJ sequence): it is cut like a last line, never drawn
     // past its box.
     var cut = false
-    let all = lines(text, font: font, wrapWidth: width).map { line in
-      guard measure(line.trailingSpacesTrimmed, font: font).width > width else { return line }
+    func fitting(_ line: String) -> String {
+      guard measure(line, font: font).width > width else { return line }
       cut = true
-      return truncated(line.trailingSpacesTrimmed, font: font, toFit: width)
+      return truncated(line, font: font, toFit: width)
     }
+    let all = brokenLines(text, font: font, width: width, maximumLines: maximumLines)
     if all.count <= maximumLines {
-      return FittedText(
-        lines: all.map(\.trailingSpacesTrimmed).filter { !$0.isEmpty }, truncated: cut)
+      return FittedText(lines: all.map { fitting($0.drawn) }.filter { !$0.isEmpty }, truncated: cut)
     }
-    var kept = all[..<(maximumLines - 1)].map(\.trailingSpacesTrimmed)
-    let rest = all[(maximumLines - 1)...].joined().trailingSpacesTrimmed
+    var kept = all[..<(maximumLines - 1)].map { fitting($0.drawn) }
+    let rest = all[(maximumLines - 1)...].map(\.text).joined().trailingSpacesTrimmed
     let last = truncated(rest, font: font, toFit: width)
     kept.append(last)
-    return FittedText(lines: kept, truncated: last != rest)
+    return FittedText(lines: kept, truncated: last != rest || cut)
   }
 
   /// `text`, or its longest beginning that fits `width` with an ellipsis after it (spaces

@@ -5,9 +5,9 @@ import CalendsValues
 
 /// Fits an event's texts into its block with the one fitting policy (`TextMeasuring.fit`,
 /// `TextFitRule.wrapped`): the title first, then the time range and the location as room
-/// allows, each line broken at line-break opportunities (a word split only when it alone is
-/// wider than the block, never with an inserted hyphen), the last line that does not fit
-/// ending in an ellipsis. Only whole lines are placed, so no glyph is cut by the block's
+/// allows, each line broken at line-break opportunities or at a hyphenation point of the
+/// word there (with a hyphen drawn: "Quartals-" / "abschluss-" rather than a word cut at the
+/// last letter that fits), the last line that does not fit ending in an ellipsis. Only whole lines are placed, so no glyph is cut by the block's
 /// edge; a time that does not fit the width is left out, never cut, and so is a title that
 /// is a number (`leftOutTitle`).
 ///
