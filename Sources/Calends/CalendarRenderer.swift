@@ -1,9 +1,9 @@
 @_spi(Benchmarking) import CalendsCairo
-import CalendsDrawing
-import CalendsLayout
+public import CalendsDrawing
+public import CalendsLayout
 import CalendsModel
 import CalendsScene
-import CalendsTheme
+public import CalendsTheme
 import CalendsValues
 import Foundation
 

@@ -1,7 +1,7 @@
-import Calends
-import CalendsValues
+public import Calends
+public import CalendsValues
 import CalendsModel
-import Foundation
+public import Foundation
 
 /// Renders a batch's entries on threads of this process, each with its own `EntryRenderer`.
 ///

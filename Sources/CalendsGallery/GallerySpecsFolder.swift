@@ -1,5 +1,5 @@
 import CalendsValues
-import Calends
+public import Calends
 import Foundation
 
 extension GalleryCatalog {

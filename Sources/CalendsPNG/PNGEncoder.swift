@@ -1,6 +1,6 @@
 import CDeflate
 import CPixelRows
-import CalendsValues
+public import CalendsValues
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
 import CalendsValues
-import Calends
+public import Calends
 import Foundation
 
 /// `calends snapshot accept`: the actual output of each chosen failure becomes its
