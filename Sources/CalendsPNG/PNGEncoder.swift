@@ -1,6 +1,6 @@
 import CDeflate
 import CPixelRows
-public import CalendsValues
+package import CalendsValues
 
 #if canImport(Glibc)
   import Glibc
