@@ -29,6 +29,14 @@ let staticLibstdcxx: [LinkerSetting] = {
   #endif
 }()
 
+/// Every Swift target's settings. Imports are internal unless written `public import`
+/// (SE-0409), so a module's public API can name only the modules it means to expose, and
+/// `import Calends` gives a program what `Sources/Calends/Exports.swift` re-exports and no
+/// more. `PackageShapeTests` requires them on every Swift target.
+let swiftSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("InternalImportsByDefault")
+]
+
 let package = Package(
   name: "Calends",
   platforms: [.macOS(.v13)],
@@ -94,24 +102,26 @@ let package = Package(
     .systemLibrary(name: "CHyphen", providers: [.apt(["libhyphen-dev"])]),
     // The leaf: values every stage shares (days, colours, fonts, limits, the spec tree and
     // its error type). It depends on nothing of ours, so model and theme stay independent.
-    .target(name: "CalendsValues"),
+    .target(name: "CalendsValues", swiftSettings: swiftSettings),
     // The libyaml boundary (through Yams): spec and manifest documents into `SpecValue`.
     .target(
       name: "CalendsYAML",
-      dependencies: ["CalendsValues", .product(name: "Yams", package: "Yams")]),
+      dependencies: ["CalendsValues", .product(name: "Yams", package: "Yams")],
+      swiftSettings: swiftSettings),
     // Specs as values: a `SpecValue` tree in, a checked `CalendarSpec` out. It reads no file
     // syntax (the facade parses JSON and YAML), so what needs only specs (layout, scene and
     // their tests) is built without YAML and Yams.
-    .target(name: "CalendsModel", dependencies: ["CalendsValues"]),
+    .target(name: "CalendsModel", dependencies: ["CalendsValues"], swiftSettings: swiftSettings),
     // The libical boundary: iCalendar files into expanded occurrences (plain values). On
     // Linux it also asks the toolchain's ICU (`_FoundationICU`, which Foundation loads in
     // every process anyway) for Windows zone names (`WindowsZones`).
     .target(
       name: "CalendsICal", dependencies: ["CICal", "CalendsValues"],
+      swiftSettings: swiftSettings,
       linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]),
     // Calendar feeds kept in a cache folder, with revalidation and the last good copy kept:
     // plain file work; the HTTP exchange is a `FeedFetching` the program gives it.
-    .target(name: "CalendsFeeds", dependencies: ["CalendsValues"]),
+    .target(name: "CalendsFeeds", dependencies: ["CalendsValues"], swiftSettings: swiftSettings),
     // The network boundary: the feed exchange over HTTP(S) with async-http-client (timeouts,
     // size and redirect limits), linked by calends-server and by library users, never by
     // `calends`, which asks calends-server for it.
@@ -122,28 +132,33 @@ let package = Package(
         .product(
           name: "AsyncHTTPClient", package: "async-http-client",
           condition: .when(traits: ["FeedClient"])),
-      ]),
-    .target(name: "CalendsTheme", dependencies: ["CalendsValues"]),
+      ],
+      swiftSettings: swiftSettings),
+    .target(name: "CalendsTheme", dependencies: ["CalendsValues"], swiftSettings: swiftSettings),
     // What a backend draws and measures with: the scene (the display list, its captions,
     // documents and print sheets, its text dump) and the `TextMeasuring` protocol. Layout
     // measures through it and the scene is built in its terms, so the backend depends on it
     // and the values alone, never on the model, the layout, the scene builders or YAML.
-    .target(name: "CalendsDrawing", dependencies: ["CalendsValues"]),
+    .target(name: "CalendsDrawing", dependencies: ["CalendsValues"], swiftSettings: swiftSettings),
     .target(
-      name: "CalendsLayout", dependencies: ["CalendsDrawing", "CalendsModel", "CalendsTheme"]),
+      name: "CalendsLayout", dependencies: ["CalendsDrawing", "CalendsModel", "CalendsTheme"],
+      swiftSettings: swiftSettings),
     // The libhyphen boundary: where a word may break with a hyphen (`Hyphenating`, which the
     // layout's text fitting asks), by the pattern files that ship as a resource (`Patterns`,
     // with `patterns.lock` and each language's licence), so that every machine breaks words
     // alike.
     .target(
       name: "CalendsHyphenation", dependencies: ["CHyphen", "CalendsDrawing", "CalendsValues"],
-      resources: [.copy("Patterns")]),
+      resources: [.copy("Patterns")], swiftSettings: swiftSettings),
     .target(
       name: "CalendsScene",
-      dependencies: ["CalendsDrawing", "CalendsLayout", "CalendsModel", "CalendsTheme"]),
+      dependencies: ["CalendsDrawing", "CalendsLayout", "CalendsModel", "CalendsTheme"],
+      swiftSettings: swiftSettings),
     // PNG bytes from pixels: Calends' scanline deflater and libdeflate (the libdeflate
     // adapter), with no Cairo in it.
-    .target(name: "CalendsPNG", dependencies: ["CDeflate", "CPixelRows", "CalendsValues"]),
+    .target(
+      name: "CalendsPNG", dependencies: ["CDeflate", "CPixelRows", "CalendsValues"],
+      swiftSettings: swiftSettings),
     // Pixel rows in C, for the one conversion Swift cannot write with a byte shuffle: opaque
     // ARGB32 to RGB, with SSSE3 where the processor has it. Plain C, no library.
     .target(name: "CPixelRows"),
@@ -155,40 +170,47 @@ let package = Package(
     .target(
       name: "CalendsCairo",
       dependencies: ["CCairo", "CDeflate", "CalendsDrawing", "CalendsPNG", "CalendsValues"],
-      resources: [.copy("Fonts")]),
+      resources: [.copy("Fonts")],
+      swiftSettings: swiftSettings),
     // What the facade, batches, the server and the programs share without one depending on
     // another: child processes started with `posix_spawn`, whole writes to a descriptor, and
     // the fingerprint of an output's inputs (a batch's up-to-date check, the server's ETag).
-    .target(name: "CalendsSupport", dependencies: ["CalendsValues"]),
+    .target(name: "CalendsSupport", dependencies: ["CalendsValues"], swiftSettings: swiftSettings),
     .target(
       name: "Calends",
       dependencies: [
         "CalendsModel", "CalendsTheme", "CalendsLayout", "CalendsScene", "CalendsCairo",
         "CalendsDrawing", "CalendsFeeds", "CalendsHyphenation", "CalendsICal", "CalendsSupport",
         "CalendsYAML",
-      ]
+      ],
+      swiftSettings: swiftSettings
     ),
     // Tools above the facade: image comparison and snapshot review (failure folders, the
     // review page, accepting references) ...
-    .target(name: "CalendsReview", dependencies: ["Calends", "CalendsPNG", "CalendsValues"]),
+    .target(
+      name: "CalendsReview", dependencies: ["Calends", "CalendsPNG", "CalendsValues"],
+      swiftSettings: swiftSettings),
     // ... and the documentation gallery and sample folders (`calends gallery`, `samples`).
     .target(
       name: "CalendsGallery",
       dependencies: [
         "Calends", "CalendsBatch", "CalendsModel", "CalendsTheme", "CalendsValues", "CalendsYAML",
-      ]),
+      ],
+      swiftSettings: swiftSettings),
     // Batches: manifests, up-to-date state, and the worker processes that render them.
     .target(
       name: "CalendsBatch",
       dependencies: [
         "Calends", "CalendsModel", "CalendsSupport", "CalendsValues", "CalendsYAML",
-      ]),
+      ],
+      swiftSettings: swiftSettings),
     .target(
       name: "CalendsSnapshotTesting",
       dependencies: [
         "Calends", "CalendsModel", "CalendsPNG", "CalendsReview",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-      ]
+      ],
+      swiftSettings: swiftSettings
     ),
     // The git commit `calends --version` prints, read before every build (plain `git`).
     .plugin(name: "BuildCommit", capability: .buildTool(), path: "Sources/BuildCommit"),
@@ -201,7 +223,8 @@ let package = Package(
         .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Server"])),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Server"])),
         .product(name: "Prometheus", package: "swift-prometheus", condition: .when(traits: ["Server"])),
-      ]),
+      ],
+      swiftSettings: swiftSettings),
     // What the two command-line programs share: the global options, error reporting in
     // text or JSON, the exit codes, and serve's flags — no server packages, so that
     // `calends` parses `serve` without linking them.
@@ -210,7 +233,8 @@ let package = Package(
       dependencies: [
         "Calends", "CalendsValues",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]),
+      ],
+      swiftSettings: swiftSettings),
     .executableTarget(
       name: "CalendsCLI",
       dependencies: [
@@ -227,6 +251,7 @@ let package = Package(
       // build against the shared Swift runtime then has the loader warn on every run about
       // protected symbols, so that is left alone.
       exclude: ["Linking"],
+      swiftSettings: swiftSettings,
       linkerSettings: [
         .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))
       ] + staticLibstdcxx,
@@ -242,6 +267,7 @@ let package = Package(
         "CalendsValues",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
+      swiftSettings: swiftSettings,
       linkerSettings: [
         .unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux]))
       ] + staticLibstdcxx
@@ -253,74 +279,92 @@ let package = Package(
       dependencies: [
         "Calends", "CalendsBatch", "CalendsGallery", "CalendsICal", "CalendsSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]),
+      ],
+      swiftSettings: swiftSettings),
     // Linked by every test target: ignores SIGPIPE once, before any test runs, so a test
     // whose child exits before reading its input gets EPIPE instead of ending the process.
-    .target(name: "TestProcessSetup", path: "Tests/TestProcessSetup"),
+    .target(name: "TestProcessSetup", path: "Tests/TestProcessSetup", swiftSettings: swiftSettings),
     // Specs edited in code (canvas and control fields in one closure), and spec files read
     // as the facade reads them, for the model, layout and scene tests.
     .target(
       name: "SpecTestingSupport", dependencies: ["CalendsModel", "CalendsYAML"],
-      path: "Tests/SpecTestingSupport"),
+      path: "Tests/SpecTestingSupport",
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "CalendsModelTests",
-      dependencies: ["TestProcessSetup", "CalendsModel", "CalendsYAML", "SpecTestingSupport"]),
+      dependencies: ["TestProcessSetup", "CalendsModel", "CalendsYAML", "SpecTestingSupport"],
+      swiftSettings: swiftSettings),
     // One seeded random generator for the tests that draw random cases.
-    .target(name: "SeededRandom", path: "Tests/SeededRandom"),
+    .target(name: "SeededRandom", path: "Tests/SeededRandom", swiftSettings: swiftSettings),
     .testTarget(
       name: "CalendsICalTests", dependencies: ["TestProcessSetup", "CalendsICal"],
-      exclude: ["Calendars"]),
+      exclude: ["Calendars"],
+      swiftSettings: swiftSettings),
     // nginx on loopback serving feeds, for the feed cache's and the CLI's tests.
-    .target(name: "NginxSupport", path: "Tests/NginxSupport"),
+    .target(name: "NginxSupport", path: "Tests/NginxSupport", swiftSettings: swiftSettings),
     .testTarget(
       name: "CalendsFeedsTests",
-      dependencies: ["TestProcessSetup", "CalendsFeeds", "CalendsFeedClient", "NginxSupport"]),
-    .testTarget(name: "CalendsValuesTests", dependencies: ["TestProcessSetup", "CalendsValues"]),
+      dependencies: ["TestProcessSetup", "CalendsFeeds", "CalendsFeedClient", "NginxSupport"],
+      swiftSettings: swiftSettings),
+    .testTarget(
+      name: "CalendsValuesTests", dependencies: ["TestProcessSetup", "CalendsValues"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "CalendsYAMLTests",
       dependencies: [
         "TestProcessSetup", "CalendsValues", "CalendsYAML", .product(name: "Yams", package: "Yams"),
-      ]),
+      ],
+      swiftSettings: swiftSettings),
     .testTarget(
-      name: "CalendsDrawingTests", dependencies: ["TestProcessSetup", "CalendsDrawing"]),
+      name: "CalendsDrawingTests", dependencies: ["TestProcessSetup", "CalendsDrawing"],
+      swiftSettings: swiftSettings),
     // The patterns' own points (libhyphen's example program's output, kept in Fixtures) and
     // the shipped files, their lock and licences.
     .testTarget(
       name: "CalendsHyphenationTests",
       dependencies: ["TestProcessSetup", "CalendsHyphenation", "PackageFolders"],
-      exclude: ["Fixtures"]),
+      exclude: ["Fixtures"], swiftSettings: swiftSettings),
     .testTarget(
-      name: "CalendsSupportTests", dependencies: ["TestProcessSetup", "CalendsSupport"]),
+      name: "CalendsSupportTests", dependencies: ["TestProcessSetup", "CalendsSupport"],
+      swiftSettings: swiftSettings),
     .testTarget(
-      name: "CalendsCommandLineTests", dependencies: ["TestProcessSetup", "CalendsCommandLine"]),
+      name: "CalendsCommandLineTests", dependencies: ["TestProcessSetup", "CalendsCommandLine"],
+      swiftSettings: swiftSettings),
     // The package's folders, found from the test file's path (any working directory).
-    .target(name: "PackageFolders", path: "Tests/PackageFolders"),
+    .target(name: "PackageFolders", path: "Tests/PackageFolders", swiftSettings: swiftSettings),
     .testTarget(
       name: "CalendsGalleryTests",
       dependencies: [
         "TestProcessSetup", "Calends", "CalendsGallery", "CalendsYAML", "PackageFolders",
-      ]),
+      ],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "CalendsReviewTests",
-      dependencies: ["TestProcessSetup", "Calends", "CalendsReview", "CalendsValues"]),
+      dependencies: ["TestProcessSetup", "Calends", "CalendsReview", "CalendsValues"],
+      swiftSettings: swiftSettings),
     .testTarget(
-      name: "CalendsThemeTests", dependencies: ["TestProcessSetup", "CalendsTheme", "SeededRandom"]),
+      name: "CalendsThemeTests", dependencies: ["TestProcessSetup", "CalendsTheme", "SeededRandom"],
+      swiftSettings: swiftSettings),
     // Golden-file comparison, shared by the layout and scene tests.
-    .target(name: "GoldenTextSupport", path: "Tests/GoldenTextSupport"),
+    .target(
+      name: "GoldenTextSupport", path: "Tests/GoldenTextSupport",
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "CalendsLayoutTests",
       dependencies: [
         "TestProcessSetup", "CalendsDrawing", "CalendsLayout", "GoldenTextSupport",
         "SeededRandom", "SpecTestingSupport",
       ],
-      exclude: ["Golden"]),
+      exclude: ["Golden"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "CalendsSceneTests",
       dependencies: [
         "TestProcessSetup", "CalendsDrawing", "CalendsScene", "GoldenTextSupport",
         "SpecTestingSupport",
       ],
-      exclude: ["Golden"]),
+      exclude: ["Golden"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "CalendsCairoTests",
       dependencies: [
@@ -328,12 +372,14 @@ let package = Package(
         "SeededRandom",
         // Layout's text fitting, held to the Pango measurer's line breaking.
         "CalendsLayout",
-      ]),
+      ],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "CalendsPNGTests",
       dependencies: [
         "TestProcessSetup", "CalendsPNG", "CDeflate", "CPixelRows", "CalendsCairo", "SeededRandom",
-      ]),
+      ],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "CalendsTests",
       dependencies: [
@@ -343,10 +389,12 @@ let package = Package(
         "CalendsReview", "CalendsScene", "CalendsSnapshotTesting", "CalendsSupport",
         "GoldenTextSupport", "PackageFolders",
       ],
-      exclude: ["SampleGoldens", "TextFitGoldens"]),
+      exclude: ["SampleGoldens", "TextFitGoldens"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "CalendsBatchTests",
-      dependencies: ["TestProcessSetup", "CalendsBatch", "Calends", "CalendsCairo", "CalendsModel"]),
+      dependencies: ["TestProcessSetup", "CalendsBatch", "Calends", "CalendsCairo", "CalendsModel"],
+      swiftSettings: swiftSettings),
     // The CLI tests run the built binaries (`calends`, `calends-bench` behind `calends bench`
     // and `calends-server` behind `calends serve`); the field table says which flags
     // `calends` must have.
@@ -357,7 +405,8 @@ let package = Package(
         "CalendsBench", "CalendsCLI", "CalendsModel", "CalendsReview", "CalendsServerCLI",
         "NginxSupport",
       ],
-      exclude: ["Hostile"]),
+      exclude: ["Hostile"],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "CalendsServerTests",
       dependencies: [
@@ -365,7 +414,8 @@ let package = Package(
         "CalendsServer", "Calends",
         .target(name: "CalendsFeedClient", condition: .when(traits: ["FeedClient"])),
         .product(name: "HummingbirdTesting", package: "hummingbird", condition: .when(traits: ["Server"])),
-      ]),
+      ],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "CalendsSnapshotTestingTests",
       dependencies: [
@@ -373,7 +423,8 @@ let package = Package(
         "CalendsReview", "CalendsSnapshotTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
-      exclude: ["__Snapshots__"]
+      exclude: ["__Snapshots__"],
+      swiftSettings: swiftSettings
     ),
   ]
 )

@@ -56,12 +56,16 @@ enum CalendarInput {
 
   /// The files of the spec's `calendars`, read in order: none when its family draws none of
   /// them (a booking grid reads only busy calendars). `resolve` turns an `ics` path into the
-  /// file to read (relative to the spec file).
+  /// file to read (relative to the spec file). `family` is resolved only when the spec names
+  /// calendars, since most specs name none.
   static func files(
-    of spec: CalendarSpec, family: ResolvedFamily, resolve: (String) -> String, feeds: FeedCache
+    of spec: CalendarSpec, family: @autoclosure () -> ResolvedFamily,
+    resolve: (String) -> String, feeds: FeedCache
   ) throws(CalendsError) -> [CalendarFile] {
     let sources = spec.canvas.calendars
-    guard sources.contains(where: family.rules.reads) else { return [] }
+    guard !sources.isEmpty else { return [] }
+    let rules = family().rules
+    guard sources.contains(where: rules.reads) else { return [] }
     var files: [CalendarFile] = []
     for (index, source) in sources.enumerated() {
       switch source.location {

@@ -1,5 +1,5 @@
 import CalendsCairo
-import Foundation
+public import Foundation
 
 extension CalendarRenderer {
   /// The image of a spec in one call: the spec is checked field by field first (a spec

@@ -1,10 +1,10 @@
 @_spi(Benchmarking) import CalendsCairo
-import CalendsDrawing
+public import CalendsDrawing
+public import CalendsLayout
 import CalendsHyphenation
-import CalendsLayout
 import CalendsModel
 import CalendsScene
-import CalendsTheme
+public import CalendsTheme
 import CalendsValues
 import Foundation
 

@@ -1,5 +1,5 @@
 import CalendsValues
-import Foundation
+package import Foundation
 
 /// Reads a spec or manifest without trusting its size: once, as a stream, stopping one byte
 /// past the limit (`BoundedInput`), so a FIFO, `/dev/stdin` or `/dev/zero` is read like a

@@ -1,4 +1,4 @@
-import CalendsLayout
+public import CalendsLayout
 import CalendsValues
 
 /// Everything an image does not show in full: text cut short or left out, events behind

@@ -1,7 +1,7 @@
 import CalendsModel
 import CalendsValues
 import CalendsYAML
-import Foundation
+public import Foundation
 
 /// Reads a spec from a file and/or command-line overrides. Overrides are merged into the
 /// document tree before it is read, so a bad flag is reported just like a bad field.

@@ -1,7 +1,7 @@
 import CalendsModel
-import CalendsTheme
+public import CalendsTheme
 import CalendsValues
-import Foundation
+public import Foundation
 
 /// Finds the theme a spec names: a built-in appearance (`light`, `dark`) or a stylesheet
 /// file applied on top of the light theme. Relative paths are taken from the spec's folder,

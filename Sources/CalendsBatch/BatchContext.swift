@@ -1,7 +1,7 @@
-import Calends
+public import Calends
 import CalendsSupport
-import CalendsValues
-import Foundation
+public import CalendsValues
+public import Foundation
 
 /// What every entry of one batch shares, fixed when the batch starts — in the parent, and
 /// handed to worker processes as arguments, so that all of them draw the same date with the

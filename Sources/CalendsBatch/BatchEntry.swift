@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 import CalendsModel
 
 /// One image a batch renders: where it goes, the spec document it renders, and how.

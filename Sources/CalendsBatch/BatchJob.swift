@@ -1,5 +1,5 @@
-import Calends
-import CalendsValues
+public import Calends
+public import CalendsValues
 import Foundation
 
 /// One `calends batch` run: reads the manifest (once, in this process), picks the shard, and

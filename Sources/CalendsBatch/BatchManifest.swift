@@ -1,8 +1,8 @@
-import Calends
+public import Calends
 import CalendsModel
-import CalendsValues
+public import CalendsValues
 import CalendsYAML
-import Foundation
+public import Foundation
 
 /// A batch manifest (YAML or JSON): explicit `specs` and/or `matrix` blocks whose axes are
 /// any spec fields, expanded into a flat, name-sorted list of entries.

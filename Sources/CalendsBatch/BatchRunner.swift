@@ -1,7 +1,7 @@
-import Calends
+public import Calends
+public import CalendsValues
+public import Foundation
 import CalendsModel
-import CalendsValues
-import Foundation
 
 /// Renders a batch's entries on threads of this process, each with its own `EntryRenderer`.
 ///

@@ -1,5 +1,5 @@
-import Calends
-import Foundation
+public import Calends
+public import Foundation
 
 #if canImport(Glibc)
   import Glibc

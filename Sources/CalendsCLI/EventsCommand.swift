@@ -1,5 +1,6 @@
 import ArgumentParser
 import Calends
+import CalendsValues
 import Foundation
 
 /// Lists what iCalendar files will draw, so a user (and a test) can check the expansion

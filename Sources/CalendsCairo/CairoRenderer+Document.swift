@@ -1,6 +1,6 @@
-import CalendsValues
+public import CalendsValues
 import CCairo
-import CalendsDrawing
+public import CalendsDrawing
 
 extension CairoRenderer {
   /// Writes every page of `document` as one PDF: its Title is the document's title, its

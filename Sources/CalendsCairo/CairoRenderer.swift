@@ -1,7 +1,7 @@
 import CCairo
-import CalendsDrawing
-import CalendsPNG
-import CalendsValues
+public import CalendsDrawing
+public import CalendsPNG
+public import CalendsValues
 
 /// Draws scenes with Cairo and Pango and writes them as PNG, SVG or PDF bytes.
 ///

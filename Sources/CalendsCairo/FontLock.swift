@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 import Foundation
 
 /// `fonts.lock`: the SHA-256 and size of every shipped font file, so a changed file is

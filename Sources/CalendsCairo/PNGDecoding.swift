@@ -1,6 +1,6 @@
 import CalendsPNG
 import CCairo
-import CalendsValues
+public import CalendsValues
 
 /// Reads PNG files through Cairo (and so libpng), deliberately not through our encoder's
 /// code: a test that decodes what we wrote then checks the file against an independent

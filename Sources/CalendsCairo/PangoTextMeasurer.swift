@@ -1,5 +1,5 @@
-import CalendsDrawing
-import CalendsValues
+public import CalendsDrawing
+public import CalendsValues
 
 /// Measures text with the very layouts the renderer draws, so layout computed with it puts
 /// labels exactly where their glyphs land. Sizes are the logical extents in points.

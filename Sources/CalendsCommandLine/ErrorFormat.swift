@@ -1,4 +1,4 @@
-import ArgumentParser
+public import ArgumentParser
 
 /// How errors and warnings are written to standard error: `text` for people, `json` for
 /// editors and CI, one JSON object per line (see `Diagnostic`).

@@ -1,4 +1,4 @@
-import ArgumentParser
+public import ArgumentParser
 
 /// The options every command takes, wherever they are written (`calends render --error-format
 /// json …` as well as `calends --error-format json render …`). Declared on each command so its

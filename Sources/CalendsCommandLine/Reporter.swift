@@ -1,5 +1,5 @@
 import ArgumentParser
-import Calends
+public import Calends
 import CalendsValues
 import Foundation
 

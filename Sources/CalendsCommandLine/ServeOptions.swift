@@ -1,7 +1,7 @@
-import ArgumentParser
+public import ArgumentParser
 import Calends
-import CalendsValues
-import Foundation
+public import CalendsValues
+public import Foundation
 
 /// The flags of `calends serve`, declared once for the two programs that read them:
 /// `calends`, which parses and checks them (so its help, shell completion and argument

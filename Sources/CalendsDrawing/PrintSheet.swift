@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// The sheet a printed page with a bleed is drawn on, in points, y down: the trim (the
 /// paper, `Scene.width` × `Scene.height`), the bleed box around it, and the slug outside

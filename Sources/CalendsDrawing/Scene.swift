@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// How a text run sits in its frame horizontally; vertically it is always centred on the
 /// frame's middle using the font's logical line box.

@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// Measures a string's logical extents in a font. Layout depends only on this protocol, so
 /// it stays pure: the Cairo module supplies the Pango implementation, tests a fake.

@@ -1,6 +1,6 @@
 #if FeedClient
 import AsyncHTTPClient
-import CalendsFeeds
+public import CalendsFeeds
 import CalendsValues
 import Foundation
 import NIOCore

@@ -1,5 +1,5 @@
-import CalendsValues
-import Foundation
+public import CalendsValues
+public import Foundation
 
 /// Calendar feeds fetched over HTTP and kept in a folder, so a feed is fetched once per
 /// `maxAge` however many images draw it, and a feed that cannot be fetched is drawn from its

@@ -1,5 +1,5 @@
 import CalendsValues
-import Foundation
+public import Foundation
 
 /// A feed's text as fetched, with what revalidating it needs; on disk, one file: a few header
 /// lines, a blank line, then the bytes as the server sent them.

@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// One HTTP exchange for a feed: what `FeedCache` asks of the network, and all it asks.
 ///

@@ -1,9 +1,9 @@
-import Calends
-import CalendsBatch
+public import Calends
+public import CalendsBatch
 import CalendsModel
 import CalendsValues
 import CalendsYAML
-import Foundation
+public import Foundation
 
 extension Gallery {
   /// The batch of every image, in each of `Gallery.formats`; relative paths in the specs

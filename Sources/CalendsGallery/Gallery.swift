@@ -1,7 +1,7 @@
-import Calends
+public import Calends
 import CalendsModel
 import CalendsTheme
-import CalendsValues
+public import CalendsValues
 import Foundation
 
 /// A static documentation site: every gallery item in every theme that applies to it, side

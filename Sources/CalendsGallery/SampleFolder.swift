@@ -1,7 +1,7 @@
-import Calends
+public import Calends
 import CalendsModel
-import CalendsValues
-import Foundation
+public import CalendsValues
+public import Foundation
 
 /// How a sample is drawn: as its spec is written, or with the dark theme.
 public enum SampleAppearance: String, Sendable, CaseIterable {

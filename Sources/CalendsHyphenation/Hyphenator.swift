@@ -1,6 +1,6 @@
 import CHyphen
-import CalendsDrawing
-import CalendsValues
+public import CalendsDrawing
+public import CalendsValues
 
 #if canImport(Glibc)
   import Glibc

@@ -4,9 +4,9 @@ import Foundation
 
 /// A shipped pattern file, loaded by libhyphen when a word first asks for its points.
 ///
-/// Most pictures wrap no word at all, and loading costs milliseconds (the German file's
-/// 8,700 patterns, the English file's 11,000), which a process that draws one image should
-/// not pay for nothing. Loaded once, then shared by every render of the process.
+/// Most pictures wrap no word at all, and loading costs milliseconds (the English file's
+/// 11,000 patterns about 7 ms, the German file's 49,000 about 35 ms), which a process that
+/// draws one image should not pay for nothing. Loaded once, then shared by every render of the process.
 final class LazyHyphenator: Hyphenating, @unchecked Sendable {
   let path: String
   // Guards `loaded`, which is set once.

@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 import Foundation
 
 /// `patterns.lock`: the SHA-256 and size of every shipped pattern file, so that a changed

@@ -1,5 +1,5 @@
-import CalendsDrawing
-import CalendsValues
+public import CalendsDrawing
+public import CalendsValues
 import Foundation
 
 /// The hyphenation a render uses: the shipped patterns of its locale's language

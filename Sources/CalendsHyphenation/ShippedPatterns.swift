@@ -1,9 +1,10 @@
-import CalendsValues
+public import CalendsValues
 import Foundation
 
 /// The hyphenation pattern files that come with Calends (`Sources/CalendsHyphenation/Patterns`):
-/// German, English, French and Dutch, from Debian 12's hyphen-* packages, each in a folder of
-/// its language with its licence, listed with their SHA-256 in `patterns.lock`.
+/// German (hyph-utf8's `hyph-de-1996`), English, French and Dutch (Debian 12's hyphen-*
+/// packages), each in a folder of its language with its licence, listed with their SHA-256 in
+/// `patterns.lock`.
 ///
 /// They ship with the package for the reason the fonts do: a system's pattern files differ
 /// between distributions and releases (and are often not installed), and a changed point

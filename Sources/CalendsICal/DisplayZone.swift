@@ -1,5 +1,5 @@
 import CICal
-import CalendsValues
+public import CalendsValues
 
 /// The zone events are shown in: an IANA name resolved by libical (on Debian, from the
 /// system's zoneinfo), so display and event zones come from the same rules.

@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// A problem in an iCalendar file, named by the file and the physical line (1-based) it
 /// starts on, so a user can open the file at the right place. Line 0 means the file as a

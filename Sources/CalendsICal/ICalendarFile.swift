@@ -1,5 +1,5 @@
 import CICal
-import CalendsValues
+public import CalendsValues
 
 /// One iCalendar file, checked and parsed by libical, ready to expand over a range of days.
 ///

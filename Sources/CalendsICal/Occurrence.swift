@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// One expanded instance of an event, in the display zone: what a calendar draws.
 public struct Occurrence: Hashable, Sendable {

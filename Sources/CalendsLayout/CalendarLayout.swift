@@ -1,7 +1,7 @@
-import CalendsDrawing
-import CalendsModel
-import CalendsTheme
-import CalendsValues
+public import CalendsDrawing
+public import CalendsModel
+public import CalendsTheme
+public import CalendsValues
 
 /// Lays out any spec: the one dispatch point from a family's document to its layout.
 ///

@@ -1,5 +1,5 @@
-import CalendsModel
-import CalendsValues
+public import CalendsModel
+public import CalendsValues
 
 /// The control's fixed measures, in points. Numbers come from the design guidelines and the
 /// SDK's open-source calendar; the ones they leave open are ours. The documentation's "Layout

@@ -1,4 +1,4 @@
-import CalendsModel
+public import CalendsModel
 import CalendsValues
 
 /// Every page of one document, in order, each a complete `LayoutTree` of the same size.

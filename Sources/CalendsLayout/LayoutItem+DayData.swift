@@ -1,5 +1,5 @@
 import CalendsModel
-import CalendsValues
+public import CalendsValues
 
 extension LayoutItem {
   /// What a date cell draws of its `days` entry. `subtitle` is the text drawn, fitted to

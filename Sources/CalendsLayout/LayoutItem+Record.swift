@@ -1,5 +1,5 @@
 import CalendsModel
-import CalendsValues
+public import CalendsValues
 
 extension LayoutItem {
   public var kind: Kind {

@@ -1,5 +1,5 @@
 import CalendsModel
-import CalendsValues
+public import CalendsValues
 
 extension LayoutItem {
   /// An all-day or multi-day event's piece in one week row of the wall month. `start` and

@@ -1,5 +1,5 @@
-import CalendsModel
-import CalendsValues
+public import CalendsModel
+public import CalendsValues
 
 /// One positioned piece of a calendar: its frame and what it is. Each kind carries exactly
 /// its own fields (`Content`), so a handle cannot carry a date nor a day cell lack one; the

@@ -1,5 +1,5 @@
-import CalendsModel
-import CalendsValues
+public import CalendsModel
+public import CalendsValues
 
 /// The inputs a layout was made from, after every default was applied, so that a reader
 /// of the layout knows exactly what was drawn.

@@ -1,5 +1,5 @@
-import CalendsValues
-import Foundation
+public import CalendsValues
+public import Foundation
 
 /// The secondary calendar whose dates are drawn under the Gregorian ones (`FUIAlternateCalendar`).
 /// Raw values are the spec's spelling.

@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// One day the booking grid was given: RVS_CalendarInput's date item. Days of the drawn
 /// months that are not given are drawn disabled and unselected.

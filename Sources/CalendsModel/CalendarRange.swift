@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// The calendar's whole range and the date shown at start-up, with the defaults exactly as
 /// the FUICalendarView documentation states them.

@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// One iCalendar file or feed a spec draws events from
 /// (`calendars: [{ics | url, name, color, classes, busy, strict, maxAge}]`).

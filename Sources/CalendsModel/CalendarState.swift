@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 import Foundation
 
 /// Everything a calendar shows that user interaction can change: the visible page and the

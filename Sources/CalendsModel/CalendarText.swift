@@ -1,5 +1,5 @@
-import CalendsValues
-import Foundation
+public import CalendsValues
+public import Foundation
 
 /// Localized names the calendar draws, from Foundation's locale data (ICU): the proleptic
 /// Gregorian calendar in the locale's Gregorian patterns (see `GregorianDateFormatter`), so

@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// Where, when and how large a calendar is drawn: the inputs every style family shares.
 ///

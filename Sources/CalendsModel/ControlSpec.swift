@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// The six `FUICalendarStyle`s: the styles whose selection rules `CalendarState` implements.
 public enum ControlStyle: String, Hashable, Sendable, CaseIterable {

@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// How a day is selected; the layout JSON's `selection` field.
 public enum SelectionKind: String, Sendable, CaseIterable {

@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// What a spec's `days` entry says about one day: names for stylesheet rules, a short text
 /// under the number, dot colours and a number for the heat map. Drawn on every visible cell

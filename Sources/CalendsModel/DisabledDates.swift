@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// Days that cannot be selected and are drawn disabled (`FUICalendarDisabledDates`):
 /// listed dates, whole weekdays, and everything before or after a date.

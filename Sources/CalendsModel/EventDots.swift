@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// The grid styles' event dots: which colours a day's dots take.
 ///

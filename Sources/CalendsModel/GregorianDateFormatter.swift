@@ -1,5 +1,5 @@
-import CalendsValues
-import Foundation
+public import CalendsValues
+public import Foundation
 
 /// Date formatters that write the grid's own calendar: the proleptic Gregorian calendar, with
 /// the locale's Gregorian patterns, in a fixed UTC time zone.

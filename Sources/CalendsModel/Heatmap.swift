@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// The `heatmap` field: fills each date cell by its day's `value`, in even buckets over the
 /// domain, with an optional legend below the grid.

@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// One user gesture (or API call) replayed on a calendar, so a spec can draw the state a
 /// calendar is in after being used, not only at start-up.

@@ -1,5 +1,5 @@
 import CalendsValues
-import Foundation
+public import Foundation
 
 /// Writes numbers in one locale's numbering system, so that every number of an image — day
 /// numbers, week numbers, a secondary calendar's days and years, a legend's values — is in the

@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// The days a month page shows: 7 columns starting at `firstWeekday`, as many rows as the
 /// month needs, the adjacent months' days filling the first and last rows.

@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// One displayed month: the grid and every cell's state, as a view over a `CalendarState`.
 /// Pure: the same spec and `today` always give the same page.

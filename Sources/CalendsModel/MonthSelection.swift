@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// The single-selection rule of the month style at start-up, exactly as the
 /// FUICalendarView documentation states it.

@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// A printed page: the paper (the trim size, in points, after orientation), the margins
 /// the content stays inside, whether a document is one page or one page per month, the

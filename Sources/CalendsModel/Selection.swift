@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// What the calendar has selected, in the shape each style selects in.
 ///

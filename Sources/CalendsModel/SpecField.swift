@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// One spec field, named once: the families that read it, its value type, its default and
 /// its help. The family documents' `fieldNames`, the command-line flags (their help, their

@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// Fields that say one thing in two ways, so that a spec may give only one of them: the
 /// size of a screen image or a printed page, a selected range or selected days, separate

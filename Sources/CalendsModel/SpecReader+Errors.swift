@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 extension SpecReader {
   /// Errors reported for one spec at most: enough to fix a file in one pass, few enough

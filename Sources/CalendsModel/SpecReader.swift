@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 import Foundation
 
 /// Reads a `SpecValue` tree into a `CalendarSpec`, checking every field and naming the

@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// Writes a spec back as the field tree a spec file holds — the inverse of `SpecReader`.
 ///

@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// Which of QVRWeekView's orientation defaults apply: the number of visible days and the
 /// spacing around the columns.

@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// The wall month's own fields (`style: wallMonth`): one month grid filling the canvas (or
 /// the paper), its cells as tall as the space allows, with the timeline's `events` drawn in

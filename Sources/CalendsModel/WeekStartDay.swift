@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The first column of the grid, as `FUIWeekStartDay` names it.
 public enum WeekStartDay: String, Sendable, CaseIterable, Codable {

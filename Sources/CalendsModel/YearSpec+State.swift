@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 extension YearSpec {
   /// The day states of the shown days, from the control's own state machine, so today,

@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// The three views of the year family: a whole year, a run of months, a rolling grid of weeks.
 public enum YearView: String, Hashable, Sendable, CaseIterable {

@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 extension DecodedImage {
   /// Encodes straight-alpha RGBA pixels as PNG with the same writer renders use — for

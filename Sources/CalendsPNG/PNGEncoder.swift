@@ -1,6 +1,6 @@
 import CDeflate
 import CPixelRows
-import CalendsValues
+package import CalendsValues
 
 #if canImport(Glibc)
   import Glibc

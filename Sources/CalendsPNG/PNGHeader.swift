@@ -1,5 +1,5 @@
 import CDeflate
-import CalendsValues
+public import CalendsValues
 
 /// The size a PNG declares in its IHDR chunk, read from the first 24 bytes without
 /// decoding anything.

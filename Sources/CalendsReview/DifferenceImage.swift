@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 import Calends
 
 extension ImageComparison {

@@ -1,5 +1,5 @@
 import Calends
-import CalendsValues
+public import CalendsValues
 
 /// How different two images may be and still match: each channel may differ by up to
 /// `perChannel`, and at most `maximumDifferingFraction` of the pixels may differ by more.

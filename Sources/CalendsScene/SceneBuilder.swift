@@ -1,7 +1,7 @@
-import CalendsDrawing
-import CalendsLayout
+public import CalendsDrawing
+public import CalendsLayout
 import CalendsModel
-import CalendsTheme
+public import CalendsTheme
 import CalendsValues
 
 /// Turns a layout into paint: the one dispatch point from a layout to its family's scene

@@ -1,5 +1,5 @@
-import CalendsDrawing
-import CalendsLayout
+public import CalendsDrawing
+public import CalendsLayout
 import CalendsModel
 
 /// The caption made from the layout's resolved inputs.

@@ -1,10 +1,10 @@
 #if Server
-import Calends
+public import Calends
 import CalendsModel
 import CalendsSupport
 import CalendsValues
 import Foundation
-import Hummingbird
+public import Hummingbird
 import HummingbirdCore
 import Logging
 import NIOCore

@@ -1,7 +1,7 @@
 #if Server
-import CalendsFeeds
-import CalendsValues
-import Foundation
+public import CalendsFeeds
+public import CalendsValues
+public import Foundation
 
 /// What `calends serve` is started with: where it listens, the folders it may read, and the
 /// limits that keep a busy or hostile client from exhausting it.

@@ -1,8 +1,8 @@
 import Calends
 import CalendsReview
 import CalendsValues
-import CalendsModel
-import Foundation
+public import CalendsModel
+public import Foundation
 import Testing
 import XCTest
 

@@ -1,7 +1,7 @@
 import Calends
 import CalendsReview
 import Foundation
-@_spi(Internals) import SnapshotTesting
+@_spi(Internals) public import SnapshotTesting
 
 @_exported import enum CalendsReview.ImageComparison
 @_exported import struct CalendsReview.ImageTolerance

@@ -1,7 +1,7 @@
 import Calends
 import CalendsValues
-import CalendsModel
-import Foundation
+public import CalendsModel
+public import Foundation
 
 /// Renders snapshots with one renderer per thread (a renderer owns a Pango font map and is
 /// not thread-safe; tests run in parallel).

@@ -1,9 +1,9 @@
 import Calends
 import CalendsReview
 import CalendsValues
-import CalendsModel
-import Foundation
-import SnapshotTesting
+public import CalendsModel
+public import Foundation
+public import SnapshotTesting
 
 // Strategies for pointfreeco's swift-snapshot-testing, whose own image strategies exist only
 // on Apple platforms: `assertSnapshot(of: spec, as: .calendarPNG())`.

@@ -1,7 +1,7 @@
 import Calends
 import CalendsReview
 import CalendsValues
-import Foundation
+public import Foundation
 
 /// The comparison and recording logic, free of any test framework: given the actual bytes
 /// and where the reference lives, it decides pass, record or fail and says why.

@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 import Foundation
 
 /// What an output depends on, hashed: the entry's spec fields, the `today` it is drawn for

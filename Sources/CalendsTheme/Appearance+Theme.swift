@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 extension Appearance {
   /// The theme a stylesheet is applied on top of: a sheet only states what it changes.

@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// A text role drawn on a filled shape: the booking grid's headers (capsules) and day
 /// buttons (rounded squares).

@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// A text role: the font and colour one kind of label is drawn with.
 public struct TextStyle: Hashable, Sendable {

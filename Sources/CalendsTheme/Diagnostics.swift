@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// A position in a stylesheet, 1-based, counted in Unicode scalars so that a column
 /// matches what an editor shows for ordinary text.

@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 extension Stylesheet {
   /// The theme this sheet describes for one appearance and device situation.

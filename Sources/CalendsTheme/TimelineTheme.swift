@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// The background of a timeline day column for each of its states.
 public struct DayColumnColors: Hashable, Sendable {

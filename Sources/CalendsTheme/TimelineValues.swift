@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// `.number` properties: a length in points.
 enum LengthValue {

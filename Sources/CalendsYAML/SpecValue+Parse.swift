@@ -1,5 +1,5 @@
-import CalendsValues
-import Foundation
+public import CalendsValues
+public import Foundation
 import Yams
 
 extension SpecValue {

@@ -110,11 +110,29 @@ import Testing
     }
   }
 
-  /// Each target's direct dependencies in the manifest, as `swift package dump-package`
-  /// gives them: our targets by name, products as `product:<name>`. Read once per run.
-  static let targetDependencies = Result { () throws(ManifestError) in try readManifest() }
+  /// A target of the manifest, as `swift package dump-package` gives it.
+  struct ManifestTarget: Sendable {
+    var name: String
+    /// `regular`, `executable`, `test`, `system`, `plugin`, …
+    var type: String
+    /// Its folder, when the manifest names one.
+    var path: String?
+    /// Our targets by name, products as `product:<name>`.
+    var dependencies: [String]
+    /// The upcoming features its Swift settings turn on on every platform.
+    var upcomingFeatures: [String]
+  }
 
-  static func readManifest() throws(ManifestError) -> [String: [String]] {
+  /// The manifest's targets. Read once per run.
+  static let manifestTargets = Result { () throws(ManifestError) in try readManifest() }
+
+  /// Each target's direct dependencies in the manifest: our targets by name, products as
+  /// `product:<name>`.
+  static let targetDependencies = manifestTargets.map { targets in
+    Dictionary(uniqueKeysWithValues: targets.map { ($0.name, $0.dependencies) })
+  }
+
+  static func readManifest() throws(ManifestError) -> [ManifestTarget] {
     // A scratch folder of its own, since the package's is locked by the `swift test`
     // running this (dump-package would wait for it). Nothing is built or resolved there,
     // and the path is fixed, so SwiftPM's lock file for it is one file, not one a run.
@@ -142,17 +160,29 @@ import Testing
     guard let manifest = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
       let targets = manifest["targets"] as? [[String: Any]]
     else { throw ManifestError(message: "dump-package printed no targets") }
-    var graph: [String: [String]] = [:]
-    for target in targets {
-      guard let name = target["name"] as? String else { continue }
-      let dependencies = target["dependencies"] as? [[String: [Any]]] ?? []
-      graph[name] = dependencies.compactMap { dependency in
-        // `byName`/`target`: [name, condition]; `product`: [name, package, aliases, condition].
-        if let product = dependency["product"]?.first as? String { return "product:" + product }
-        return (dependency["byName"] ?? dependency["target"])?.first as? String
+    return targets.compactMap { target in
+      guard let name = target["name"] as? String, let type = target["type"] as? String else {
+        return nil
       }
+      let dependencies = target["dependencies"] as? [[String: [Any]]] ?? []
+      let settings = target["settings"] as? [[String: Any]] ?? []
+      return ManifestTarget(
+        name: name, type: type, path: target["path"] as? String,
+        dependencies: dependencies.compactMap { dependency in
+          // `byName`/`target`: [name, condition]; `product`: [name, package, aliases, condition].
+          if let product = dependency["product"]?.first as? String { return "product:" + product }
+          return (dependency["byName"] ?? dependency["target"])?.first as? String
+        },
+        // `{"tool": "swift", "kind": {"enableUpcomingFeature": {"_0": NAME}}}`, with a
+        // `condition` when it holds on some platforms or configurations only.
+        upcomingFeatures: settings.compactMap { setting in
+          guard setting["tool"] as? String == "swift", setting["condition"] == nil,
+            let kind = setting["kind"] as? [String: Any],
+            let feature = kind["enableUpcomingFeature"] as? [String: Any]
+          else { return nil }
+          return feature["_0"] as? String
+        })
     }
-    return graph
   }
 
   struct ManifestError: Error, CustomStringConvertible {
@@ -212,6 +242,49 @@ import Testing
     let server = Self.transitiveDependencies(of: "CalendsServer", in: graph)
     #expect(server.contains("CalendsSupport"))
     #expect(!server.contains("CalendsBatch"), "CalendsServer depends on CalendsBatch")
+  }
+
+  /// The targets whose sources are Swift: C and system-library targets and plugins (which
+  /// take no Swift settings) left out. A target's folder is its `path`, else
+  /// `Sources/<name>` (`Tests/<name>` for a test target).
+  static func swiftTargets(_ targets: [ManifestTarget], files: [String]) -> [ManifestTarget] {
+    targets.filter { target in
+      guard ["regular", "executable", "test", "macro"].contains(target.type) else {
+        return false
+      }
+      let folder = target.path ?? (target.type == "test" ? "Tests/" : "Sources/") + target.name
+      return files.contains { $0.hasPrefix(folder + "/") && $0.hasSuffix(".swift") }
+    }
+  }
+
+  @Test func theSwiftTargetsAreThoseWithSwiftSources() {
+    func target(_ name: String, _ type: String, path: String? = nil) -> ManifestTarget {
+      ManifestTarget(name: name, type: type, path: path, dependencies: [], upcomingFeatures: [])
+    }
+    let targets = [
+      target("A", "regular"), target("CA", "regular"), target("CSystem", "system"),
+      target("Tool", "plugin"), target("ATests", "test"), target("Help", "regular", path: "T/H"),
+    ]
+    let files = [
+      "Sources/A/A.swift", "Sources/CA/a.c", "Sources/CA/include/a.h",
+      "Sources/CSystem/module.modulemap", "Sources/Tool/Tool.swift", "Tests/ATests/T.swift",
+      "T/H/H.swift",
+    ]
+    #expect(Self.swiftTargets(targets, files: files).map(\.name) == ["A", "ATests", "Help"])
+  }
+
+  /// Every Swift target imports internally by default (`InternalImportsByDefault`): what a
+  /// module's public API may name is what it imports `public`, so a new target cannot
+  /// forget the setting and export its dependencies' types unnoticed.
+  @Test func everySwiftTargetImportsInternallyByDefault() throws {
+    let targets = Self.swiftTargets(try Self.manifestTargets.get(), files: try Self.trackedPaths())
+    #expect(targets.count > 20)
+    #expect(targets.contains { $0.name == "Calends" })
+    for target in targets {
+      #expect(
+        target.upcomingFeatures.contains("InternalImportsByDefault"),
+        "\(target.name) does not enable the upcoming feature InternalImportsByDefault")
+    }
   }
 
   /// The server's packages load only in `calends-server`: `calends` (whose every command's

@@ -1,5 +1,5 @@
-import Foundation
-import Testing
+public import Foundation
+public import Testing
 
 /// Compares text with a golden file in a test target's `Golden` folder. `CALENDS_RECORD=1`
 /// (or a missing file) writes the file instead; a missing file still fails once, so that

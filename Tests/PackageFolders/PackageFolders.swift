@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The package's folders as tests find them: from this file's path, so a test run from any
 /// working directory reads the same `Samples/` and `Themes/`.

@@ -1,4 +1,4 @@
-import CalendsModel
+public import CalendsModel
 import CalendsValues
 
 extension CalendarText {

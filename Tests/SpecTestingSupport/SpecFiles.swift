@@ -1,7 +1,7 @@
-import CalendsModel
-import CalendsValues
+public import CalendsModel
+public import CalendsValues
 import CalendsYAML
-import Foundation
+public import Foundation
 
 extension SpecReader {
   /// Decodes a whole spec file (JSON or YAML), as the facade's `SpecReader.read(_:source:)`

@@ -1,4 +1,4 @@
-import CalendsModel
+public import CalendsModel
 
 /// A canvas and a family document edited together in one closure, as a spec file sets
 /// them side by side: `$0.weekStartDay = .monday; $0.selectedDate = …`.

@@ -1,7 +1,7 @@
-import CalendsDrawing
-import CalendsModel
-import CalendsTheme
-import CalendsValues
+public import CalendsDrawing
+public import CalendsModel
+public import CalendsTheme
+public import CalendsValues
 
 /// A spec made ready to lay out and paint, once: its family resolved (`ResolvedFamily`: the
 /// days, months and control state it draws) and its theme, the stylesheet's with the

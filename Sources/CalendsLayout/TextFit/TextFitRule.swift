@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// What a family allows a text that does not fit its box to do: the settings of the one
 /// fitting policy (`TextMeasuring.fit`), so that each view states its allowance and none

@@ -1,5 +1,5 @@
-import CalendsDrawing
-import CalendsValues
+public import CalendsDrawing
+public import CalendsValues
 
 /// The one text-fitting policy every family uses, decided where text is measured so the
 /// layout dump says what the image shows and the renderer only draws it. In order: the text

@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// One occurrence of a spec's calendars as the families draw it: civil times in the spec's
 /// zone and the calendar it came from, with nothing of the iCalendar reader left (the facade

@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// The occurrences of a spec's calendars within the days its family draws, and the
 /// calendars they came from: what `ResolvedFamily.draw(_:)` turns into events, dots, day

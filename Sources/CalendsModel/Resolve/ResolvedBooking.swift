@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// The booking grid resolved: it reads busy calendars alone, for the days of its items.
 public struct ResolvedBooking: FamilyCalendarRules, Hashable {

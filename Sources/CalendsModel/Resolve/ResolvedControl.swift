@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// The FUICalendarView control resolved: its state after the spec's taps, swipes and
 /// scrolls, which decides the month or week drawn and so the days its calendars are read for.

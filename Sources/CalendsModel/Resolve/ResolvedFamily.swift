@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// A family's rules applied once: what a spec's document draws (its days, months, control
 /// state) worked out from the spec and `today`, so the facade reads the calendars for

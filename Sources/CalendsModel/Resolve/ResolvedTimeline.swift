@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// The week timeline resolved: its columns' days.
 public struct ResolvedTimeline: FamilyCalendarRules, Hashable {

@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 import Foundation
 
 /// The wall month resolved: its month and the days of its grid (adjacent days are drawn).

@@ -1,4 +1,4 @@
-import CalendsValues
+public import CalendsValues
 
 /// A year, multiMonth or weeks view resolved: the months it draws as blocks.
 public struct ResolvedYear: FamilyCalendarRules, Hashable {

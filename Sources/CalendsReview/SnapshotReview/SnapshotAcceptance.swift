@@ -1,4 +1,4 @@
-import Calends
+public import Calends
 import CalendsValues
 import Foundation
 

@@ -1,6 +1,6 @@
-import Calends
+public import Calends
+public import Foundation
 import CalendsValues
-import Foundation
 
 /// The failures recorded in an artifacts folder (every `*.report.json` under it), each
 /// named by its path relative to the folder without the suffix —

@@ -1,6 +1,6 @@
 import CalendsValues
 import Calends
-import Foundation
+public import Foundation
 
 /// What a failing snapshot comparison leaves behind, as `<stem>.report.json` in the
 /// artifacts folder next to the files it names: written by `CalendsSnapshotTesting`, read by

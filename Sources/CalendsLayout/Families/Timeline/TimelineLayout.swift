@@ -1,7 +1,7 @@
 import CalendsDrawing
-import CalendsModel
+public import CalendsModel
 import CalendsTheme
-import CalendsValues
+public import CalendsValues
 import Foundation
 
 /// The timeline's resolved inputs, echoed in the layout JSON's `spec` object.

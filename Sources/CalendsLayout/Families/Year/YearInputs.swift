@@ -1,4 +1,4 @@
-import CalendsModel
+public import CalendsModel
 
 /// The year views' resolved inputs, echoed in the layout JSON's `spec` object.
 public struct YearInputs: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import CalendsTheme
+public import CalendsTheme
 import CalendsValues
 
 /// The year views' measures, in points, and how their fonts follow the size of a day.

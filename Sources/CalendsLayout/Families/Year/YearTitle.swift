@@ -1,5 +1,5 @@
-import CalendsModel
-import CalendsValues
+public import CalendsModel
+public import CalendsValues
 
 /// The year views' title: "2027" for a year, "November 2026 – March 2027" or "March – May 2027"
 /// for a run of months ("March 2027" for one). Kept in one function so the same text can title the
