@@ -41,7 +41,7 @@ final class FontConfiguration {
       throw RenderError("no font directories given")
     }
     if let shipped = ShippedFonts.directory, setup.directories.contains(shipped) {
-      _ = try FontLock.startupCheck.get()
+      _ = try FileLock.fontsAtStartup.get()
     }
     guard let config = FcConfigCreate() else {
       throw RenderError("fontconfig could not create a configuration")

@@ -52,7 +52,7 @@ public struct RenderEnvironment: Sendable, Equatable {
     fonts = []
     do throws(RenderError) {
       let directory = try ShippedFonts.requireDirectory()
-      fonts = try FontLock.read(directory: directory).verify(in: directory)
+      fonts = try FileLock.read(ShippedFonts.lockFileName, in: directory).verify(in: directory)
     } catch {
       fontsProblem = error.message
     }

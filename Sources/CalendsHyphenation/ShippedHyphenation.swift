@@ -31,8 +31,9 @@ public enum ShippedHyphenation {
       lock.lock()
       defer { lock.unlock() }
       if let known = hyphenators[file] { return known }
-      let directory = try ShippedPatterns.requireDirectory()
-      try PatternLock.read(directory: directory).checkSize(of: file, in: directory)
+      let directory = try ShippedPatterns.folder.requireDirectory()
+      try FileLock.read(ShippedPatterns.lockFileName, in: directory).checkSize(
+        of: file, in: directory, kind: "hyphenation pattern")
       let made = LazyHyphenator(path: (directory as NSString).appendingPathComponent(file))
       hyphenators[file] = made
       return made

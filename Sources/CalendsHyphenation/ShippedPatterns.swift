@@ -32,66 +32,14 @@ public enum ShippedPatterns {
     return files[language] == nil ? nil : language
   }
 
-  /// The folder holding the pattern files and `patterns.lock`, or nil when none of
-  /// `candidates` has it.
-  public static var directory: String? { located.directory }
+  /// The folder holding the pattern files and `patterns.lock`, located once per process
+  /// (`ShippedFolder`, as the fonts are).
+  public static let folder = ShippedFolder(
+    "the hyphenation patterns", lockFileName: lockFileName,
+    bundleName: "Calends_CalendsHyphenation", folder: "Patterns",
+    sourceFolder: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Patterns").path)
 
-  /// Where the folder was looked for, in order, for the error message when it is missing.
-  public static var candidates: [String] { located.candidates }
-
-  /// Located once per process.
-  private static let located: (directory: String?, candidates: [String]) = {
-    let candidates = searchPaths()
-    return (firstFolder(withLockIn: candidates), candidates)
-  }()
-
-  /// The first of `candidates` that holds a `patterns.lock`.
-  public static func firstFolder(withLockIn candidates: [String]) -> String? {
-    candidates.first {
-      FileManager.default.fileExists(atPath: ($0 as NSString).appendingPathComponent(lockFileName))
-    }
-  }
-
-  /// Where the fonts are looked for (`ShippedFonts.searchPaths`), for this module's bundle:
-  /// SwiftPM's resource bundle beside the executable first (the CLI, test runners, a binary
-  /// installed with its bundle), the source folder last.
-  ///
-  /// `Bundle.module` is not used because it stops the process (`fatalError`) when the bundle
-  /// is missing; a missing folder is reported as a `RenderError` instead.
-  public static func searchPaths() -> [String] {
-    var paths: [String] = []
-    let bundleName = "Calends_CalendsHyphenation"
-    if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
-      let folder = executable.deletingLastPathComponent()
-      paths.append(folder.appendingPathComponent("\(bundleName).resources/Patterns").path)
-      paths.append(folder.appendingPathComponent("\(bundleName).bundle/Patterns").path)
-      paths.append(
-        folder.appendingPathComponent("\(bundleName).bundle/Contents/Resources/Patterns").path)
-    }
-    if let resources = Bundle.main.resourceURL {
-      paths.append(resources.appendingPathComponent("\(bundleName).bundle/Patterns").path)
-    }
-    let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    paths.append(sources.appendingPathComponent("Patterns").path)
-    var seen: Set<String> = []
-    return paths.filter { seen.insert($0).inserted }
-  }
-
-  /// The folder, or an error saying where it was looked for.
-  public static func requireDirectory() throws(RenderError) -> String {
-    try require(directory, candidates: candidates)
-  }
-
-  /// `directory`, or an error listing `candidates` as where it was looked for:
-  /// `requireDirectory()` with its look-up given, for tests.
-  public static func require(_ directory: String?, candidates: [String]) throws(RenderError)
-    -> String
-  {
-    guard let directory else {
-      throw RenderError(
-        "the hyphenation patterns that ship with Calends were not found (looked in \(candidates.joined(separator: ", ")))"
-      )
-    }
-    return directory
-  }
+  /// The patterns' folder, or nil when it was not found.
+  public static var directory: String? { folder.directory }
 }

@@ -78,7 +78,7 @@ import Testing
     let spec = CLI.packageRoot.appendingPathComponent("Samples/today.yaml").path
     let render = try CLI.run(["render", spec, "-o", output.path], binary: binary)
     #expect(render.status == 1)
-    #expect(render.stderr.contains("the shipped font Inter/Inter-Regular.otf was changed"))
+    #expect(render.stderr.contains("the shipped font file Inter/Inter-Regular.otf was changed"))
     #expect(render.stderr.contains("fonts.lock says 258992"))
     #expect(!files.fileExists(atPath: output.path))
 

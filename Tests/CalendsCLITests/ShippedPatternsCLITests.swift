@@ -35,7 +35,7 @@ import Testing
     let render = try CLI.run(["render", spec, "-o", output.path], binary: binary)
     #expect(render.status == 1)
     #expect(
-      render.stderr.contains("the shipped hyphenation patterns de/hyph_de_DE.dic were changed"),
+      render.stderr.contains("the shipped hyphenation pattern file de/hyph_de_DE.dic was changed"),
       "\(render.stderr)")
     #expect(!files.fileExists(atPath: output.path))
 

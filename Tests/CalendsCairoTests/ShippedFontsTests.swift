@@ -11,30 +11,13 @@ import Testing
   @Test func theFolderIsFoundBesideTheBuildProducts() throws {
     let directory = try #require(ShippedFonts.directory)
     #expect(directory.hasSuffix("Calends_CalendsCairo.resources/Fonts"))
-    #expect(ShippedFonts.candidates.last?.hasSuffix("Sources/CalendsCairo/Fonts") == true)
-  }
-
-  /// A binary without its bundle, away from the sources, gets an error listing the places
-  /// looked in rather than a crash (`Bundle.module` would stop the process).
-  @Test func aMissingFolderSaysWhereItLooked() throws {
-    let shipped = try #require(ShippedFonts.directory)
-    let candidates = ["/nonexistent/a/Fonts", shipped]
-    #expect(ShippedFonts.firstFolder(withLockIn: candidates) == shipped)
-    let missing = ["/nonexistent/a/Fonts", "/nonexistent/b/Fonts"]
-    #expect(ShippedFonts.firstFolder(withLockIn: missing) == nil)
-    let error = #expect(throws: RenderError.self) {
-      _ = try ShippedFonts.require(nil, candidates: missing)
-    }
-    #expect(
-      error?.message
-        == "the fonts that ship with Calends were not found (looked in /nonexistent/a/Fonts, /nonexistent/b/Fonts)"
-    )
+    #expect(ShippedFonts.folder.candidates.last?.hasSuffix("Sources/CalendsCairo/Fonts") == true)
   }
 
   /// Every SHA-256 in `fonts.lock` matches, and every font file in the folder is locked.
   @Test func everyFontMatchesTheLock() throws {
     let directory = try #require(ShippedFonts.directory)
-    let lock = try FontLock.read(directory: directory)
+    let lock = try FileLock.read(ShippedFonts.lockFileName, in: directory)
     let checks = lock.verify(in: directory)
     for check in checks where !check.matches {
       Issue.record("\(check.entry.path): \(check.status), SHA-256 \(check.actualSHA256 ?? "-")")
@@ -58,7 +41,7 @@ import Testing
   /// The shipped fonts stay within 30 MB, emoji included.
   @Test func shippedFontsStayWithinTheirBudget() throws {
     let directory = try #require(ShippedFonts.directory)
-    let lock = try FontLock.read(directory: directory)
+    let lock = try FileLock.read(ShippedFonts.lockFileName, in: directory)
     #expect(lock.entries.reduce(0) { $0 + $1.size } <= 30_000_000)
   }
 
@@ -89,8 +72,8 @@ import Testing
   @Test func aChangedFileIsNamed() throws {
     let folder = try Self.lockedFolder(["Inter/A.otf": "aaaa", "Noto/B.ttf": "bbbb"])
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    let lock = try FontLock.read(directory: folder)
-    try lock.checkSizes(in: folder)
+    let lock = try FileLock.read(ShippedFonts.lockFileName, in: folder)
+    try lock.checkFontSizes(in: folder)
     #expect(lock.verify(in: folder).allSatisfy { $0.matches })
 
     // Same size, other bytes: only the hash sees it.
@@ -99,24 +82,17 @@ import Testing
     #expect(checks.map(\.status) == ["ok", "changed"])
     // The start-up check every renderer pays reads the lock and one `stat` per file, never
     // a file's bytes (hashing all of them takes ~65 ms: `calends doctor` does that).
-    try lock.checkSizes(in: folder)
+    try lock.checkFontSizes(in: folder)
 
     try Data("aaaaa".utf8).write(to: URL(fileURLWithPath: folder + "/Inter/A.otf"))
-    let error = #expect(throws: RenderError.self) { try lock.checkSizes(in: folder) }
-    #expect(error?.message.contains("the shipped font Inter/A.otf was changed") == true)
-    #expect(error?.message.contains("has 5 bytes, fonts.lock says 4") == true)
+    let error = #expect(throws: RenderError.self) { try lock.checkFontSizes(in: folder) }
+    #expect(error?.message.contains("the shipped font file Inter/A.otf was changed") == true)
+    #expect(error?.message.contains("it has 5 bytes, fonts.lock says 4") == true)
 
     try FileManager.default.removeItem(atPath: folder + "/Inter/A.otf")
-    let missing = #expect(throws: RenderError.self) { try lock.checkSizes(in: folder) }
-    #expect(missing?.message.contains("the shipped font Inter/A.otf is missing") == true)
+    let missing = #expect(throws: RenderError.self) { try lock.checkFontSizes(in: folder) }
+    #expect(missing?.message.contains("the shipped font file Inter/A.otf is missing") == true)
     #expect(lock.verify(in: folder).map(\.status) == ["missing", "changed"])
-  }
-
-  @Test func aMalformedLockNamesTheLine() {
-    let error = #expect(throws: RenderError.self) {
-      _ = try FontLock(text: "# comment\n\nnot a hash 12 A.otf\n")
-    }
-    #expect(error?.message.contains("fonts.lock line 3") == true)
   }
 
   /// A folder with the given files and a `fonts.lock` for them.

@@ -11,21 +11,7 @@ import Testing
     let directory = try #require(ShippedPatterns.directory)
     #expect(directory.hasSuffix("Calends_CalendsHyphenation.resources/Patterns"))
     #expect(
-      ShippedPatterns.candidates.last?.hasSuffix("Sources/CalendsHyphenation/Patterns") == true)
-  }
-
-  /// A binary without its bundle, away from the sources, gets an error listing the places
-  /// looked in rather than a crash (`Bundle.module` would stop the process).
-  @Test func aMissingFolderSaysWhereItLooked() throws {
-    let missing = ["/nonexistent/a/Patterns", "/nonexistent/b/Patterns"]
-    #expect(ShippedPatterns.firstFolder(withLockIn: missing) == nil)
-    let error = #expect(throws: RenderError.self) {
-      _ = try ShippedPatterns.require(nil, candidates: missing)
-    }
-    #expect(
-      error?.message
-        == "the hyphenation patterns that ship with Calends were not found (looked in /nonexistent/a/Patterns, /nonexistent/b/Patterns)"
-    )
+      ShippedPatterns.folder.candidates.last?.hasSuffix("Sources/CalendsHyphenation/Patterns") == true)
   }
 
   /// `sha256sum`'s digest of a file: coreutils, independent of anything Calends computes.
@@ -45,11 +31,11 @@ import Testing
   /// locked, and every language's file is one of them.
   @Test func everyPatternFileMatchesTheLock() throws {
     let directory = try #require(ShippedPatterns.directory)
-    let lock = try PatternLock.read(directory: directory)
+    let lock = try FileLock.read(ShippedPatterns.lockFileName, in: directory)
     for entry in lock.entries {
       let path = directory + "/" + entry.path
       #expect(try Self.sha256(path) == entry.sha256, "\(entry.path)")
-      try lock.checkSize(of: entry.path, in: directory)
+      try lock.checkSize(of: entry.path, in: directory, kind: "hyphenation pattern")
     }
     let files = try FileManager.default.subpathsOfDirectory(atPath: directory).filter {
       $0.hasSuffix(".dic")
@@ -83,41 +69,5 @@ import Testing
       #expect(["UTF-8", "ISO8859-1"].contains(firstLine), "\(file)")
       _ = try Hyphenator(patternFile: "\(directory)/\(file)")
     }
-  }
-
-  @Test func aChangedOrMissingFileIsNamed() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "calends-patterns-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.createDirectory(
-      at: folder.appendingPathComponent("de"), withIntermediateDirectories: true)
-    try Data("ISO8859-1\n".utf8).write(to: folder.appendingPathComponent("de/hyph_de_DE.dic"))
-    let lock = try PatternLock(
-      text: "# comment\n\(String(repeating: "a", count: 64)) 10 de/hyph_de_DE.dic\n")
-    try lock.checkSize(of: "de/hyph_de_DE.dic", in: folder.path)
-
-    try Data("ISO8859-1\n1a\n".utf8).write(to: folder.appendingPathComponent("de/hyph_de_DE.dic"))
-    let changed = #expect(throws: RenderError.self) {
-      try lock.checkSize(of: "de/hyph_de_DE.dic", in: folder.path)
-    }
-    #expect(changed?.message.contains("de/hyph_de_DE.dic were changed: the file has 13 bytes") == true)
-
-    let unlocked = #expect(throws: RenderError.self) {
-      try lock.checkSize(of: "fr/hyph_fr.dic", in: folder.path)
-    }
-    #expect(unlocked?.message.contains("are not in patterns.lock") == true)
-
-    try FileManager.default.removeItem(at: folder.appendingPathComponent("de/hyph_de_DE.dic"))
-    let missing = #expect(throws: RenderError.self) {
-      try lock.checkSize(of: "de/hyph_de_DE.dic", in: folder.path)
-    }
-    #expect(missing?.message.contains("de/hyph_de_DE.dic are missing") == true)
-  }
-
-  @Test func aMalformedLockNamesTheLine() {
-    let error = #expect(throws: RenderError.self) {
-      _ = try PatternLock(text: "# comment\n\nnot a hash 12 de/hyph_de_DE.dic\n")
-    }
-    #expect(error?.message.contains("patterns.lock line 3") == true)
   }
 }
