@@ -71,4 +71,32 @@ enum CLI {
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
+
+  /// A copy of the binary in `root` beside a copy of one of its shipped resource folders
+  /// (`resources`, e.g. `Calends_CalendsCairo.resources/Fonts`) in which the file `cutShort`
+  /// lost its last byte and every other file is a link to the real one: what a damaged
+  /// install looks like to the binary.
+  static func binaryWithDamagedResource(_ resources: String, cutShort: String, in root: URL)
+    throws -> URL
+  {
+    let files = FileManager.default
+    let binary = root.appendingPathComponent("calends")
+    try files.copyItem(at: CLI.binary, to: binary)
+    let shipped = CLI.binary.deletingLastPathComponent().appendingPathComponent(resources)
+    let copy = root.appendingPathComponent(resources)
+    for path in try files.subpathsOfDirectory(atPath: shipped.path).sorted() {
+      let source = shipped.appendingPathComponent(path)
+      let target = copy.appendingPathComponent(path)
+      var isFolder: ObjCBool = false
+      _ = files.fileExists(atPath: source.path, isDirectory: &isFolder)
+      if isFolder.boolValue {
+        try files.createDirectory(at: target, withIntermediateDirectories: true)
+      } else if path == cutShort {
+        try Data(contentsOf: source).dropLast().write(to: target)
+      } else {
+        try files.createSymbolicLink(at: target, withDestinationURL: source)
+      }
+    }
+    return binary
+  }
 }

@@ -56,24 +56,8 @@ import Testing
     let root = CLI.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: root) }
     let files = FileManager.default
-    let binary = root.appendingPathComponent("calends")
-    try files.copyItem(at: CLI.binary, to: binary)
-    let shipped = CLI.binary.deletingLastPathComponent().appendingPathComponent(
-      "Calends_CalendsCairo.resources/Fonts")
-    let fonts = root.appendingPathComponent("Calends_CalendsCairo.resources/Fonts")
-    for path in try files.subpathsOfDirectory(atPath: shipped.path).sorted() {
-      let source = shipped.appendingPathComponent(path)
-      let target = fonts.appendingPathComponent(path)
-      var isFolder: ObjCBool = false
-      _ = files.fileExists(atPath: source.path, isDirectory: &isFolder)
-      if isFolder.boolValue {
-        try files.createDirectory(at: target, withIntermediateDirectories: true)
-      } else if path == "Inter/Inter-Regular.otf" {
-        try Data(contentsOf: source).dropLast().write(to: target)
-      } else {
-        try files.createSymbolicLink(at: target, withDestinationURL: source)
-      }
-    }
+    let binary = try CLI.binaryWithDamagedResource(
+      "Calends_CalendsCairo.resources/Fonts", cutShort: "Inter/Inter-Regular.otf", in: root)
     let output = root.appendingPathComponent("out.png")
     let spec = CLI.packageRoot.appendingPathComponent("Samples/today.yaml").path
     let render = try CLI.run(["render", spec, "-o", output.path], binary: binary)

@@ -12,24 +12,8 @@ import Testing
     let root = CLI.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: root) }
     let files = FileManager.default
-    let binary = root.appendingPathComponent("calends")
-    try files.copyItem(at: CLI.binary, to: binary)
-    let shipped = CLI.binary.deletingLastPathComponent().appendingPathComponent(
-      "Calends_CalendsHyphenation.resources/Patterns")
-    let patterns = root.appendingPathComponent("Calends_CalendsHyphenation.resources/Patterns")
-    for path in try files.subpathsOfDirectory(atPath: shipped.path).sorted() {
-      let source = shipped.appendingPathComponent(path)
-      let target = patterns.appendingPathComponent(path)
-      var isFolder: ObjCBool = false
-      _ = files.fileExists(atPath: source.path, isDirectory: &isFolder)
-      if isFolder.boolValue {
-        try files.createDirectory(at: target, withIntermediateDirectories: true)
-      } else if path == "de/hyph_de_DE.dic" {
-        try Data(contentsOf: source).dropLast().write(to: target)
-      } else {
-        try files.createSymbolicLink(at: target, withDestinationURL: source)
-      }
-    }
+    let binary = try CLI.binaryWithDamagedResource(
+      "Calends_CalendsHyphenation.resources/Patterns", cutShort: "de/hyph_de_DE.dic", in: root)
     let spec = CLI.packageRoot.appendingPathComponent("Samples/timeline/busy-week-de.yaml").path
     let output = root.appendingPathComponent("out.png")
     let render = try CLI.run(["render", spec, "-o", output.path], binary: binary)
