@@ -242,6 +242,35 @@ public final class ICalendarFile {
     return result
   }
 
+  /// One event of each UID and RECURRENCE-ID, in file order: where a file holds two copies
+  /// of one (a server that writes an edited event after its older version, a sync that
+  /// duplicated it), only the newer (`EventComponent.supersedes`; on a tie, the later in the
+  /// file) is read, so no instance is drawn twice and the newer copy's EXDATEs hold. Events
+  /// without a UID are each their own.
+  ///
+  /// No warning is given for the older copy: writing one is what these exporters do.
+  static func newestCopies(of events: [EventComponent]) -> [EventComponent] {
+    struct Key: Hashable {
+      let uid: String
+      let recurrenceID: Moment?
+    }
+    var newest: [Key: Int] = [:]
+    var copies = false
+    for (index, event) in events.enumerated() where !event.uid.isEmpty {
+      let key = Key(uid: event.uid, recurrenceID: event.recurrenceID)
+      if let other = newest[key] {
+        copies = true
+        if events[other].supersedes(event) { continue }
+      }
+      newest[key] = index
+    }
+    guard copies else { return events }
+    return events.enumerated().compactMap { index, event in
+      guard !event.uid.isEmpty else { return event }
+      return newest[Key(uid: event.uid, recurrenceID: event.recurrenceID)] == index ? event : nil
+    }
+  }
+
   /// Every occurrence that overlaps `from`…`through` (whole days in `zone`), in file order:
   /// recurrences expanded by libical, EXDATEs and overridden instances left out, moved
   /// instances (RECURRENCE-ID) in their place, cancelled events and instances dropped.
@@ -266,6 +295,7 @@ public final class ICalendarFile {
       for warning in event.warnings { warn(warning) }
       events.append(event)
     }
+    events = ICalendarFile.newestCopies(of: events)
     var overrides: [String: [EventComponent]] = [:]
     for event in events where event.recurrenceID != nil {
       overrides[event.uid, default: []].append(event)

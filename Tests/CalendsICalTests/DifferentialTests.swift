@@ -50,6 +50,14 @@ import Testing
       file: "exdate-types.ics",
       reference: ["allday-daytime-exdate@example.com\t2026-07-03\t2026-07-04\ttrue\tHot desk"],
       calends: []),
+    // Two copies of a series with one SEQUENCE: Calends draws the one with the later DTSTAMP
+    // (its EXDATE holds), recurring-ical-events the first in the file.
+    Disagreement(
+      file: "apple-sync-copies.ics",
+      reference: [
+        "C2D3E4F5-0617-4829-8A9B-0C1D2E3F4A5B\t2026-03-16T19:00:00Z\t2026-03-16T20:00:00Z\tfalse\tSwimming"
+      ],
+      calends: []),
     // A DATE RECURRENCE-ID of a timed series: Calends replaces that day's instance.
     Disagreement(
       file: "mixed-overrides.ics",
