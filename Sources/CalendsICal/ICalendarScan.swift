@@ -84,9 +84,21 @@ struct ICalendarScan {
       fileZones.insert(lines[index + 1].value)
     }
     var knownZones: [String: Bool] = [:]
-    func zoneExists(_ tzid: String) -> Bool {
+    /// Whether `tzid` names a zone. One known only as an Exchange display name
+    /// (`ZoneResolver.guessed`) is read by guess: tolerant, with a warning at the first line
+    /// that names it; strict, it names none.
+    func zoneExists(_ tzid: String, line: Int) -> Bool {
       if let known = knownZones[tzid] { return known }
-      let exists = fileZones.contains(tzid) || ZoneResolver.builtin(tzid) != nil
+      var exists = fileZones.contains(tzid) || ZoneResolver.named(tzid) != nil
+      if !exists, let iana = ZoneResolver.guessed(tzid) {
+        exists = !strict
+        if exists {
+          warn(
+            line,
+            "'\(ICalendarScan.shown(tzid))' is no zone's name but a display name of Windows, and the file has no VTIMEZONE for it: read as \(iana), by guess (sabre/vobject's table of Exchange's zone names)"
+          )
+        }
+      }
       knownZones[tzid] = exists
       return exists
     }
@@ -244,7 +256,7 @@ struct ICalendarScan {
         if line.name == "X-WR-CALNAME", stack.count == 1 { calendarName = line.value }
         if line.name == "X-WR-TIMEZONE", stack.count == 1, calendarZone == nil {
           let name = String(Substring(line.value).trimmingSpaces)
-          if zoneExists(name) {
+          if zoneExists(name, line: line.line) {
             calendarZone = (name, line.line)
           } else {
             warn(
@@ -265,7 +277,7 @@ struct ICalendarScan {
         if line.name == "DTEND" { eventLines[eventLines.count - 1].end = line.line }
         if line.name == "RRULE" { eventLines[eventLines.count - 1].rules.append(line.line) }
         if ICalendarScan.timeProperties.contains(line.name), let tzid = line.parameter("TZID"),
-          !zoneExists(tzid)
+          !zoneExists(tzid, line: line.line)
         {
           guard !strict else { throw fail(line.line, ICalendarScan.unknownZone(tzid)) }
           let reading =
