@@ -131,6 +131,7 @@ public final class ICalendarFile {
     // events that have one are checked line by line, to name the line. Tolerant, what is
     // broken is left out and libical reads the file once more without it.
     var valueRemovals: [Range<Int>] = []
+    var replacements: [Int: [UInt8]] = [:]
     var skippedEvents: Set<Int> = []
     var valueWarnings: [ICalendarError] = []
     for (index, event) in ICalendarFile.events(of: root, lines: scan.eventLines).enumerated()
@@ -141,7 +142,7 @@ public final class ICalendarFile {
       guard strict else {
         if ICalendarScan.skipBadValues(
           eventLines, of: &scan.eventLines[index], file: file, warnings: &valueWarnings,
-          removals: &valueRemovals)
+          removals: &valueRemovals, replacements: &replacements)
         {
           skippedEvents.insert(index)
         }
@@ -158,7 +159,8 @@ public final class ICalendarFile {
       ical.icalcomponent_free(root)
       guard
         let reread = ICalendarFile.parse(
-          bytes, removing: scan.removals + valueRemovals, appending: scan.appendix)
+          bytes, removing: scan.removals + valueRemovals, replacing: replacements,
+          appending: scan.appendix)
       else {
         throw ICalendarError(file: file, line: 0, message: "libical could not parse the file")
       }
@@ -190,16 +192,21 @@ public final class ICalendarFile {
     return (found, warnings)
   }
 
-  /// libical's tree of `bytes` without the byte ranges `removing`, with `appending` after
-  /// them; nil when libical cannot parse it.
-  static func parse(_ bytes: [UInt8], removing: [Range<Int>], appending: [UInt8])
-    -> OpaquePointer?
-  {
+  /// libical's tree of `bytes` without the byte ranges `removing` (a range starting at a
+  /// key of `replacing` gives way to its bytes: a line read differently), with `appending`
+  /// after them; nil when libical cannot parse it.
+  static func parse(
+    _ bytes: [UInt8], removing: [Range<Int>], replacing: [Int: [UInt8]] = [:],
+    appending: [UInt8]
+  ) -> OpaquePointer? {
     var kept: [UInt8] = []
     kept.reserveCapacity(bytes.count + appending.count)
     var next = 0
     for range in removing.sorted(by: { $0.lowerBound < $1.lowerBound }) {
       if range.lowerBound > next { kept += bytes[next..<range.lowerBound] }
+      if range.lowerBound >= next, let replacement = replacing[range.lowerBound] {
+        kept += replacement
+      }
       next = max(next, range.upperBound)
     }
     if next < bytes.count { kept += bytes[next...] }
