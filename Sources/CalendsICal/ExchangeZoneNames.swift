@@ -1,9 +1,11 @@
 // The table below is sabre/vobject's `lib/timezonedata/exchangezones.php` (the names
 // Microsoft Exchange 2003 gave its zones, each with the IANA zone sabre/vobject reads it
-// as; Nextcloud, ownCloud and Baikal read Outlook's TZIDs with it), copied unchanged, in its
-// order, from https://github.com/sabre-io/vobject at commit
-// a95f4e1d9901b1fec5efc1eb474486aab0281488 (2026-05-31; the file last changed in a4b31526,
-// which replaced deprecated IANA names), under its licence:
+// as; Nextcloud, ownCloud and Baikal read Outlook's TZIDs with it): its names and zones
+// unchanged and in its order (its comments, which call five of the mappings its authors'
+// best guess, left out: Calends reads every one as a guess), from
+// https://github.com/sabre-io/vobject at commit a95f4e1d9901b1fec5efc1eb474486aab0281488
+// (2026-05-31; the file last changed in a4b31526, which replaced deprecated IANA names),
+// under its licence:
 //
 // Copyright (C) 2011-2016 fruux GmbH (https://fruux.com/)
 //
