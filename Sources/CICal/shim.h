@@ -42,13 +42,16 @@
   X(icalperiodtype_is_null_period) \
   X(icalproperty_get_color) \
   X(icalproperty_get_dtend) \
+  X(icalproperty_get_dtstamp) \
   X(icalproperty_get_dtstart) \
   X(icalproperty_get_duration) \
   X(icalproperty_get_exdate) \
   X(icalproperty_get_first_parameter) \
+  X(icalproperty_get_lastmodified) \
   X(icalproperty_get_rdate) \
   X(icalproperty_get_recurrenceid) \
   X(icalproperty_get_rrule) \
+  X(icalproperty_get_sequence) \
   X(icalproperty_get_tzid) \
   X(icalproperty_get_tzoffsetfrom) \
   X(icalproperty_get_tzoffsetto) \

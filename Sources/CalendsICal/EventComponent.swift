@@ -27,6 +27,12 @@ struct EventComponent {
 
   /// Where the event's properties are, for messages.
   let lines: EventLines
+  /// Which of two copies of the event is the newer (`supersedes`): SEQUENCE (0 when
+  /// absent, as RFC 5545 3.8.7.4 has it), then DTSTAMP, then LAST-MODIFIED (wall-clock
+  /// seconds as written, UTC by the RFC; nil when absent).
+  let sequence: Int
+  let stamp: Int64?
+  let modified: Int64?
   /// What was read differently from what the file says (a DURATION over the limit).
   var warnings: [ICalendarError] = []
 
@@ -45,6 +51,19 @@ struct EventComponent {
       ical.icalproperty_get_color($0).map { String(cString: $0) }
     }
     cancelled = ical.icalcomponent_get_status(component) == ICAL_STATUS_CANCELLED
+    sequence =
+      ical.icalcomponent_get_first_property(component, ICAL_SEQUENCE_PROPERTY).map {
+        Int(ical.icalproperty_get_sequence($0))
+      } ?? 0
+    func seconds(_ kind: icalproperty_kind, _ get: (OpaquePointer) -> icaltimetype) -> Int64? {
+      guard let property = ical.icalcomponent_get_first_property(component, kind) else {
+        return nil
+      }
+      let time = get(property)
+      return ical.icaltime_is_null_time(time) != 0 ? nil : Moment.wallSeconds(time)
+    }
+    stamp = seconds(ICAL_DTSTAMP_PROPERTY, ical.icalproperty_get_dtstamp)
+    modified = seconds(ICAL_LASTMODIFIED_PROPERTY, ical.icalproperty_get_lastmodified)
     let start =
       EventComponent.time(component, ICAL_DTSTART_PROPERTY, zones, ical.icalproperty_get_dtstart)
       ?? ical.icaltime_null_time()
@@ -121,6 +140,17 @@ struct EventComponent {
     // An all-day event lasts at least its day; a timed one may be an instant.
     self.days = start.is_date != 0 ? max(1, days) : 0
     self.seconds = max(0, seconds)
+  }
+
+  /// Whether this copy is newer than `other`, a copy with the same UID (and RECURRENCE-ID):
+  /// a server or an exporter that writes an edited event twice gives the newer one a higher
+  /// SEQUENCE (RFC 5545 3.8.7.4), or, when the SEQUENCE did not change (a sync that
+  /// duplicated it), a later DTSTAMP or LAST-MODIFIED. False on a tie: the caller then keeps
+  /// the later one in the file.
+  func supersedes(_ other: EventComponent) -> Bool {
+    if sequence != other.sequence { return sequence > other.sequence }
+    if stamp != other.stamp { return (stamp ?? .min) > (other.stamp ?? .min) }
+    return (modified ?? .min) > (other.modified ?? .min)
   }
 
   /// The first `kind` property's time, TZID applied; nil when there is none. `reference`

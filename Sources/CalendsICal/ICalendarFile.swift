@@ -131,6 +131,7 @@ public final class ICalendarFile {
     // events that have one are checked line by line, to name the line. Tolerant, what is
     // broken is left out and libical reads the file once more without it.
     var valueRemovals: [Range<Int>] = []
+    var replacements: [Int: [UInt8]] = [:]
     var skippedEvents: Set<Int> = []
     var valueWarnings: [ICalendarError] = []
     for (index, event) in ICalendarFile.events(of: root, lines: scan.eventLines).enumerated()
@@ -141,7 +142,7 @@ public final class ICalendarFile {
       guard strict else {
         if ICalendarScan.skipBadValues(
           eventLines, of: &scan.eventLines[index], file: file, warnings: &valueWarnings,
-          removals: &valueRemovals)
+          removals: &valueRemovals, replacements: &replacements)
         {
           skippedEvents.insert(index)
         }
@@ -158,7 +159,8 @@ public final class ICalendarFile {
       ical.icalcomponent_free(root)
       guard
         let reread = ICalendarFile.parse(
-          bytes, removing: scan.removals + valueRemovals, appending: scan.appendix)
+          bytes, removing: scan.removals + valueRemovals, replacing: replacements,
+          appending: scan.appendix)
       else {
         throw ICalendarError(file: file, line: 0, message: "libical could not parse the file")
       }
@@ -190,16 +192,21 @@ public final class ICalendarFile {
     return (found, warnings)
   }
 
-  /// libical's tree of `bytes` without the byte ranges `removing`, with `appending` after
-  /// them; nil when libical cannot parse it.
-  static func parse(_ bytes: [UInt8], removing: [Range<Int>], appending: [UInt8])
-    -> OpaquePointer?
-  {
+  /// libical's tree of `bytes` without the byte ranges `removing` (a range starting at a
+  /// key of `replacing` gives way to its bytes: a line read differently), with `appending`
+  /// after them; nil when libical cannot parse it.
+  static func parse(
+    _ bytes: [UInt8], removing: [Range<Int>], replacing: [Int: [UInt8]] = [:],
+    appending: [UInt8]
+  ) -> OpaquePointer? {
     var kept: [UInt8] = []
     kept.reserveCapacity(bytes.count + appending.count)
     var next = 0
     for range in removing.sorted(by: { $0.lowerBound < $1.lowerBound }) {
       if range.lowerBound > next { kept += bytes[next..<range.lowerBound] }
+      if range.lowerBound >= next, let replacement = replacing[range.lowerBound] {
+        kept += replacement
+      }
       next = max(next, range.upperBound)
     }
     if next < bytes.count { kept += bytes[next...] }
@@ -242,6 +249,35 @@ public final class ICalendarFile {
     return result
   }
 
+  /// One event of each UID and RECURRENCE-ID, in file order: where a file holds two copies
+  /// of one (a server that writes an edited event after its older version, a sync that
+  /// duplicated it), only the newer (`EventComponent.supersedes`; on a tie, the later in the
+  /// file) is read, so no instance is drawn twice and the newer copy's EXDATEs hold. Events
+  /// without a UID are each their own.
+  ///
+  /// No warning is given for the older copy: writing one is what these exporters do.
+  static func newestCopies(of events: [EventComponent]) -> [EventComponent] {
+    struct Key: Hashable {
+      let uid: String
+      let recurrenceID: Moment?
+    }
+    var newest: [Key: Int] = [:]
+    var copies = false
+    for (index, event) in events.enumerated() where !event.uid.isEmpty {
+      let key = Key(uid: event.uid, recurrenceID: event.recurrenceID)
+      if let other = newest[key] {
+        copies = true
+        if events[other].supersedes(event) { continue }
+      }
+      newest[key] = index
+    }
+    guard copies else { return events }
+    return events.enumerated().compactMap { index, event in
+      guard !event.uid.isEmpty else { return event }
+      return newest[Key(uid: event.uid, recurrenceID: event.recurrenceID)] == index ? event : nil
+    }
+  }
+
   /// Every occurrence that overlaps `from`…`through` (whole days in `zone`), in file order:
   /// recurrences expanded by libical, EXDATEs and overridden instances left out, moved
   /// instances (RECURRENCE-ID) in their place, cancelled events and instances dropped.
@@ -266,6 +302,7 @@ public final class ICalendarFile {
       for warning in event.warnings { warn(warning) }
       events.append(event)
     }
+    events = ICalendarFile.newestCopies(of: events)
     var overrides: [String: [EventComponent]] = [:]
     for event in events where event.recurrenceID != nil {
       overrides[event.uid, default: []].append(event)

@@ -84,9 +84,21 @@ struct ICalendarScan {
       fileZones.insert(lines[index + 1].value)
     }
     var knownZones: [String: Bool] = [:]
-    func zoneExists(_ tzid: String) -> Bool {
+    /// Whether `tzid` names a zone. One known only as an Exchange display name
+    /// (`ZoneResolver.guessed`) is read by guess: tolerant, with a warning at the first line
+    /// that names it; strict, it names none.
+    func zoneExists(_ tzid: String, line: Int) -> Bool {
       if let known = knownZones[tzid] { return known }
-      let exists = fileZones.contains(tzid) || ZoneResolver.builtin(tzid) != nil
+      var exists = fileZones.contains(tzid) || ZoneResolver.named(tzid) != nil
+      if !exists, let iana = ZoneResolver.guessed(tzid) {
+        exists = !strict
+        if exists {
+          warn(
+            line,
+            "'\(ICalendarScan.shown(tzid))' is no zone's name but a display name of Windows, and the file has no VTIMEZONE for it: read as \(iana), by guess (sabre/vobject's table of Exchange's zone names)"
+          )
+        }
+      }
       knownZones[tzid] = exists
       return exists
     }
@@ -244,7 +256,7 @@ struct ICalendarScan {
         if line.name == "X-WR-CALNAME", stack.count == 1 { calendarName = line.value }
         if line.name == "X-WR-TIMEZONE", stack.count == 1, calendarZone == nil {
           let name = String(Substring(line.value).trimmingSpaces)
-          if zoneExists(name) {
+          if zoneExists(name, line: line.line) {
             calendarZone = (name, line.line)
           } else {
             warn(
@@ -265,7 +277,7 @@ struct ICalendarScan {
         if line.name == "DTEND" { eventLines[eventLines.count - 1].end = line.line }
         if line.name == "RRULE" { eventLines[eventLines.count - 1].rules.append(line.line) }
         if ICalendarScan.timeProperties.contains(line.name), let tzid = line.parameter("TZID"),
-          !zoneExists(tzid)
+          !zoneExists(tzid, line: line.line)
         {
           guard !strict else { throw fail(line.line, ICalendarScan.unknownZone(tzid)) }
           let reading =
@@ -442,11 +454,14 @@ struct ICalendarScan {
   /// broken one is a warning at its line and bytes libical must not see (`removals`) — a bad
   /// RRULE, DURATION, DTEND, EXDATE or RDATE is skipped, a bad DTSTART or RECURRENCE-ID
   /// skips the whole event (true is returned) — and any other property libical could not
-  /// read (it has already left it out) a warning. `event` forgets a skipped RRULE and
+  /// read (it has already left it out) a warning. An RRULE libical refuses for some of its
+  /// parts is read without them (`repairedRule`): its line gives way to the rule kept
+  /// (`replacements`, by where the line starts). `event` forgets a skipped RRULE and
   /// DURATION.
   static func skipBadValues(
     _ lines: ArraySlice<ContentLine>, of event: inout EventLines, file: String,
-    warnings: inout [ICalendarError], removals: inout [Range<Int>]
+    warnings: inout [ICalendarError], removals: inout [Range<Int>],
+    replacements: inout [Int: [UInt8]]
   ) -> Bool {
     var found: [ICalendarError] = []
     var skipped: [Range<Int>] = []
@@ -465,6 +480,22 @@ struct ICalendarScan {
               file: file, line: line.line, message: error.message + "; the VEVENT is skipped"))
           removals.append(first.range.lowerBound..<last.range.upperBound)
           return true
+        }
+        if line.name == "RRULE", let repaired = repairedRule(line.value) {
+          // A hostile rule can have thousands of bad parts: the message names three.
+          var parts = repaired.dropped.prefix(3).map { "\(shown($0.part)) (\($0.reason))" }
+          if repaired.dropped.count > 3 { parts.append("\(repaired.dropped.count - 3) more") }
+          found.append(
+            ICalendarError(
+              file: file, line: line.line,
+              message:
+                "\(error.message): \(parts.joined(separator: ", ")) \(repaired.dropped.count == 1 ? "is" : "are") left out; the rule is read as '\(shown(repaired.rule))'"
+            ))
+          skipped.append(line.range)
+          replacements[line.range.lowerBound] = Array(
+            ("RRULE" + String(decoding: line.head, as: UTF8.self) + ":" + repaired.rule + "\r\n")
+              .utf8)
+          continue
         }
         found.append(
           ICalendarError(
@@ -491,6 +522,45 @@ struct ICalendarScan {
     warnings += found
     removals += skipped
     return false
+  }
+
+  /// An RRULE libical refuses whole (`FREQ=WEEKLY;UNTIL=20240331;COUNT=-1;BYDAY=MO`) without
+  /// the parts that make it refuse, as other readers keep such a rule: COUNT when UNTIL is
+  /// given too (RFC 5545 3.3.10: they MUST NOT occur together; UNTIL says when the series
+  /// ends, a COUNT beside it is most often an exporter's default), a part libical refuses
+  /// on its own beside the FREQ, a part given twice after its first. Each left-out part comes
+  /// with why. Nil when the FREQ is missing or bad, when nothing is left out, or when the
+  /// rest is still refused: then the rule is skipped whole.
+  static func repairedRule(_ value: String) -> (
+    rule: String, dropped: [(part: String, reason: String)]
+  )? {
+    let parts = value.split(separator: ";").map(String.init)
+    func name(_ part: String) -> String {
+      String(part.prefix { $0 != "=" }).uppercased()
+    }
+    let names = parts.map(name)
+    guard let freqIndex = names.firstIndex(of: "FREQ"),
+      rule(parts[freqIndex]).rule.freq != ICAL_NO_RECURRENCE
+    else { return nil }
+    let freq = parts[freqIndex]
+    var kept: [String] = []
+    var dropped: [(part: String, reason: String)] = []
+    var seen: Set<String> = []
+    for (part, partName) in zip(parts, names) {
+      if partName == "COUNT", names.contains("UNTIL") {
+        dropped.append((part, "RFC 5545 allows UNTIL or COUNT, not both: UNTIL is kept"))
+      } else if seen.contains(partName) {
+        dropped.append((part, "given twice: the first is kept"))
+      } else if partName != "FREQ", rule(freq + ";" + part).rule.freq == ICAL_NO_RECURRENCE {
+        dropped.append((part, "libical cannot read it"))
+      } else {
+        kept.append(part)
+        seen.insert(partName)
+      }
+    }
+    let text = kept.joined(separator: ";")
+    guard !dropped.isEmpty, rule(text).rule.freq != ICAL_NO_RECURRENCE else { return nil }
+    return (text, dropped)
   }
 
   /// Checks one property of an event with libical's value parsers.

@@ -133,19 +133,46 @@ final class ZoneResolver {
     return "'\(String(cString: tzid))'"
   }
 
-  /// libical's zone for an IANA name (or libical's own prefixed TZID), or for a Windows
-  /// zone name (Outlook's `Pacific Standard Time` without a VTIMEZONE: `WindowsZones`).
+  /// libical's zone for a TZID without a VTIMEZONE: `named(_:)`, else, by guess, an
+  /// Exchange display name's (`ExchangeZoneNames`; `guessed(_:)` tells which).
   static func builtin(_ tzid: String) -> OpaquePointer? {
+    named(tzid) ?? ExchangeZoneNames.iana(tzid).flatMap(named)
+  }
+
+  /// libical's zone for an IANA name (or libical's own prefixed TZID), for a Windows zone
+  /// name (Outlook's `Pacific Standard Time` without a VTIMEZONE: `WindowsZones`), or for a
+  /// globally unique TZID (RFC 5545 3.8.2.19: a `/` and a vendor's prefix before the IANA
+  /// name, as Thunderbird writes `/mozilla.org/20070129_1/America/New_York`): the longest
+  /// suffix after a `/` that is an IANA name. None of these is a guess.
+  static func named(_ tzid: String) -> OpaquePointer? {
+    if let zone = exactly(tzid) { return zone }
+    if let iana = WindowsZones.iana(tzid), iana != tzid, let zone = exactly(iana) {
+      return zone
+    }
+    guard tzid.hasPrefix("/") else { return nil }
+    var rest = tzid.utf8.dropFirst()
+    while let slash = rest.firstIndex(of: UInt8(ascii: "/")) {
+      rest = rest[rest.index(after: slash)...]
+      if !rest.isEmpty, let zone = exactly(String(Substring(rest))) { return zone }
+    }
+    return nil
+  }
+
+  /// libical's zone of exactly that name (or libical's own prefixed TZID).
+  private static func exactly(_ tzid: String) -> OpaquePointer? {
     if ["UTC", "Etc/UTC", "GMT", "Z"].contains(tzid) {
       return ical.icaltimezone_get_utc_timezone()
     }
-    if let zone = ical.icaltimezone_get_builtin_timezone_from_tzid(tzid)
+    return ical.icaltimezone_get_builtin_timezone_from_tzid(tzid)
       ?? ical.icaltimezone_get_builtin_timezone(tzid)
-    {
-      return zone
-    }
-    guard let iana = WindowsZones.iana(tzid), iana != tzid else { return nil }
-    return ical.icaltimezone_get_builtin_timezone(iana)
+  }
+
+  /// The IANA name a TZID is read as when only Exchange's display names know it
+  /// (`ExchangeZoneNames`): a guess, which the reader says; nil otherwise.
+  static func guessed(_ tzid: String) -> String? {
+    guard named(tzid) == nil, let iana = ExchangeZoneNames.iana(tzid), named(iana) != nil
+    else { return nil }
+    return iana
   }
 
   /// The zone of a property's TZID parameter, looked up from `component` outwards.

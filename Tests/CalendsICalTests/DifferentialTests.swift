@@ -50,6 +50,26 @@ import Testing
       file: "exdate-types.ics",
       reference: ["allday-daytime-exdate@example.com\t2026-07-03\t2026-07-04\ttrue\tHot desk"],
       calends: []),
+    // Two copies of a series with one SEQUENCE: Calends draws the one with the later DTSTAMP
+    // (its EXDATE holds), recurring-ical-events the first in the file.
+    Disagreement(
+      file: "apple-sync-copies.ics",
+      reference: [
+        "C2D3E4F5-0617-4829-8A9B-0C1D2E3F4A5B\t2026-03-16T19:00:00Z\t2026-03-16T20:00:00Z\tfalse\tSwimming"
+      ],
+      calends: []),
+    // Outlook's display names without a VTIMEZONE: Calends reads them by sabre/vobject's
+    // table (with a warning), recurring-ical-events as floating times.
+    Disagreement(
+      file: "outlook-display-names.ics",
+      reference: [
+        "040000008200E00074C5B7101A82E00800000000A0B1C2D3E4F5A601000000000000000010000000ABCDEF0123456789\t2026-01-12T09:30:00Z\t2026-01-12T10:00:00Z\tfalse\tJour fixe",
+        "040000008200E00074C5B7101A82E00800000000C2D3E4F5A6B7C801000000000000000010000000CDEF012345678901\t2026-07-01T14:00:00Z\t2026-07-01T15:00:00Z\tfalse\tVendor sync",
+      ],
+      calends: [
+        "040000008200E00074C5B7101A82E00800000000A0B1C2D3E4F5A601000000000000000010000000ABCDEF0123456789\t2026-01-12T08:30:00Z\t2026-01-12T09:00:00Z\tfalse\tJour fixe",
+        "040000008200E00074C5B7101A82E00800000000C2D3E4F5A6B7C801000000000000000010000000CDEF012345678901\t2026-07-01T18:00:00Z\t2026-07-01T19:00:00Z\tfalse\tVendor sync",
+      ]),
     // A DATE RECURRENCE-ID of a timed series: Calends replaces that day's instance.
     Disagreement(
       file: "mixed-overrides.ics",

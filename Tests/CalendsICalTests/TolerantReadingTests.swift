@@ -93,8 +93,9 @@ import Testing
     #expect(throws: ICalendarError.self) { _ = try F.listing(file, "2026-03-01", "2026-03-31") }
   }
 
-  /// Outlook: `COUNT=-1` — libical refuses the rule; the event stays, once.
-  @Test func negativeCountIsSkipped() throws {
+  /// Outlook: `COUNT=-1` — libical refuses the whole rule for it; the COUNT is left out and
+  /// the rule kept (weekly, without end), with a warning naming the line and the part.
+  @Test func negativeCountIsLeftOut() throws {
     let text = file(
       Self.outlook,
       [
@@ -102,10 +103,73 @@ import Testing
         "DTEND:20260303T110000Z", "RRULE:FREQ=WEEKLY;COUNT=-1", "END:VEVENT",
       ] + Self.standup)
     let read = try read(text)
-    #expect(read.listing.count == 2)
+    #expect(read.listing.count == 6)
     #expect(read.listing[1] == "2026-03-03T10:00:00+00:00 2026-03-03T11:00:00+00:00 Weekly")
-    #expect(read.warnings == ["10: bad RRULE 'FREQ=WEEKLY;COUNT=-1'; the RRULE is skipped"])
+    #expect(read.listing[5] == "2026-03-31T10:00:00+00:00 2026-03-31T11:00:00+00:00 Weekly")
+    #expect(
+      read.warnings == [
+        "10: bad RRULE 'FREQ=WEEKLY;COUNT=-1': COUNT=-1 (libical cannot read it) is left out; the rule is read as 'FREQ=WEEKLY'"
+      ])
     #expect(strictError(text)?.line == 10)
+  }
+
+  /// A rule with one bad part keeps the rest: `COUNT=-1` beside an UNTIL (which alone would
+  /// also go: RFC 5545 allows UNTIL or COUNT), a BYDAY libical cannot read, a part given
+  /// twice. A rule whose FREQ is bad is still skipped whole.
+  @Test func aRuleKeepsWhatItCanMean() throws {
+    let text = file(
+      Self.outlook,
+      [
+        "BEGIN:VEVENT", "UID:a", "SUMMARY:Monday", "DTSTART:20260302T100000Z",
+        "RRULE:FREQ=WEEKLY;UNTIL=20260317;COUNT=-1;BYDAY=MO", "END:VEVENT",
+        "BEGIN:VEVENT", "UID:b", "SUMMARY:Both ends", "DTSTART:20260303T120000Z",
+        "RRULE:FREQ=WEEKLY;UNTIL=20260311T000000Z;COUNT=10", "END:VEVENT",
+        "BEGIN:VEVENT", "UID:c", "SUMMARY:Bad day", "DTSTART:20260304T140000Z",
+        "RRULE:FREQ=WEEKLY;COUNT=2;BYDAY=XX", "END:VEVENT",
+        "BEGIN:VEVENT", "UID:d", "SUMMARY:Twice", "DTSTART:20260305T160000Z",
+        "RRULE:FREQ=WEEKLY;COUNT=2;COUNT=3", "END:VEVENT",
+        "BEGIN:VEVENT", "UID:e", "SUMMARY:Fortnightly", "DTSTART:20260306T180000Z",
+        "RRULE:FREQ=FORTNIGHTLY;COUNT=2", "END:VEVENT",
+      ])
+    let read = try read(text)
+    #expect(
+      read.listing == [
+        "2026-03-02T10:00:00+00:00 2026-03-02T10:00:00+00:00 Monday",
+        "2026-03-03T12:00:00+00:00 2026-03-03T12:00:00+00:00 Both ends",
+        "2026-03-04T14:00:00+00:00 2026-03-04T14:00:00+00:00 Bad day",
+        "2026-03-05T16:00:00+00:00 2026-03-05T16:00:00+00:00 Twice",
+        "2026-03-06T18:00:00+00:00 2026-03-06T18:00:00+00:00 Fortnightly",
+        "2026-03-09T10:00:00+00:00 2026-03-09T10:00:00+00:00 Monday",
+        "2026-03-10T12:00:00+00:00 2026-03-10T12:00:00+00:00 Both ends",
+        "2026-03-11T14:00:00+00:00 2026-03-11T14:00:00+00:00 Bad day",
+        "2026-03-12T16:00:00+00:00 2026-03-12T16:00:00+00:00 Twice",
+        "2026-03-16T10:00:00+00:00 2026-03-16T10:00:00+00:00 Monday",
+      ])
+    #expect(
+      read.warnings == [
+        "9: bad RRULE 'FREQ=WEEKLY;UNTIL=20260317;COUNT=-1;BYDAY=MO': COUNT=-1 (RFC 5545 allows UNTIL or COUNT, not both: UNTIL is kept) is left out; the rule is read as 'FREQ=WEEKLY;UNTIL=20260317;BYDAY=MO'",
+        "15: bad RRULE 'FREQ=WEEKLY;UNTIL=20260311T000000Z;COUNT=10': COUNT=10 (RFC 5545 allows UNTIL or COUNT, not both: UNTIL is kept) is left out; the rule is read as 'FREQ=WEEKLY;UNTIL=20260311T000000Z'",
+        "21: bad RRULE 'FREQ=WEEKLY;COUNT=2;BYDAY=XX': BYDAY=XX (libical cannot read it) is left out; the rule is read as 'FREQ=WEEKLY;COUNT=2'",
+        "27: bad RRULE 'FREQ=WEEKLY;COUNT=2;COUNT=3': COUNT=3 (given twice: the first is kept) is left out; the rule is read as 'FREQ=WEEKLY;COUNT=2'",
+        "33: bad RRULE 'FREQ=FORTNIGHTLY;COUNT=2'; the RRULE is skipped",
+      ])
+    #expect(strictError(text)?.line == 9)
+  }
+
+  /// Many bad parts: the warning names three and counts the rest.
+  @Test func manyBadPartsAreCounted() throws {
+    let text = file(
+      Self.apple,
+      [
+        "BEGIN:VEVENT", "UID:a", "SUMMARY:Daily", "DTSTART:20260302T100000Z",
+        "RRULE:FREQ=DAILY;COUNT=2;X-A=1;X-B=2;X-C=3;X-D=4;X-E=5", "END:VEVENT",
+      ])
+    let read = try read(text)
+    #expect(read.listing.count == 2)
+    #expect(
+      read.warnings == [
+        "9: bad RRULE 'FREQ=DAILY;COUNT=2;X-A=1;X-B=2;X-C=3;X-D=4;X-E=5': X-A=1 (libical cannot read it), X-B=2 (libical cannot read it), X-C=3 (libical cannot read it), 2 more are left out; the rule is read as 'FREQ=DAILY;COUNT=2'"
+      ])
   }
 
   /// Nextcloud: a typo in an unrelated VTODO's END (`END:VTOD`) — the VTODO is skipped, the
