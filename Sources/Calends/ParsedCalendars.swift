@@ -89,11 +89,28 @@ final class ParsedCalendars: @unchecked Sendable {
     if let kept = entry.windows.first(where: { $0.0 == window }) { return kept.1 }
     let found = try entry.file.expansion(from: from, through: through, in: zone)
     let expansion = Expansion(
-      calendarName: entry.file.calendarName, occurrences: found.occurrences,
+      calendarName: entry.file.calendarName,
+      occurrences: ParsedCalendars.inOrder(found.occurrences),
       warnings: found.warnings)
     entry.windows.append((window, expansion))
     if entry.windows.count > ParsedCalendars.windowsPerFile { entry.windows.removeFirst() }
     return expansion
+  }
+
+  /// `occurrences` in the order `CalendarEvents` sorts a request's (start, uid, title), ties
+  /// as they were: sorted once with the window they are kept for, so a request drawing one
+  /// calendar finds them in order, which its sort sees in one pass, instead of sorting a
+  /// month's thousands again each time.
+  static func inOrder(_ occurrences: [Occurrence]) -> [Occurrence] {
+    let starts = occurrences.map(\.start.wall)
+    let order = occurrences.indices.sorted { a, b in
+      if starts[a] != starts[b] { return starts[a] < starts[b] }
+      let x = occurrences[a]
+      let y = occurrences[b]
+      if x.uid != y.uid { return x.uid < y.uid }
+      return x.title < y.title
+    }
+    return order.map { occurrences[$0] }
   }
 
   /// The bytes' hash, taken over their memory at once (a server hashes a large feed on
