@@ -79,8 +79,8 @@ public struct CalendarEvents {
       let shown = path == InputFile.standardInputPath ? "standard input" : path
       do {
         let found = try ParsedCalendars.shared.expansion(
-          of: bytes, file: shown, strict: index < strict.count && strict[index], from: from,
-          through: through, zone: zone)
+          of: bytes, fingerprint: calendar.fingerprint, file: shown,
+          strict: index < strict.count && strict[index], from: from, through: through, zone: zone)
         let given = index < names.count ? names[index] : nil
         let name = given ?? found.calendarName ?? CalendarEvents.fileStem(path)
         for occurrence in found.occurrences {

@@ -13,6 +13,10 @@ public struct CalendarFile: Sendable, Hashable {
   public var bytes: [UInt8]
   /// For a feed drawn from an older copy: why the server gave none (`FeedCache`).
   public var warnings: [Diagnostic] = []
+  /// The bytes' fingerprint (`OutputFingerprint`), when the caller took it already: a server
+  /// that keeps a file's bytes while it is unchanged fingerprints them once for its ETags,
+  /// and the parse cache then finds them by it instead of hashing 2 MB again each request.
+  package var fingerprint: String?
 
   /// A calendar already in memory (generated, or read by the caller): `path` only names it
   /// in messages, and the file size limit of `init(reading:)` is not applied.

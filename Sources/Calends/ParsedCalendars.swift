@@ -7,7 +7,8 @@ import Foundation
 /// is most of what a calendar costs (a 2 MB feed: ~100 ms to parse, ~1 ms to expand a month).
 ///
 /// A file is found by its name, strictness and bytes (compared whole, so an edited file is
-/// read again at once). The expansions of the last few windows are kept with it, so a
+/// read again at once; at no cost when they are the buffer parsed before, as a server's file
+/// cache hands out), by their hash or by the fingerprint the caller took of them. The expansions of the last few windows are kept with it, so a
 /// repeated request expands nothing. Bounded by files and bytes, least recently used first
 /// out.
 final class ParsedCalendars: @unchecked Sendable {
@@ -24,7 +25,15 @@ final class ParsedCalendars: @unchecked Sendable {
     var file: String
     var strict: Bool
     var size: Int
-    var hash: Int
+    var version: Version
+  }
+
+  /// What tells versions of a file apart before their bytes are compared.
+  private enum Version: Hashable {
+    /// `hash(_:)` of the bytes.
+    case hash(Int)
+    /// The caller's fingerprint of them (`CalendarFile.fingerprint`), which spares the hash.
+    case fingerprint(String)
   }
 
   private struct Window: Hashable {
@@ -64,12 +73,15 @@ final class ParsedCalendars: @unchecked Sendable {
     return parseCounts[file] ?? 0
   }
 
-  /// The occurrences of `bytes` (named `file`) overlapping `from`…`through` in `zone`,
-  /// parsing only when these bytes were not parsed before.
+  /// The occurrences of `bytes` (named `file`, with the `fingerprint` the caller took of
+  /// them, if any) overlapping `from`…`through` in `zone`, parsing only when these bytes
+  /// were not parsed before.
   func expansion(
-    of bytes: [UInt8], file: String, strict: Bool, from: Day, through: Day, zone: DisplayZone
+    of bytes: [UInt8], fingerprint: String? = nil, file: String, strict: Bool, from: Day,
+    through: Day, zone: DisplayZone
   ) throws(ICalendarError) -> Expansion {
-    let key = Key(file: file, strict: strict, size: bytes.count, hash: ParsedCalendars.hash(bytes))
+    let version = fingerprint.map(Version.fingerprint) ?? .hash(ParsedCalendars.hash(bytes))
+    let key = Key(file: file, strict: strict, size: bytes.count, version: version)
     let entry = try self.entry(key, bytes: bytes)
     let window = Window(from: from, through: through, zone: zone.identifier)
     entry.lock.lock()
@@ -77,11 +89,28 @@ final class ParsedCalendars: @unchecked Sendable {
     if let kept = entry.windows.first(where: { $0.0 == window }) { return kept.1 }
     let found = try entry.file.expansion(from: from, through: through, in: zone)
     let expansion = Expansion(
-      calendarName: entry.file.calendarName, occurrences: found.occurrences,
+      calendarName: entry.file.calendarName,
+      occurrences: ParsedCalendars.inOrder(found.occurrences),
       warnings: found.warnings)
     entry.windows.append((window, expansion))
     if entry.windows.count > ParsedCalendars.windowsPerFile { entry.windows.removeFirst() }
     return expansion
+  }
+
+  /// `occurrences` in the order `CalendarEvents` sorts a request's (start, uid, title), ties
+  /// as they were: sorted once with the window they are kept for, so a request drawing one
+  /// calendar finds them in order, which its sort sees in one pass, instead of sorting a
+  /// month's thousands again each time.
+  static func inOrder(_ occurrences: [Occurrence]) -> [Occurrence] {
+    let starts = occurrences.map(\.start.wall)
+    let order = occurrences.indices.sorted { a, b in
+      if starts[a] != starts[b] { return starts[a] < starts[b] }
+      let x = occurrences[a]
+      let y = occurrences[b]
+      if x.uid != y.uid { return x.uid < y.uid }
+      return x.title < y.title
+    }
+    return order.map { occurrences[$0] }
   }
 
   /// The bytes' hash, taken over their memory at once (a server hashes a large feed on

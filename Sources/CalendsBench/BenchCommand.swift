@@ -56,6 +56,12 @@ struct BenchCommand: ParsableCommand {
     help: "Only the month at scale 2 (skip the other styles, memory, parallel and process runs).")
   var quick = false
 
+  @Flag(
+    help:
+      "Only the warm feed month: a month PNG@2x with a 10,000-event calendar, drawn as the server draws it, against the plain month, interleaved; prints the ratios."
+  )
+  var feedMonth = false
+
   @Flag(help: "Only the iCalendar run: read and expand 10,000 events over a year.")
   var ical = false
 
@@ -155,6 +161,7 @@ struct BenchCommand: ParsableCommand {
 
   func run() throws {
     if ical { return try icalendar() }
+    if feedMonth { return try feedMonthRun(try CalendarRenderer()) }
     if let soak { return try soakRun(seconds: soak) }
     let renderer = try CalendarRenderer()
     let month = try prepare(Self.monthSpec, renderer)
@@ -254,6 +261,7 @@ struct BenchCommand: ParsableCommand {
 
     print("")
     try icalendar()
+    try feedMonthRun(renderer)
 
     try parallel(month)
     try memory(renderer, month)
@@ -278,6 +286,17 @@ struct BenchCommand: ParsableCommand {
           "iCalendar: read + expand %d events (%d recurring, %d bytes) over a year: median %.1f ms (processor %.1f ms), p90 %.1f ms, %d occurrences; %.2f× libical's bare parse + free of the file (%.1f ms processor)",
         ICalendarBenchmark.events, ICalendarBenchmark.recurring, result.bytes, result.median,
         result.cpu, result.p90, result.occurrences, result.cpu / result.libical, result.libical))
+  }
+
+  func feedMonthRun(_ renderer: CalendarRenderer) throws {
+    let result = try FeedMonthBenchmark(renderer: renderer, runs: max(count / 3, 20)).measure()
+    print(
+      String(
+        format:
+          "month PNG@2x with a %d-byte, %d-event calendar, warm, as the server draws it: %.2f× the plain month's time (%.3f ms against %.3f ms); hashing the calendar each request (before): %.2f×; and a feed's ETag walking it too (before): %.2f×",
+        result.bytes, ICalendarBenchmark.events, result.fingerprinted / result.plain,
+        result.fingerprinted, result.plain, result.hashed / result.plain,
+        result.hashedAndFingerprinted / result.plain))
   }
 
   func prepare(_ yaml: String, _ renderer: CalendarRenderer) throws -> CalendarRenderer.Prepared {

@@ -51,10 +51,12 @@ public enum Reporter {
     report(Diagnostic(severity: .note, code: .notShown, message: text))
   }
 
-  /// Warnings (unknown stylesheet properties, missing fonts), digested (`WarningDigest`).
-  /// `prefixed: false` writes each warning's text alone, as compilers do (`theme check`).
+  /// Warnings (unknown stylesheet properties, missing fonts): for people, one line a kind
+  /// and file with a count (`WarningDigest`); for tools, every one, as a tool counts and
+  /// filters by itself. `prefixed: false` writes each warning's text alone, as compilers do
+  /// (`theme check`).
   public static func warnings(_ warnings: [Diagnostic], prefixed: Bool = true) {
-    for warning in WarningDigest.lines(warnings) {
+    for warning in format == .text ? WarningDigest.lines(warnings) : warnings {
       if format == .text && !prefixed {
         write(warning.description)
       } else {

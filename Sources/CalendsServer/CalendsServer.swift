@@ -30,6 +30,7 @@ public final class CalendsServer: Sendable {
   let cache: RenderCache
   let specFiles = SpecFileCache()
   let metrics: ServerMetrics
+  let calendarWarnings = CalendarWarningLog()
 
   public init(_ configuration: ServerConfiguration) throws(CalendsError) {
     self.configuration = configuration
@@ -232,6 +233,7 @@ public final class CalendsServer: Sendable {
     } else {
       image = try await render(checked, until: deadline)
       metrics.cacheMiss()
+      logCalendarWarnings(of: checked, image)
       cache.put(checked.etag, image)
     }
     headers[.contentType] = checked.format.mimeType
@@ -240,6 +242,12 @@ public final class CalendsServer: Sendable {
     return Response(
       status: .ok, headers: headers,
       body: ResponseBody(byteBuffer: ByteBuffer(bytes: image.bytes)))
+  }
+
+  /// A line on the server's log (standard error, where the access log goes, whether or not
+  /// it is on; tests read it through `configuration.logLine`).
+  func log(_ text: String) {
+    if let logLine = configuration.logLine { logLine(text) } else { ServedFeeds.log(text) }
   }
 
   /// `/healthz`'s lines after its first: what the render and read threads are doing.

@@ -130,7 +130,9 @@ struct RenderRequest: Sendable {
         let candidates = RenderRequest.candidates(name, extension: "ics")
         let path = try calendars.file(candidates, field: field, shown: name, missing: .badRequest)
         let file = try context.calendarFiles.file(at: path, field: field)
-        calendarFiles.append(CalendarFile(path: path, bytes: file.bytes))
+        var calendar = CalendarFile(path: path, bytes: file.bytes)
+        calendar.fingerprint = file.fingerprint
+        calendarFiles.append(calendar)
         calendarFingerprints.append(file.fingerprint)
         shownNames.append((path, candidates[0]))
         spec.canvas.calendars[index].location = .file(path)
@@ -141,10 +143,8 @@ struct RenderRequest: Sendable {
         }
         let file = try feeds.file(
           address, maxAge: spec.canvas.calendars[index].maxAge, field: field)
-        var fingerprint = OutputFingerprint()
-        fingerprint.add(file.bytes)
         calendarFiles.append(file)
-        calendarFingerprints.append(fingerprint.value)
+        calendarFingerprints.append(file.fingerprint ?? "")
       }
     }
     let today = spec.canvas.today ?? CalendarRenderer.clockToday()

@@ -1,6 +1,7 @@
 #if Server
 import Calends
 import CalendsFeeds
+import CalendsSupport
 import CalendsValues
 import Dispatch
 import Foundation
@@ -15,6 +16,11 @@ final class ServedFeeds: @unchecked Sendable {
   private let lock = NSLock()
   private var refreshing: Set<String> = []
   private let queue = DispatchQueue(label: "calends.feeds", attributes: .concurrent)
+  /// Each feed's copy last handed out, with its fingerprint: the cache hands out the same
+  /// buffer while the copy is unchanged, so a request fingerprints a 2 MB feed only when it
+  /// changed. Keeping the bytes keeps their buffer alive, so a new copy can never be
+  /// mistaken for an old one at the same address.
+  private var fingerprints: [String: (bytes: [UInt8], fingerprint: String)] = [:]
 
   init(cache: FeedCache) {
     self.cache = cache
@@ -29,17 +35,46 @@ final class ServedFeeds: @unchecked Sendable {
   {
     if let stored = cache.storedCopy(of: address) {
       if Date().timeIntervalSince(stored.fetched) >= Double(maxAge) { refresh(address) }
-      return CalendarFile(path: address.given, bytes: stored.bytes)
+      return fingerprinted(CalendarFile(path: address.given, bytes: stored.bytes), address)
     }
     do {
       let copy = try cache.copy(of: address, maxAge: maxAge)
-      return CalendarFile(path: address.given, bytes: copy.bytes)
+      return fingerprinted(CalendarFile(path: address.given, bytes: copy.bytes), address)
     } catch {
       ServedFeeds.log("feed \(address.given.prefix(300)): \(error.message)")
       throw ServerError(
         status: .badGateway,
         diagnostics: [.error(.fileUnreadable, ServedFeeds.failedMessage, field: field)])
     }
+  }
+
+  /// `file` with its fingerprint, taken once per copy of the feed.
+  private func fingerprinted(_ file: CalendarFile, _ address: FeedAddress) -> CalendarFile {
+    var file = file
+    if let known = lock.withLock({ fingerprints[address.url] }),
+      ServedFeeds.sameBuffer(known.bytes, file.bytes)
+    {
+      file.fingerprint = known.fingerprint
+      return file
+    }
+    var fingerprint = OutputFingerprint()
+    fingerprint.add(file.bytes)
+    file.fingerprint = fingerprint.value
+    lock.withLock {
+      if fingerprints[address.url] == nil && fingerprints.count >= 1000 {
+        fingerprints.removeAll()
+      }
+      fingerprints[address.url] = (file.bytes, fingerprint.value)
+    }
+    return file
+  }
+
+  /// Whether two arrays share their storage (and are so the same bytes).
+  static func sameBuffer(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    a.count == b.count
+      && a.withUnsafeBufferPointer { x in
+        b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress }
+      }
   }
 
   /// The one answer to every failed fetch (after the field that names the feed).

@@ -53,6 +53,9 @@ public struct ServerConfiguration: Sendable {
   /// Runs on a read thread before the read of a request's calendar (given its index): tests
   /// make a calendar slow to read with it.
   var beforeRead: (@Sendable (RenderRequest, Int) -> Void)?
+  /// Takes the server's log lines (without `calends-server: `) instead of standard error:
+  /// tests read them.
+  var logLine: (@Sendable (String) -> Void)?
 
   public init() {}
 

@@ -1,9 +1,11 @@
 #if Server
+import CalendsValues
 import Foundation
 import Prometheus
 
 /// What `/metrics` reports, in Prometheus' text format: requests by status, the render time
-/// histogram, the render queue's depth and the output cache's hits and misses.
+/// histogram, the render queue's depth, the output cache's hits and misses, and the
+/// calendars' warnings.
 final class ServerMetrics: Sendable {
   let registry = PrometheusCollectorRegistry()
   private let renderTime: DurationHistogram
@@ -49,6 +51,17 @@ final class ServerMetrics: Sendable {
     registry.makeCounter(
       descriptor: Self.name("http_requests", "total", help: "HTTP requests by response status"),
       labels: [("status", String(status))]
+    ).increment()
+  }
+
+  /// A calendar warning newly logged, by its code (a few dozen at most): counted once per
+  /// version of the calendar's bytes, as it is logged, not once per request.
+  func calendarWarning(code: Diagnostic.Code) {
+    registry.makeCounter(
+      descriptor: Self.name(
+        "calendar_warnings", "total",
+        help: "Warnings the served calendars raised, each once per version of its calendar"),
+      labels: [("code", code.rawValue)]
     ).increment()
   }
 

@@ -17,9 +17,18 @@ public struct OutputFingerprint: Sendable {
   public init() {}
 
   public mutating func add(_ bytes: some Sequence<UInt8>) {
-    for byte in bytes {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01B3
+    // An array's bytes in one loop over its memory: walked through the generic sequence,
+    // unspecialised across modules, a 2 MB calendar took ~140 ms in a release build.
+    let whole: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+      var hash = self.hash
+      for byte in buffer { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+      self.hash = hash
+    }
+    if whole == nil {
+      for byte in bytes {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x0000_0100_0000_01B3
+      }
     }
     add(separator: true)
   }

@@ -1,16 +1,16 @@
-/// Warnings as they are printed: each kind a few times, then a count.
+/// Warnings as people read them: each kind once, with a count of the rest.
 ///
-/// A generated stylesheet can repeat one unknown property 60,000 times, and a log of
-/// 60,000 identical lines hides everything else in it. Warnings of one kind (the same text
-/// form once quoted names and numbers such as line and column are set aside) are printed
-/// `perKind` times, at most `total` in all, followed by "…and 59,997 more like …" lines.
+/// A generated stylesheet can repeat one unknown property 60,000 times, and an exported
+/// calendar one bad value on every event; a log of 60,000 identical lines hides everything
+/// else in it, and so do three of them per file. Warnings of one kind (the same text once
+/// quoted names and numbers such as line and column are set aside) in one file are printed
+/// once, the first of them, saying how many more there were; at most `total` kinds are
+/// printed, so 60,000 different kinds cannot flood either, and one last line counts the
+/// rest. Tools read every warning instead (`--error-format json`): they count and filter
+/// for themselves.
 public enum WarningDigest {
-  /// Warnings of one kind printed before the rest of that kind are only counted.
-  public static let perKind = 3
-  /// Warnings printed in all before the rest are only counted (the count lines come after).
+  /// Kinds printed in all before the rest are only counted on one last line.
   public static let total = 20
-  /// Kinds summarised on a line of their own; any others share one last line.
-  public static let summarisedKinds = 5
 
   /// `warnings` in order, each once: pages of one document repeat their spec's warnings.
   public static func eachOnce<Warning: Hashable>(_ warnings: [Warning]) -> [Warning] {
@@ -18,36 +18,38 @@ public enum WarningDigest {
     return warnings.filter { seen.insert($0).inserted }
   }
 
-  /// `warnings` as printed, in order: at most `perKind` of a kind and `total` in all, then an
-  /// "…and N more like: …" warning (code `more-warnings`, quoting one of them as text) for
-  /// each of the first `summarisedKinds` kinds cut, and one for the rest.
+  /// `warnings` as printed, in the order their kinds first appear: the first warning of
+  /// each kind and file, its message followed by "(and N more like this)" when there were
+  /// more, for at most `total` kinds; then an "…and N more warnings" warning (code
+  /// `more-warnings`) counting those of the kinds left out.
   public static func lines(_ warnings: [Diagnostic]) -> [Diagnostic] {
-    var lines: [Diagnostic] = []
-    var seen: [String: Int] = [:]
-    var cut: [(kind: String, example: Diagnostic, count: Int)] = []
-    var cutIndex: [String: Int] = [:]
+    var kinds: [(first: Diagnostic, count: Int)] = []
+    var index: [Kind: Int] = [:]
+    var rest = 0
     for warning in warnings {
-      let kind = kind(of: warning.description)
-      let count = seen[kind, default: 0] + 1
-      seen[kind] = count
-      if count <= perKind && lines.count < total {
-        lines.append(warning)
-        continue
-      }
-      if let index = cutIndex[kind] {
-        cut[index].count += 1
+      let kind = Kind(file: warning.file, text: kind(of: warning.description))
+      if let known = index[kind] {
+        kinds[known].count += 1
+      } else if kinds.count < total {
+        index[kind] = kinds.count
+        kinds.append((warning, 1))
       } else {
-        cutIndex[kind] = cut.count
-        cut.append((kind, warning, 1))
+        rest += 1
       }
     }
-    for entry in cut.prefix(summarisedKinds) {
-      let example = MessageText.clipped(entry.example.description, to: MessageText.maximum)
-      lines.append(.warning(.moreWarnings, "…and \(grouped(entry.count)) more like: \(example)"))
+    var lines = kinds.map { kind in
+      var line = kind.first
+      if kind.count > 1 { line.message += " (and \(grouped(kind.count - 1)) more like this)" }
+      return line
     }
-    let rest = cut.dropFirst(summarisedKinds).reduce(0) { $0 + $1.count }
     if rest > 0 { lines.append(.warning(.moreWarnings, "…and \(grouped(rest)) more warnings")) }
     return lines
+  }
+
+  /// Warnings alike: the file they are in (whole: `a1.ics` is not `a2.ics`), and the text.
+  private struct Kind: Hashable {
+    var file: String?
+    var text: String
   }
 
   /// The warning without what varies between warnings of one kind: quoted text and digits.

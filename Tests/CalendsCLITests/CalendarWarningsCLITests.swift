@@ -81,6 +81,39 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: output.path))
   }
 
+  /// 200 events with the same bad value: one line for people, counting the rest; every one
+  /// for tools.
+  @Test func repeatedWarningsAreOneLineAndEachAnObject() throws {
+    let folder = CLI.temporaryFolder()
+    let events = (0..<200).map {
+      "BEGIN:VEVENT\r\nUID:e\($0)\r\nDTSTART:20260309T090000Z\r\nDURATION:-PT1H\r\nSUMMARY:B\($0)\r\nEND:VEVENT\r\n"
+    }
+    let calendar =
+      "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\n" + events.joined()
+      + "END:VCALENDAR\r\n"
+    try Data(calendar.utf8).write(to: folder.appendingPathComponent("many.ics"))
+    try Data(
+      "style: timeline\ntoday: 2026-03-09\nstartDay: 2026-03-09\nvisibleDays: 1\ncalendars: [{ics: many.ics}]\n"
+        .utf8
+    ).write(to: folder.appendingPathComponent("week.yaml"))
+    let text = try CLI.run(["render", "week.yaml", "-o", "week.png"], in: folder)
+    #expect(text.status == 0, "\(text.stderr)")
+    let warnings = text.stderr.split(separator: "\n").filter { $0.contains("warning: ") }
+    #expect(warnings.count == 1, "\(text.stderr)")
+    #expect(
+      warnings.first?.hasSuffix("/many.ics:7: \(Self.message) (and 199 more like this)") == true,
+      "\(text.stderr)")
+    let json = try CLI.run(
+      ["--error-format", "json", "render", "week.yaml", "-o", "week.png"], in: folder)
+    #expect(json.status == 0, "\(json.stderr)")
+    let objects = json.stderr.split(separator: "\n").filter {
+      $0.contains(#""code":"icalendar-warning""#)
+    }
+    #expect(objects.count == 200)
+    #expect(objects.last?.contains(#""line":\#(7 + 199 * 6),"#) == true, "\(objects.last ?? "")")
+    #expect(!json.stderr.contains("more-warnings"))
+  }
+
   /// Entries drawing one calendar share its warning: printed once, in worker processes and
   /// in threads alike.
   @Test(arguments: [false, true]) func batchWarnsOnceAndSucceeds(threads: Bool) throws {

@@ -42,6 +42,14 @@ import Testing
     #expect(result.stdout.contains("× faster") || result.stdout.contains("× as fast"))
   }
 
+  /// The warm feed month prints its ratios to the plain month, measured in one run.
+  @Test func benchComparesTheFeedMonthWithThePlainOne() throws {
+    let result = try CLI.run(["bench", "--feed-month", "--count", "3"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("10000-event calendar"), "\(result.stdout)")
+    #expect(result.stdout.contains("× the plain month's time"), "\(result.stdout)")
+  }
+
   /// `bench --peers` compiles and times the C floor wherever a C compiler and Pango's headers
   /// are at hand (they are wherever Calends builds), and says why when it cannot.
   @Test func benchPeersTimesTheCFloor() throws {

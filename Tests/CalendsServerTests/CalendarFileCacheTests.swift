@@ -42,6 +42,20 @@ import Testing
     #expect(edited.fingerprint != first.fingerprint)
   }
 
+  /// Rewritten at the same size with its modification time put back as it was (`rsync -t`,
+  /// `touch -d`): the change time, which no tool sets, tells.
+  @Test func aRewriteThatKeepsTheModificationTimeIsReadAgain() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let cache = CalendarFileCache()
+    let hourAgo = Date().addingTimeInterval(-3600)
+    let path = try write("c.ics", "BEGIN:VCALENDAR\nEND:VCALENDAR\n", modified: hourAgo)
+    _ = try cache.file(at: path, field: "calendars[0].ics")
+    _ = try write("c.ics", "BEGIN:VCALENDAR\nEND:VCALENDAX\n", modified: hourAgo)
+    let edited = try cache.file(at: path, field: "calendars[0].ics")
+    #expect(cache.reads(of: path) == 2)
+    #expect(String(decoding: edited.bytes, as: UTF8.self).hasSuffix("VCALENDAX\n"))
+  }
+
   /// Written a moment ago, a file could be written again within the same clock tick without
   /// its identity changing, so it is read on every request until it has settled.
   @Test func aFreshlyWrittenFileIsNotKept() throws {

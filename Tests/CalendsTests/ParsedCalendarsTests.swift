@@ -48,6 +48,25 @@ import Testing
     #expect(cache.parses(named: name) == 2)
   }
 
+  /// A caller's fingerprint finds the parse without hashing the bytes; the bytes are still
+  /// compared, so other bytes under the same fingerprint are parsed on their own.
+  @Test func aFingerprintFindsTheParseAndTheBytesStillDecide() throws {
+    let cache = ParsedCalendars.shared
+    func events(_ text: String, fingerprint: String) throws -> CalendarEvents {
+      var file = CalendarFile(path: name, bytes: Array(text.utf8))
+      file.fingerprint = fingerprint
+      return try CalendarEvents(
+        calendars: [file], from: Day(iso: "2026-12-01")!, through: Day(iso: "2026-12-31")!,
+        zone: .utc)
+    }
+    #expect(try events(Self.text, fingerprint: "a").entries.count == 2)
+    #expect(try events(Self.text, fingerprint: "a").entries.count == 2)
+    #expect(cache.parses(named: name) == 1)
+    let edited = Self.text.replacingOccurrences(of: "COUNT=3", with: "COUNT=5")
+    #expect(try events(edited, fingerprint: "a").entries.count == 4)
+    #expect(cache.parses(named: name) == 2)
+  }
+
   /// Each expansion reports its own warnings, whatever an earlier one reported.
   @Test func warningsAreThoseOfTheFileEachTime() throws {
     let broken = Self.text.replacingOccurrences(of: "RRULE:FREQ=WEEKLY;COUNT=3", with: "RRULE:")

@@ -19,34 +19,56 @@ import Testing
     #expect(MessageText.clipped("a\nb\tc\r\u{1B}[0m\u{7F}") == #"a\nb\tc\r\u{1B}[0m\u{7F}"#)
   }
 
-  @Test func warningsOfOneKindAreCounted() {
+  @Test func warningsOfOneKindAreOneLine() {
     let warnings = (1...60_000).map {
       Diagnostic.warning(
         .stylesheetWarning, "unknown property 'p\($0 % 7)' for X", file: "s.nss", line: $0,
         column: 3, form: .compiler)
     }
     let lines = WarningDigest.lines(warnings)
-    #expect(lines.count == 4)
-    #expect(lines[0] == warnings[0])
-    #expect(lines[0].description == "s.nss:1:3: warning: unknown property 'p1' for X")
+    #expect(lines.count == 1)
     #expect(
-      lines[3]
-        == .warning(
-          .moreWarnings, "…and 59,997 more like: s.nss:4:3: warning: unknown property 'p4' for X"))
+      lines.first?.description
+        == "s.nss:1:3: warning: unknown property 'p1' for X (and 59,999 more like this)")
+    #expect(lines.first?.line == 1 && lines.first?.code == .stylesheetWarning)
+  }
+
+  /// One kind in two files is two lines: each file is looked at on its own.
+  @Test func eachFileHasItsLine() {
+    let warnings = (0..<10).map {
+      Diagnostic.warning(
+        .icalendarWarning, "the DURATION is negative", file: "a\($0 % 2).ics", line: $0,
+        form: .fileLine)
+    }
+    #expect(
+      WarningDigest.lines(warnings).map(\.description) == [
+        "a0.ics:0: the DURATION is negative (and 4 more like this)",
+        "a1.ics:1: the DURATION is negative (and 4 more like this)",
+      ])
   }
 
   @Test func differentKindsAreEachShownAndTheTotalIsBounded() {
     let fonts = ["font family 'A' is not installed", "font family 'B' is not installed"].map {
       Diagnostic.warning(.font, $0)
     }
-    #expect(WarningDigest.lines(fonts) == fonts)
-    let kinds = (0..<40).flatMap { kind in
-      (0..<5).map { _ in
-        Diagnostic.warning(.warning, "warning of kind " + String(repeating: "k", count: kind))
+    #expect(WarningDigest.lines(fonts) == [fonts[0].with(" (and 1 more like this)")])
+    let kinds = (0..<60_000).flatMap { kind in
+      (0..<2).map { _ in
+        Diagnostic.warning(
+          .warning, "warning of kind " + String(repeating: "k", count: kind % 50),
+          file: "f\(kind / 50)")
       }
     }
     let lines = WarningDigest.lines(kinds)
-    #expect(lines.count == WarningDigest.total + WarningDigest.summarisedKinds + 1)
-    #expect(lines.last == .warning(.moreWarnings, "…and 170 more warnings"))
+    #expect(lines.count == WarningDigest.total + 1)
+    #expect(lines.last == .warning(.moreWarnings, "…and 119,960 more warnings"))
+  }
+}
+
+extension Diagnostic {
+  fileprivate func with(_ suffix: String) -> Diagnostic {
+    var diagnostic = self
+    diagnostic.message += suffix
+    return diagnostic
   }
 }
