@@ -306,6 +306,15 @@ let package = Package(
       name: "CalendsFeedsTests",
       dependencies: ["TestProcessSetup", "CalendsFeeds", "CalendsFeedClient", "NginxSupport"],
       swiftSettings: swiftSettings),
+    // The feed client's own rules (which addresses `serve --feeds` may fetch from); its
+    // fetching is tested with the feed cache, against nginx, in CalendsFeedsTests.
+    .testTarget(
+      name: "CalendsFeedClientTests",
+      dependencies: [
+        "TestProcessSetup",
+        .target(name: "CalendsFeedClient", condition: .when(traits: ["FeedClient"])),
+      ],
+      swiftSettings: swiftSettings),
     .testTarget(
       name: "CalendsValuesTests", dependencies: ["TestProcessSetup", "CalendsValues"],
       swiftSettings: swiftSettings),

@@ -287,6 +287,20 @@ import Testing
     }
   }
 
+  /// Tests mirror the modules: every library module in `Sources` (a regular Swift target;
+  /// executables, plugins and C modules aside) has a test target of its own, named after it.
+  @Test func everyLibraryModuleHasItsOwnTestTarget() throws {
+    let targets = Self.swiftTargets(try Self.manifestTargets.get(), files: try Self.trackedPaths())
+    let names = Set(targets.map(\.name))
+    let libraries = targets.filter { target in
+      target.type == "regular" && !(target.path ?? "").hasPrefix("Tests/")
+    }
+    #expect(libraries.count > 15)
+    for library in libraries {
+      #expect(names.contains(library.name + "Tests"), "\(library.name) has no test target")
+    }
+  }
+
   /// The server's packages load only in `calends-server`: `calends` (whose every command's
   /// start-up pays for their conformance records) reaches the server by becoming that
   /// program, never by importing it.

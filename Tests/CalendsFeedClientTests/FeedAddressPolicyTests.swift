@@ -1,4 +1,4 @@
-#if Server
+#if FeedClient
 import Testing
 
 @testable import CalendsFeedClient
