@@ -71,24 +71,57 @@ public struct CalendarEvents {
     calendars: [CalendarFile], names: [String?] = [], from: Day, through: Day, zone: DisplayZone,
     strict: [Bool] = []
   ) throws(CalendsError) {
-    try Self.checkRange(from: from, through: through)
+    let expanded = try Self.expanded(
+      calendars, names: names, from: from, through: through, zone: zone, strict: strict)
+    try self.init(expanded: expanded, from: from, through: through)
+    warnings = Self.warnings(of: calendars, expanded)
+  }
+
+  /// One calendar of a request, expanded over the request's days: what the parse cache
+  /// keeps for it, and the name it is drawn under.
+  struct Expanded {
+    var expansion: ParsedCalendars.Expansion
+    var name: String
+  }
+
+  /// Each of `calendars` expanded from `from` through `through` in `zone`, from the parse
+  /// cache (parsed when its bytes were not parsed before).
+  static func expanded(
+    _ calendars: [CalendarFile], names: [String?], from: Day, through: Day, zone: DisplayZone,
+    strict: [Bool]
+  ) throws(CalendsError) -> [Expanded] {
+    try checkRange(from: from, through: through)
+    var expanded: [Expanded] = []
     for (index, calendar) in calendars.enumerated() {
       let path = calendar.path
-      let bytes = calendar.bytes
-      warnings += calendar.warnings
       let shown = path == InputFile.standardInputPath ? "standard input" : path
       do {
         let found = try ParsedCalendars.shared.expansion(
-          of: bytes, fingerprint: calendar.fingerprint, file: shown,
+          of: calendar.bytes, fingerprint: calendar.fingerprint, file: shown,
           strict: index < strict.count && strict[index], from: from, through: through, zone: zone)
         let given = index < names.count ? names[index] : nil
         let name = given ?? found.calendarName ?? CalendarEvents.fileStem(path)
-        for occurrence in found.occurrences {
-          entries.append(Entry(occurrence: occurrence, calendar: name, source: index))
-        }
-        warnings += found.warnings.map { $0.diagnostic(.warning) }
+        expanded.append(Expanded(expansion: found, name: name))
       } catch {
         throw .badInput(error.diagnostic(.error))
+      }
+    }
+    return expanded
+  }
+
+  /// What the calendars were read with, file by file: each file's own warnings (a feed drawn
+  /// from an older copy), then its expansion's.
+  static func warnings(of calendars: [CalendarFile], _ expanded: [Expanded]) -> [Diagnostic] {
+    zip(calendars, expanded).flatMap { calendar, expanded in
+      calendar.warnings + expanded.expansion.warnings.map { $0.diagnostic(.warning) }
+    }
+  }
+
+  /// The occurrences of calendars expanded already, in order of start (without warnings).
+  init(expanded: [Expanded], from: Day, through: Day) throws(CalendsError) {
+    for (index, calendar) in expanded.enumerated() {
+      for occurrence in calendar.expansion.occurrences {
+        entries.append(Entry(occurrence: occurrence, calendar: calendar.name, source: index))
       }
       guard entries.count <= Limits.icsOccurrences else {
         throw .badInput(
@@ -98,6 +131,8 @@ public struct CalendarEvents {
           ))
       }
     }
+    // One calendar's occurrences come from the parse cache in order (`ParsedCalendars.inOrder`).
+    guard expanded.count > 1 else { return }
     // Indices are sorted, not entries (moving the large entries in a merge sort cost more
     // than expanding them), by keys taken out once.
     let starts = entries.map(\.occurrence.start.wall)

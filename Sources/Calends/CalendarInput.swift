@@ -30,17 +30,23 @@ enum CalendarInput {
       return [.warning(.warning, rules.unreadCalendarsWarning, field: "calendars")]
     }
     guard let days = rules.calendarDays else { return [] }
-    let found = try CalendarEvents(
-      calendars: calendars, names: sources.map(\.name), from: days.lowerBound,
-      through: days.upperBound, zone: zone, strict: sources.map(\.strict))
+    let expanded = try CalendarEvents.expanded(
+      calendars, names: sources.map(\.name), from: days.lowerBound, through: days.upperBound,
+      zone: zone, strict: sources.map(\.strict))
+    let occurrences = try DrawnCalendars.shared.occurrences(
+      expanded, sources: sources, window: days
+    ) { () throws(CalendsError) in
+      let found = try CalendarEvents(
+        expanded: expanded, from: days.lowerBound, through: days.upperBound)
+      return CalendarOccurrences(
+        entries: found.entries.map(occurrence), sources: sources, window: days)
+    }
     do {
-      try resolved.draw(
-        CalendarOccurrences(
-          entries: found.entries.map(occurrence), sources: sources, window: days))
+      try resolved.draw(occurrences)
     } catch {
       throw .badInput(error.diagnostic)
     }
-    return found.warnings
+    return CalendarEvents.warnings(of: calendars, expanded)
   }
 
   /// An occurrence as the families draw it: minute precision, its calendar's index.

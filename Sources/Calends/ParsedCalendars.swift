@@ -16,6 +16,9 @@ final class ParsedCalendars: @unchecked Sendable {
 
   /// What one expansion gives.
   struct Expansion {
+    /// Unique in the process: what a cache of what is made from the expansion
+    /// (`DrawnCalendars`) knows it by.
+    var id: UInt64
     var calendarName: String?
     var occurrences: [Occurrence]
     var warnings: [ICalendarError]
@@ -67,6 +70,15 @@ final class ParsedCalendars: @unchecked Sendable {
   /// How often each file name was parsed (the last thousand names): what the tests count.
   private var parseCounts: [String: Int] = [:]
 
+  private var expansions: UInt64 = 0
+
+  private func nextExpansion() -> UInt64 {
+    lock.lock()
+    defer { lock.unlock() }
+    expansions += 1
+    return expansions
+  }
+
   func parses(named file: String) -> Int {
     lock.lock()
     defer { lock.unlock() }
@@ -89,6 +101,7 @@ final class ParsedCalendars: @unchecked Sendable {
     if let kept = entry.windows.first(where: { $0.0 == window }) { return kept.1 }
     let found = try entry.file.expansion(from: from, through: through, in: zone)
     let expansion = Expansion(
+      id: nextExpansion(),
       calendarName: entry.file.calendarName,
       occurrences: ParsedCalendars.inOrder(found.occurrences),
       warnings: found.warnings)
