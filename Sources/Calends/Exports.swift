@@ -39,6 +39,7 @@
 @_exported import enum CalendsModel.PageMode
 @_exported import enum CalendsModel.PrintLength
 @_exported import struct CalendsModel.WallMonthSpec
+@_exported import struct CalendsModel.AgendaSpec
 // A spec file's text read into a spec (`SpecReader.read(_:source:)`), and what the render
 // report says a field did not do.
 @_exported import struct CalendsModel.SpecReader

@@ -8,7 +8,8 @@ import CalendsValues
 public struct RenderReport: Hashable, Sendable {
   /// A text drawn shorter than it is (ending in "…") or not at all.
   public struct CutText: Hashable, Sendable {
-    /// The layout item's kind (`event`, `allDayEvent`, `eventBar`, `eventLine`).
+    /// The layout item's kind (`event`, `allDayEvent`, `eventBar`, `eventLine`, `agendaEvent`
+    /// — its title or its place — or `agendaDay`).
     public var kind: String
     /// The day it is drawn on, where it has one.
     public var date: Day?
@@ -56,6 +57,24 @@ public struct RenderReport: Hashable, Sendable {
           CutText(
             kind: item.kind.rawValue, date: line.date, identifier: line.identifier,
             text: line.wholeText, drawn: line.drawnText))
+      } else if let event = item.agendaEvent {
+        if event.truncated {
+          cut.append(
+            CutText(
+              kind: item.kind.rawValue, date: event.date, identifier: event.identifier,
+              text: event.title, drawn: event.drawnTitle))
+        }
+        if let line = event.locationLine, line != event.location {
+          cut.append(
+            CutText(
+              kind: item.kind.rawValue, date: event.date, identifier: event.identifier,
+              text: event.location, drawn: line))
+        }
+      } else if let day = item.agendaDay, !day.isComplete {
+        cut.append(
+          CutText(
+            kind: item.kind.rawValue, date: day.date, identifier: nil, text: day.whole,
+            drawn: day.text))
       } else if let more = item.moreLink {
         hidden.append(HiddenEvents(date: more.date, identifiers: more.hidden))
       }
@@ -80,7 +99,9 @@ public struct RenderReport: Hashable, Sendable {
     }
     return [
       count(cut.count, "text cut short", "texts cut short"),
-      count(hidden.map(\.identifiers.count).reduce(0, +), "event behind \"+N more\"", "events behind \"+N more\""),
+      count(
+        hidden.map(\.identifiers.count).reduce(0, +), "event behind \"+N more\"",
+        "events behind \"+N more\""),
       count(withoutEffect.count, "field without effect", "fields without effect"),
     ].compactMap { $0 }.joined(separator: ", ")
   }

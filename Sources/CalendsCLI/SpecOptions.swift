@@ -24,6 +24,7 @@ struct SpecOptions: ParsableArguments {
   @OptionGroup(title: SpecField.Family.booking.title) var booking: BookingOptions
   @OptionGroup(title: SpecField.Family.year.title) var year: YearOptions
   @OptionGroup(title: SpecField.Family.wallMonth.title) var wallMonth: WallMonthOptions
+  @OptionGroup(title: SpecField.Family.agenda.title) var agenda: AgendaOptions
 
   /// What `--help` says after the options: the fields only a spec file can give.
   static let discussion: String = {
@@ -39,7 +40,7 @@ struct SpecOptions: ParsableArguments {
     for group in [
       SpecFlags.given(in: canvas), SpecFlags.given(in: control),
       SpecFlags.given(in: timeline), SpecFlags.given(in: booking), SpecFlags.given(in: year),
-      SpecFlags.given(in: wallMonth),
+      SpecFlags.given(in: wallMonth), SpecFlags.given(in: agenda),
     ] {
       given.merge(group) { first, _ in first }
     }
@@ -143,6 +144,11 @@ struct YearOptions: ParsableArguments {
 struct WallMonthOptions: ParsableArguments {
   @Option(flag: "day-max-events") var dayMaxEvents: String?
   @Option(flag: "event-title-lines") var eventTitleLines: String?
+}
+
+struct AgendaOptions: ParsableArguments {
+  @Option(flag: "list-days") var listDays: String?
+  @Option(flag: "max-events") var maxEvents: String?
 }
 
 /// Reading the spec-field options back by flag name, and declaring them from the table.

@@ -224,6 +224,21 @@ public enum GalleryCatalog {
           - {title: Review, start: 2026-03-11T14:00, end: 2026-03-11T15:00}
         """),
     Item(
+      slug: "agenda", title: "Agenda — the coming days as a list, all-day first, +N more",
+      spec: """
+        style: agenda
+        today: 2026-03-11
+        width: 360
+        height: 420
+        events:
+          - {title: Trip, start: 2026-03-10, end: 2026-03-12, allDay: true, color: "#2E7D32"}
+          - {title: Standup, start: 2026-03-11T09:30, end: 2026-03-11T09:45, location: Room 4}
+          - {title: Review, start: 2026-03-11T14:00, end: 2026-03-11T15:00, color: "#C62828"}
+          - {title: Night release, start: 2026-03-12T22:00, end: 2026-03-13T02:00}
+          - {title: Holiday, start: 2026-03-17, end: 2026-03-17, allDay: true, color: "#00897B"}
+          - {title: Dentist, start: 2026-03-16T08:00, end: 2026-03-16T08:30}
+        """),
+    Item(
       slug: "heatmap-month",
       title: "Heat map — a month filled by each day's value, with its legend",
       spec: """

@@ -82,6 +82,11 @@ public struct CalendarLayout {
         canvas: canvas, wall: wall.wall, month: wall.month, gridDays: wall.gridDays, today: today,
         theme: theme, measurer: measurer
       ).document()
+    case .agenda(let agenda):
+      return AgendaLayout(
+        canvas: canvas, agenda: agenda.agenda, days: agenda.days, today: today, theme: theme,
+        measurer: measurer
+      ).document()
     }
   }
 
@@ -151,6 +156,8 @@ extension LayoutItem {
       return (event.date.description, "event title", event.title)
     case .eventLine(let line) where line.text == "":
       return (line.date.description, "event", line.wholeText)
+    case .agendaEvent(let event) where event.titleLines.isEmpty && !event.title.isEmpty:
+      return (event.date.description, "event title", event.title)
     default:
       return nil
     }

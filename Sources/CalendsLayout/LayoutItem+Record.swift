@@ -33,6 +33,9 @@ extension LayoutItem {
     case .eventBar: .eventBar
     case .eventLine: .eventLine
     case .moreLink: .moreLink
+    case .agendaDay: .agendaDay
+    case .agendaEvent: .agendaEvent
+    case .agendaEmpty: .agendaEmpty
     }
   }
 
@@ -109,6 +112,9 @@ extension LayoutItem {
     case .eventBar(let p): p.record(into: &r)
     case .eventLine(let p): p.record(into: &r)
     case .moreLink(let p): p.record(into: &r)
+    case .agendaDay(let p): p.record(into: &r)
+    case .agendaEvent(let p): p.record(into: &r)
+    case .agendaEmpty(let text): r.text = text
     }
     return r
   }
@@ -157,6 +163,8 @@ extension LayoutItem {
     var wallMonth: WallMonthRecord?
     /// The timeline's event lines and all-day bars.
     var timeline: TimelineRecord?
+    /// The agenda's days and events (`LayoutItem+Agenda.swift`).
+    var agenda: AgendaRecord?
   }
 
   /// The timeline events' own fields: `lines` (the text drawn), `truncated`, and an all-day
@@ -244,5 +252,11 @@ extension LayoutItem {
   }
   public var bookingDay: BookingDay? {
     if case .bookingDay(let payload) = content { payload } else { nil }
+  }
+  public var agendaDay: AgendaDay? {
+    if case .agendaDay(let payload) = content { payload } else { nil }
+  }
+  public var agendaEvent: AgendaEvent? {
+    if case .agendaEvent(let payload) = content { payload } else { nil }
   }
 }

@@ -23,6 +23,7 @@ public struct LayoutItem: Hashable, Sendable {
     case pageTitle
     case dayBackground, legend
     case eventBar, eventLine, moreLink
+    case agendaDay, agendaEvent, agendaEmpty
   }
 
   public enum Content: Hashable, Sendable {
@@ -94,6 +95,12 @@ public struct LayoutItem: Hashable, Sendable {
     case eventLine(EventLine)
     /// "+N more": a day's events that did not fit.
     case moreLink(MoreLink)
+    /// An agenda day's header (`LayoutItem+Agenda.swift`).
+    case agendaDay(AgendaDay)
+    /// An event in an agenda day's list.
+    case agendaEvent(AgendaEvent)
+    /// What an agenda with no events says instead (FullCalendar's `noEventsText`).
+    case agendaEmpty(String)
   }
 
   /// What the expandable style shows: one week or the whole month.

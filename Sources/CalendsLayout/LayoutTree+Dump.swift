@@ -47,6 +47,7 @@ extension LayoutTree {
       parts += r.dayDataJSON(appearance: appearance).map { "\($0.0)=\($0.1)" }
       parts += (r.wallMonth?.fields ?? []).map { "\($0.0)=\($0.1)" }
       parts += (r.timeline?.dumpFields ?? []).map { "\($0.0)=\($0.1)" }
+      parts += (r.agenda?.fields ?? []).map { "\($0.0)=\($0.1)" }
       lines.append(parts.joined(separator: " "))
     }
     return lines.joined(separator: "\n") + "\n"

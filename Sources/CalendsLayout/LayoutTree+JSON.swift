@@ -113,6 +113,7 @@ extension LayoutItem {
     fields += r.dayDataJSON(appearance: appearance)
     fields += r.wallMonth?.fields ?? []
     fields += r.timeline?.fields ?? []
+    fields += r.agenda?.fields ?? []
     return JSONText.object(fields)
   }
 }

@@ -53,6 +53,11 @@ public struct CalendarSpec: Hashable, Sendable {
     if case .wallMonth(let wall) = family { wall } else { nil }
   }
 
+  /// The agenda document; nil for another family.
+  public var agenda: AgendaSpec? {
+    if case .agenda(let agenda) = family { agenda } else { nil }
+  }
+
   /// Every field name, for unknown-field suggestions and the docs: `SpecField.all`'s order.
   public static let fieldNames = SpecField.all.map(\.name)
 }
@@ -70,6 +75,8 @@ public enum FamilyDocument: Hashable, Sendable {
   case year(YearSpec)
   /// The wall month: one month's grid with titled events.
   case wallMonth(WallMonthSpec)
+  /// The agenda: the coming days' events as a list.
+  case agenda(AgendaSpec)
 
   /// The `style` field's value for this document: the control's or the year view's own
   /// style, else the family's only one.
@@ -80,6 +87,7 @@ public enum FamilyDocument: Hashable, Sendable {
     case .booking: .booking
     case .year(let year): year.view.calendarStyle
     case .wallMonth: .wallMonth
+    case .agenda: .agenda
     }
   }
 }

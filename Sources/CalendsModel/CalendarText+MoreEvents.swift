@@ -8,12 +8,7 @@ extension CalendarText {
   /// entry reads English.
   public func moreEvents(_ count: Int) -> String {
     let number = self.number(Double(count))
-    let language = locale.language.languageCode?.identifier ?? "en"
-    let traditional =
-      locale.language.script?.identifier == "Hant"
-      || ["TW", "HK", "MO"].contains(locale.region?.identifier ?? "")
-    let key = language == "zh" && traditional ? "zh-Hant" : language
-    switch Self.moreEventsWords[key] ?? .word("more") {
+    switch Self.moreEventsWords[listWordsKey] ?? .word("more") {
     case .word(let word): return "+\(number) \(word)"
     case .around(let before, let after): return before + number + after
     }

@@ -9,13 +9,15 @@ public enum CalendarStyle: String, Sendable, CaseIterable {
   case year, multiMonth, weeks
   /// One month's grid with titled events (`WallMonthSpec`).
   case wallMonth
+  /// The coming days' events as a list grouped by day (`AgendaSpec`).
+  case agenda
 
   /// Whether the style fills a given `height` (the stacked months, the full-screen month,
   /// the timeline's hours, the wall month's rows); the others are as tall as their rows, so
   /// the reader refuses a `height` for them rather than ignore it.
   public var fillsAGivenHeight: Bool {
     switch self {
-    case .rangeSelection, .datesSelection, .fullScreenMonth, .timeline, .wallMonth: true
+    case .rangeSelection, .datesSelection, .fullScreenMonth, .timeline, .wallMonth, .agenda: true
     case .month, .week, .expandable, .booking, .year, .multiMonth, .weeks: false
     }
   }
@@ -35,10 +37,12 @@ public enum CalendarStyle: String, Sendable, CaseIterable {
     case year(YearView)
     /// The wall month.
     case wallMonth
+    /// The agenda.
+    case agenda
 
     /// One of each family, for messages that name which family reads a field.
     public static let all: [Family] = [
-      .control(.month), .timeline, .booking, .year(.year), .wallMonth,
+      .control(.month), .timeline, .booking, .year(.year), .wallMonth, .agenda,
     ]
 
     /// The fields the family's document reads (the canvas fields aside).
@@ -49,6 +53,7 @@ public enum CalendarStyle: String, Sendable, CaseIterable {
       case .booking: BookingSpec.fieldNames
       case .year: YearSpec.fieldNames
       case .wallMonth: WallMonthSpec.fieldNames
+      case .agenda: AgendaSpec.fieldNames
       }
     }
 
@@ -62,6 +67,7 @@ public enum CalendarStyle: String, Sendable, CaseIterable {
       case .year:
         "year views (\(YearView.allCases.map(\.rawValue).joined(separator: ", ")))"
       case .wallMonth: "wallMonth style"
+      case .agenda: "agenda style"
       }
     }
   }
@@ -81,6 +87,7 @@ public enum CalendarStyle: String, Sendable, CaseIterable {
     case .multiMonth: .year(.multiMonth)
     case .weeks: .year(.weeks)
     case .wallMonth: .wallMonth
+    case .agenda: .agenda
     }
   }
 }

@@ -20,6 +20,8 @@ public struct SpecField: Sendable {
     case year
     /// The wall month.
     case wallMonth
+    /// The agenda.
+    case agenda
 
     /// How the docs and `--help` title the family's fields.
     public var title: String {
@@ -30,6 +32,7 @@ public struct SpecField: Sendable {
       case .booking: "The booking grid (style: booking)"
       case .year: "The year views (style: year, multiMonth, weeks)"
       case .wallMonth: "The wall month (style: wallMonth)"
+      case .agenda: "The agenda (style: agenda)"
       }
     }
   }

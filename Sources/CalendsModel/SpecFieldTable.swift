@@ -7,7 +7,7 @@ extension SpecField {
   public static let all: [SpecField] =
     [style] + canvas + control + dayData + timeline
     + StyleField.timeline.map(SpecField.init(style:))
-    + booking + year + wallMonth
+    + booking + year + wallMonth + agenda
 
   static let style = SpecField.flagged(
     "style", [], .choice(CalendarStyle.allCases.map(\.rawValue)), default: "`month`",
@@ -30,7 +30,8 @@ extension SpecField {
     .flagged(
       "height", [.canvas], .number(Canvas.Limits.height, unit: "points"),
       default: "the device's screen height",
-      "the height rangeSelection, datesSelection, fullScreenMonth and wallMonth fill, and a timeline's hours; refused for the styles as tall as their rows"),
+      "the height rangeSelection, datesSelection, fullScreenMonth and wallMonth fill, and a timeline's hours; refused for the styles as tall as their rows"
+    ),
     .flagged(
       "sizeClass", [.canvas], .choice(SizeClass.allCases.map(\.rawValue)), default: "`compact`",
       "iPhone or iPad layout"),
@@ -178,9 +179,9 @@ extension SpecField {
       "the current time — an input, never the clock: days before it are *passed*, its day is *today* and carries the time line. With `today` it must be on that day"
     ),
     SpecField(
-      "events", [.timeline, .wallMonth, .year],
+      "events", [.timeline, .wallMonth, .year, .agenda],
       .described("list of `{id, title, location, start, end, color, allDay}`"), default: "`[]`",
-      "`start`/`end` are `YYYY-MM-DDTHH:MM` (`24:00` = next midnight; `end` exclusive); all-day events may use dates (`end` inclusive). `id` defaults to the index and must be unique; `color` as in stylesheets (default `#0070F2`). The wall month draws them too, and so do a printed year's month pages (`pages: months`). In YAML, quote a title that looks like a time or number (`title: \"1:1\"`): unquoted, YAML reads `1:1` as the number 61",
+      "`start`/`end` are `YYYY-MM-DDTHH:MM` (`24:00` = next midnight; `end` exclusive); all-day events may use dates (`end` inclusive). `id` defaults to the index and must be unique; `color` as in stylesheets (default `#0070F2`). The wall month and the agenda draw them too, and so do a printed year's month pages (`pages: months`). In YAML, quote a title that looks like a time or number (`title: \"1:1\"`): unquoted, YAML reads `1:1` as the number 61",
       flags: [
         Flag(
           "event", .events,
@@ -343,10 +344,27 @@ extension SpecField {
       "at most this many events in a day's cell; the rest are counted in a \"+N more\" line (FullCalendar's `dayMaxEvents`); on a printed year's month pages too (`pages: months`)"
     ),
     .flagged(
-      "eventTitleLines", [.wallMonth, .year],
+      "eventTitleLines", [.wallMonth, .year, .agenda],
       .whole(1...Int(WallMonthSpec.Limits.eventTitleLines.upperBound)),
       default: "`3`",
-      "the most lines an event's text wraps to while its week row has room (the row's lines stay aligned across the week; \"+N more\" only when the row is full); 1 cuts titles to one line; on a printed year's month pages too"
+      "the most lines an event's text wraps to while its week row has room (the row's lines stay aligned across the week; \"+N more\" only when the row is full); 1 cuts titles to one line; on a printed year's month pages too; in the agenda, the lines of each title (it has the room), the last ending in \"…\" when the title needs more"
+    ),
+  ]
+}
+
+extension SpecField {
+  /// The agenda's own fields; it shares `events` with the timeline and `eventTitleLines`
+  /// with the wall month.
+  static let agenda: [SpecField] = [
+    .flagged(
+      "listDays", [.agenda], .whole(1...Int(AgendaSpec.Limits.listDays.upperBound)),
+      default: "`\(AgendaSpec.Defaults.listDays)`",
+      "how many days the agenda lists, from `displayDateAtStartup` (else `today`) on; days without events are left out, as FullCalendar's list view leaves them"
+    ),
+    .flagged(
+      "maxEvents", [.agenda], .whole(1...Int(AgendaSpec.Limits.maxEvents.upperBound)),
+      default: "as many as fit",
+      "at most this many events are listed (an event on several days counts once a day); the rest are counted in a \"+N more\" line, as are those the height does not hold"
     ),
   ]
 }

@@ -39,6 +39,7 @@ public struct SpecReader {
     case .booking: family = .booking(try readBooking(familyFields))
     case .year(let view): family = .year(try readYear(view, familyFields, canvas: canvas))
     case .wallMonth: family = .wallMonth(try readWallMonth(familyFields, canvas: canvas))
+    case .agenda: family = .agenda(try readAgenda(familyFields))
     }
     if canvas.height != nil, !style.fillsAGivenHeight {
       let takers = CalendarStyle.allCases.filter(\.fillsAGivenHeight).map(\.rawValue)

@@ -19,6 +19,7 @@ public enum SpecWriter {
     case .booking(let booking): self.booking(booking, into: &fields)
     case .year(let year): self.year(year, into: &fields)
     case .wallMonth(let wall): wallMonth(wall, into: &fields)
+    case .agenda(let agenda): self.agenda(agenda, into: &fields)
     }
     return .object(fields)
   }
@@ -145,6 +146,13 @@ public enum SpecWriter {
       self.page(page, into: &fields)
       fields["pages"] = nil
     }
+  }
+
+  private static func agenda(_ agenda: AgendaSpec, into fields: inout [String: SpecValue]) {
+    if !agenda.events.isEmpty { fields["events"] = .array(agenda.events.map(event)) }
+    fields["listDays"] = .number(Double(agenda.listDays))
+    fields["maxEvents"] = agenda.maxEvents.map { .number(Double($0)) }
+    fields["eventTitleLines"] = .number(Double(agenda.eventTitleLines))
   }
 
   /// The page as points: `{width, height}` paper (orientation applied) and four margins.

@@ -28,6 +28,7 @@ public struct SceneBuilder {
     case .booking: BookingSceneBuilder(theme: theme).build(layout)
     case .year: YearSceneBuilder(theme: theme).build(layout)
     case .wallMonth: WallMonthSceneBuilder(theme: theme, layout: layout).build(layout)
+    case .agenda: AgendaSceneBuilder(theme: theme, layout: layout).build(layout)
     }
   }
 }

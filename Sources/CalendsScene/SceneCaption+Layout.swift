@@ -49,6 +49,7 @@ extension SceneCaption {
     case .multiMonth: "Multi-month calendar"
     case .weeks: "Rolling weeks calendar"
     case .wallMonth: "Wall calendar month"
+    case .agenda: "Agenda"
     }
   }
 

@@ -12,7 +12,7 @@ import Testing
     ("style: timeline", "timeline"),
     ("style: booking\nitems: [{date: 2019-03-01, enabled: true, selected: false}]", "booking"),
     ("style: year", "year"), ("style: multiMonth", "multiMonth"), ("style: weeks", "weeks"),
-    ("style: wallMonth", "wallMonth"),
+    ("style: wallMonth", "wallMonth"), ("style: agenda", "agenda"),
   ])
   func eachStyleGetsItsFamilysDocument(yaml: String, style: String) throws {
     let spec = try read(yaml)
@@ -23,6 +23,7 @@ import Testing
     case .booking(let booking): #expect(style == "booking" && booking.items.count == 1)
     case .year(let year): #expect(year.view.rawValue == style)
     case .wallMonth: #expect(style == "wallMonth")
+    case .agenda: #expect(style == "agenda")
     }
   }
 
@@ -42,7 +43,7 @@ import Testing
     ),
     (
       "style: booking\nitems: [{date: 2019-03-01, enabled: true, selected: false}]\nevents: []",
-      "spec.yaml: events: is a field of the timeline style or year views (year, multiMonth, weeks) or wallMonth style, but style is booking"
+      "spec.yaml: events: is a field of the timeline style or year views (year, multiMonth, weeks) or wallMonth style or agenda style, but style is booking"
     ),
     (
       "style: week\nshowsYearHeader: false",

@@ -27,6 +27,7 @@ import Testing
       default: .year
       }
     case .wallMonth: .wallMonth
+    case .agenda: .agenda
     }
   }
 

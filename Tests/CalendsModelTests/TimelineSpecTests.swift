@@ -174,7 +174,7 @@ import Testing
   @Test func timelineFieldsAreRefusedForOtherStyles() {
     #expect(
       error("style: month\nevents: []")
-        == "spec.yaml: events: is a field of the timeline style or year views (year, multiMonth, weeks) or wallMonth style, but style is month"
+        == "spec.yaml: events: is a field of the timeline style or year views (year, multiMonth, weeks) or wallMonth style or agenda style, but style is month"
     )
   }
 }

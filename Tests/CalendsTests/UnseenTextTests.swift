@@ -43,6 +43,36 @@ import Testing
     #expect((output.report.cut.first?.text.count ?? 0) >= 1_000_000)
   }
 
+  /// The agenda too: its title wraps to `eventTitleLines` lines, the last cut, and the report
+  /// says so; the rows a height does not hold are named behind "+N more".
+  @Test func theAgendaCutsAMillionCharacterTitleAndSaysWhatItHides() throws {
+    var agenda = AgendaSpec()
+    agenda.events =
+      [
+        TimelineEvent(
+          id: "long", title: Self.millionCharacters, start: try CivilTime("2026-03-10T09:00"),
+          end: try CivilTime("2026-03-10T10:00"))
+      ]
+      + (0..<40).map { index in
+        TimelineEvent(
+          id: "e\(index)", title: "Event \(index)", start: try! CivilTime("2026-03-11T09:00"),
+          end: try! CivilTime("2026-03-11T10:00"))
+      }
+    var canvas = Canvas()
+    canvas.today = try Day("2026-03-10")
+    canvas.width = 400
+    canvas.height = 600
+    let prepared = try renderer.prepare(CalendarSpec(canvas: canvas, family: .agenda(agenda)))
+    let output = try renderer.render(prepared, format: .png)
+    #expect(output.report.cut.map(\.identifier) == ["long"])
+    #expect((output.report.cut.first?.text.count ?? 0) == 1_000_000)
+    #expect((output.report.cut.first?.drawn.count ?? 0) < 2_000)
+    let hidden = try #require(output.report.hidden.first)
+    #expect(hidden.date == (try Day("2026-03-11")))
+    let shown = renderer.layout(prepared).items.compactMap(\.agendaEvent).count
+    #expect(shown + hidden.identifiers.count == 41)
+  }
+
   @Test func anEmojiSequenceWiderThanItsBlockIsCutNotDrawnAcrossColumns() throws {
     var timeline = TimelineSpec()
     timeline.visibleDays = 5

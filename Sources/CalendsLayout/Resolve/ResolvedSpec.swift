@@ -57,7 +57,7 @@ extension ResolvedFamily {
     case .timeline(let timeline):
       let overrides = try ThemeOverrides(timeline.timeline.style)
       theme = overrides.applied(to: theme, appearance: theme.appearance)
-    case .control, .year, .wallMonth:
+    case .control, .year, .wallMonth, .agenda:
       break
     }
     return theme

@@ -13,6 +13,7 @@ public enum ResolvedFamily: Hashable, Sendable {
   case booking(ResolvedBooking)
   case year(ResolvedYear)
   case wallMonth(ResolvedWallMonth)
+  case agenda(ResolvedAgenda)
 
   /// Resolves `spec`'s family for `today` (the spec's, or the clock's, filled in already).
   public init(_ spec: CalendarSpec, today: Day) {
@@ -23,6 +24,7 @@ public enum ResolvedFamily: Hashable, Sendable {
     case .booking(let booking): self = .booking(ResolvedBooking(booking))
     case .year(let year): self = .year(ResolvedYear(year, canvas: canvas, today: today))
     case .wallMonth(let wall): self = .wallMonth(ResolvedWallMonth(wall, canvas: canvas, today: today))
+    case .agenda(let agenda): self = .agenda(ResolvedAgenda(agenda, canvas: canvas, today: today))
     }
   }
 
@@ -34,6 +36,7 @@ public enum ResolvedFamily: Hashable, Sendable {
     case .booking(let family): family
     case .year(let family): family
     case .wallMonth(let family): family
+    case .agenda(let family): family
     }
   }
 
@@ -58,6 +61,9 @@ public enum ResolvedFamily: Hashable, Sendable {
     case .wallMonth(var family):
       try family.draw(occurrences)
       self = .wallMonth(family)
+    case .agenda(var family):
+      try family.draw(occurrences)
+      self = .agenda(family)
     }
   }
 }

@@ -54,8 +54,9 @@ struct ControlSceneBuilder {
       return [.rect(frame, theme.separator)]
     case .timelineColumn, .timelineDayLabel, .hourLabel, .hourSeparator, .halfHourSeparator, .event,
       .allDayEvent, .currentTime, .timelineTopBar, .timelineSideBar, .yearHeader, .bookingDay,
-      .bookingMonth, .pageTitle, .eventBar, .eventLine, .moreLink:
-      return []  // drawn by the timeline, booking, year and wall month scene builders
+      .bookingMonth, .pageTitle, .eventBar, .eventLine, .moreLink, .agendaDay, .agendaEvent,
+      .agendaEmpty:
+      return []  // drawn by the timeline, booking, year, wall month and agenda scene builders
     case .dayBackground(let background):
       return dayBackground(background, frame: frame)
     case .legend(let legend):
