@@ -39,7 +39,7 @@ public struct RenderReport: Hashable, Sendable {
 
   /// The report of `spec` drawn as `document`.
   public init(spec: CalendarSpec, document: LayoutDocument) {
-    for item in document.pages.flatMap(\.items) {
+    for item in document.pages.flatMap(\.allItems) {
       if let event = item.timelineEvent, event.truncated || event.leftOutTitle {
         let title = event.lines.filter { $0.role == .title }.map(\.text).joined()
         cut.append(

@@ -25,6 +25,7 @@ struct SpecOptions: ParsableArguments {
   @OptionGroup(title: SpecField.Family.year.title) var year: YearOptions
   @OptionGroup(title: SpecField.Family.wallMonth.title) var wallMonth: WallMonthOptions
   @OptionGroup(title: SpecField.Family.agenda.title) var agenda: AgendaOptions
+  @OptionGroup(title: SpecField.Family.dashboard.title) var dashboard: DashboardOptions
 
   /// What `--help` says after the options: the fields only a spec file can give.
   static let discussion: String = {
@@ -41,6 +42,7 @@ struct SpecOptions: ParsableArguments {
       SpecFlags.given(in: canvas), SpecFlags.given(in: control),
       SpecFlags.given(in: timeline), SpecFlags.given(in: booking), SpecFlags.given(in: year),
       SpecFlags.given(in: wallMonth), SpecFlags.given(in: agenda),
+      SpecFlags.given(in: dashboard),
     ] {
       given.merge(group) { first, _ in first }
     }
@@ -224,4 +226,8 @@ extension SpecOptions {
     printWarnings(prepared.warnings)
     return (renderer, prepared)
   }
+}
+
+struct DashboardOptions: ParsableArguments {
+  @Option(flag: "gap") var gap: String?
 }

@@ -239,6 +239,22 @@ public enum GalleryCatalog {
           - {title: Dentist, start: 2026-03-16T08:00, end: 2026-03-16T08:30}
         """),
     Item(
+      slug: "dashboard", title: "Dashboard — a month beside an agenda, for an e-paper panel",
+      spec: """
+        style: dashboard
+        today: 2026-03-11
+        width: 800
+        height: 480
+        rows:
+          - panes:
+              - {style: month, eventDates: [2026-03-11, 2026-03-12, 2026-03-16]}
+              - style: agenda
+                events:
+                  - {title: Trip, start: 2026-03-10, end: 2026-03-12, allDay: true, color: "#2E7D32"}
+                  - {title: Standup, start: 2026-03-11T09:30, end: 2026-03-11T09:45}
+                  - {title: Dentist, start: 2026-03-16T08:00, end: 2026-03-16T08:30}
+        """),
+    Item(
       slug: "heatmap-month",
       title: "Heat map — a month filled by each day's value, with its legend",
       spec: """

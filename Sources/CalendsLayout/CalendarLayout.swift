@@ -82,6 +82,11 @@ public struct CalendarLayout {
         canvas: canvas, wall: wall.wall, month: wall.month, gridDays: wall.gridDays, today: today,
         theme: theme, measurer: measurer
       ).document()
+    case .dashboard(let dashboard):
+      return .single(
+        DashboardLayout(
+          canvas: canvas, dashboard: dashboard, today: today, theme: theme, measurer: measurer
+        ).layout())
     case .agenda(let agenda):
       return AgendaLayout(
         canvas: canvas, agenda: agenda.agenda, days: agenda.days, today: today, theme: theme,

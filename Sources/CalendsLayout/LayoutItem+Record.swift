@@ -36,6 +36,7 @@ extension LayoutItem {
     case .agendaDay: .agendaDay
     case .agendaEvent: .agendaEvent
     case .agendaEmpty: .agendaEmpty
+    case .pane: .pane
     }
   }
 
@@ -115,6 +116,7 @@ extension LayoutItem {
     case .agendaDay(let p): p.record(into: &r)
     case .agendaEvent(let p): p.record(into: &r)
     case .agendaEmpty(let text): r.text = text
+    case .pane(let p): p.record(into: &r)
     }
     return r
   }
@@ -165,6 +167,8 @@ extension LayoutItem {
     var timeline: TimelineRecord?
     /// The agenda's days and events (`LayoutItem+Agenda.swift`).
     var agenda: AgendaRecord?
+    /// A dashboard's pane (`LayoutItem+Dashboard.swift`).
+    var pane: DashboardPane?
   }
 
   /// The timeline events' own fields: `lines` (the text drawn), `truncated`, and an all-day
@@ -255,6 +259,9 @@ extension LayoutItem {
   }
   public var agendaDay: AgendaDay? {
     if case .agendaDay(let payload) = content { payload } else { nil }
+  }
+  public var pane: DashboardPane? {
+    if case .pane(let payload) = content { payload } else { nil }
   }
   public var agendaEvent: AgendaEvent? {
     if case .agendaEvent(let payload) = content { payload } else { nil }

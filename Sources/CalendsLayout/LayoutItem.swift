@@ -24,6 +24,7 @@ public struct LayoutItem: Hashable, Sendable {
     case dayBackground, legend
     case eventBar, eventLine, moreLink
     case agendaDay, agendaEvent, agendaEmpty
+    case pane
   }
 
   public enum Content: Hashable, Sendable {
@@ -101,6 +102,8 @@ public struct LayoutItem: Hashable, Sendable {
     case agendaEvent(AgendaEvent)
     /// What an agenda with no events says instead (FullCalendar's `noEventsText`).
     case agendaEmpty(String)
+    /// A dashboard's pane, with its own layout (`LayoutItem+Dashboard.swift`).
+    case pane(DashboardPane)
   }
 
   /// What the expandable style shows: one week or the whole month.

@@ -7,7 +7,9 @@ extension LayoutTree {
   /// assertions. A day cell's defaults are left implied: no `selection=` means none, no
   /// `event` means no event, no `adjacent` means a day of the displayed month.
   public func dump() -> String {
-    var lines = ["layout \(Rect.format(width))x\(Rect.format(height)) title=\"\(MessageText.escaped(title))\""]
+    var lines = [
+      "layout \(Rect.format(width))x\(Rect.format(height)) title=\"\(MessageText.escaped(title))\""
+    ]
     let appearance = inputs.timeline?.appearance ?? .light
     for item in items {
       let r = item.record
@@ -35,7 +37,9 @@ extension LayoutTree {
       if let text = r.text { parts.append("\"\(MessageText.escaped(text))\"") }
       if let titleLines = r.lines {
         parts.append(
-          "lines=[" + titleLines.map { "\"\(MessageText.escaped($0.text))\" \($0.frame)" }.joined(separator: ", ") + "]")
+          "lines=["
+            + titleLines.map { "\"\(MessageText.escaped($0.text))\" \($0.frame)" }.joined(
+              separator: ", ") + "]")
       }
       if let align = r.textAlign { parts.append("align=\(align.rawValue)") }
       if let title = r.title { parts.append("title=\"\(MessageText.escaped(title))\"") }
@@ -48,7 +52,15 @@ extension LayoutTree {
       parts += (r.wallMonth?.fields ?? []).map { "\($0.0)=\($0.1)" }
       parts += (r.timeline?.dumpFields ?? []).map { "\($0.0)=\($0.1)" }
       parts += (r.agenda?.fields ?? []).map { "\($0.0)=\($0.1)" }
+      if let pane = r.pane {
+        parts.append(
+          "row=\(pane.row) column=\(pane.column) origin=\(Rect.format(pane.origin.x)),\(Rect.format(pane.origin.y))"
+        )
+      }
       lines.append(parts.joined(separator: " "))
+      if let pane = r.pane {
+        lines += pane.layout.dump().split(separator: "\n").map { "  " + $0 }
+      }
     }
     return lines.joined(separator: "\n") + "\n"
   }

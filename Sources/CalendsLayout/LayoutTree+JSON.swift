@@ -114,6 +114,18 @@ extension LayoutItem {
     fields += r.wallMonth?.fields ?? []
     fields += r.timeline?.fields ?? []
     fields += r.agenda?.fields ?? []
+    if let pane = r.pane {
+      fields += [
+        ("row", String(pane.row)), ("column", String(pane.column)),
+        (
+          "origin",
+          JSONText.object([
+            ("x", JSONText.number(pane.origin.x)), ("y", JSONText.number(pane.origin.y)),
+          ])
+        ),
+        ("layout", pane.layout.inlineJSON()),
+      ]
+    }
     return JSONText.object(fields)
   }
 }

@@ -58,6 +58,11 @@ public struct CalendarSpec: Hashable, Sendable {
     if case .agenda(let agenda) = family { agenda } else { nil }
   }
 
+  /// The dashboard document; nil for another family.
+  public var dashboard: DashboardSpec? {
+    if case .dashboard(let dashboard) = family { dashboard } else { nil }
+  }
+
   /// Every field name, for unknown-field suggestions and the docs: `SpecField.all`'s order.
   public static let fieldNames = SpecField.all.map(\.name)
 }
@@ -77,6 +82,8 @@ public enum FamilyDocument: Hashable, Sendable {
   case wallMonth(WallMonthSpec)
   /// The agenda: the coming days' events as a list.
   case agenda(AgendaSpec)
+  /// Several views on one page.
+  case dashboard(DashboardSpec)
 
   /// The `style` field's value for this document: the control's or the year view's own
   /// style, else the family's only one.
@@ -88,6 +95,7 @@ public enum FamilyDocument: Hashable, Sendable {
     case .year(let year): year.view.calendarStyle
     case .wallMonth: .wallMonth
     case .agenda: .agenda
+    case .dashboard: .dashboard
     }
   }
 }

@@ -21,7 +21,10 @@ extension CalendarSpec {
           field: "timeZone",
           reason: "places calendars' events, and the spec has no calendars"))
     }
-    if booking == nil {
+    let drawsBookings =
+      booking != nil
+      || (dashboard?.rows.contains { $0.panes.contains { $0.spec.booking != nil } } ?? false)
+    if !drawsBookings {
       for (index, calendar) in canvas.calendars.enumerated() where calendar.busy {
         found.append(
           FieldWithoutEffect(
@@ -54,6 +57,17 @@ extension CalendarSpec {
             field: "allDayEventMaximumRows",
             reason:
               "counts stacked rows; allDayEventsSpreadOnX: true puts all-day events in one row"))
+      }
+    }
+    // A pane's own fields; the fields it shares are the dashboard's, said above.
+    for (row, rowSpec) in (dashboard?.rows ?? []).enumerated() {
+      for (column, pane) in rowSpec.panes.enumerated() {
+        for own in pane.spec.fieldsWithoutEffect
+        where own.field != "timeZone" && !own.field.hasPrefix("calendars[") {
+          found.append(
+            FieldWithoutEffect(
+              field: "rows[\(row)].panes[\(column)].\(own.field)", reason: own.reason))
+        }
       }
     }
     return found

@@ -11,13 +11,17 @@ public enum CalendarStyle: String, Sendable, CaseIterable {
   case wallMonth
   /// The coming days' events as a list grouped by day (`AgendaSpec`).
   case agenda
+  /// Several views on one page, in rows and columns (`DashboardSpec`).
+  case dashboard
 
   /// Whether the style fills a given `height` (the stacked months, the full-screen month,
   /// the timeline's hours, the wall month's rows); the others are as tall as their rows, so
   /// the reader refuses a `height` for them rather than ignore it.
   public var fillsAGivenHeight: Bool {
     switch self {
-    case .rangeSelection, .datesSelection, .fullScreenMonth, .timeline, .wallMonth, .agenda: true
+    case .rangeSelection, .datesSelection, .fullScreenMonth, .timeline, .wallMonth, .agenda,
+      .dashboard:
+      true
     case .month, .week, .expandable, .booking, .year, .multiMonth, .weeks: false
     }
   }
@@ -39,10 +43,12 @@ public enum CalendarStyle: String, Sendable, CaseIterable {
     case wallMonth
     /// The agenda.
     case agenda
+    /// The dashboard.
+    case dashboard
 
     /// One of each family, for messages that name which family reads a field.
     public static let all: [Family] = [
-      .control(.month), .timeline, .booking, .year(.year), .wallMonth, .agenda,
+      .control(.month), .timeline, .booking, .year(.year), .wallMonth, .agenda, .dashboard,
     ]
 
     /// The fields the family's document reads (the canvas fields aside).
@@ -54,6 +60,7 @@ public enum CalendarStyle: String, Sendable, CaseIterable {
       case .year: YearSpec.fieldNames
       case .wallMonth: WallMonthSpec.fieldNames
       case .agenda: AgendaSpec.fieldNames
+      case .dashboard: DashboardSpec.fieldNames
       }
     }
 
@@ -68,6 +75,7 @@ public enum CalendarStyle: String, Sendable, CaseIterable {
         "year views (\(YearView.allCases.map(\.rawValue).joined(separator: ", ")))"
       case .wallMonth: "wallMonth style"
       case .agenda: "agenda style"
+      case .dashboard: "dashboard style"
       }
     }
   }
@@ -88,6 +96,7 @@ public enum CalendarStyle: String, Sendable, CaseIterable {
     case .weeks: .year(.weeks)
     case .wallMonth: .wallMonth
     case .agenda: .agenda
+    case .dashboard: .dashboard
     }
   }
 }

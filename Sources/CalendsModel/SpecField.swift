@@ -22,6 +22,8 @@ public struct SpecField: Sendable {
     case wallMonth
     /// The agenda.
     case agenda
+    /// The dashboard.
+    case dashboard
 
     /// How the docs and `--help` title the family's fields.
     public var title: String {
@@ -33,6 +35,7 @@ public struct SpecField: Sendable {
       case .year: "The year views (style: year, multiMonth, weeks)"
       case .wallMonth: "The wall month (style: wallMonth)"
       case .agenda: "The agenda (style: agenda)"
+      case .dashboard: "The dashboard (style: dashboard)"
       }
     }
   }

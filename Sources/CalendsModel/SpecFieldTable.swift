@@ -7,7 +7,7 @@ extension SpecField {
   public static let all: [SpecField] =
     [style] + canvas + control + dayData + timeline
     + StyleField.timeline.map(SpecField.init(style:))
-    + booking + year + wallMonth + agenda
+    + booking + year + wallMonth + agenda + dashboard
 
   static let style = SpecField.flagged(
     "style", [], .choice(CalendarStyle.allCases.map(\.rawValue)), default: "`month`",
@@ -366,5 +366,19 @@ extension SpecField {
       default: "as many as fit",
       "at most this many events are listed (an event on several days counts once a day); the rest are counted in a \"+N more\" line, as are those the height does not hold"
     ),
+  ]
+}
+
+extension SpecField {
+  /// The dashboard's own fields; a pane's fields are its style's.
+  static let dashboard: [SpecField] = [
+    SpecField(
+      "rows", [.dashboard], .described("list of `{weight, panes: [{style, weight, …}]}`"),
+      default: "— (required)",
+      "rows sharing the height by `weight` (default 1), each pane its row's width by its `weight`; a pane is a spec of any other style, sharing the dashboard's `today`, `locale`, `weekStartDay`, `theme`, `timeZone` and `calendars`, with its own `displayDateAtStartup` and style fields; its size is its share (a style as tall as its rows is drawn narrower, centred, where the pane is too short for it); up to 12 panes"
+    ),
+    .flagged(
+      "gap", [.dashboard], .number(DashboardSpec.Limits.gap, unit: "points"),
+      default: "`8`", "the space between rows and between panes"),
   ]
 }

@@ -40,6 +40,10 @@ public struct SpecReader {
     case .year(let view): family = .year(try readYear(view, familyFields, canvas: canvas))
     case .wallMonth: family = .wallMonth(try readWallMonth(familyFields, canvas: canvas))
     case .agenda: family = .agenda(try readAgenda(familyFields))
+    case .dashboard:
+      family = .dashboard(
+        try readDashboard(
+          familyFields, shared: fields.filter { DashboardSpec.sharedFields.contains($0.key) }))
     }
     if canvas.height != nil, !style.fillsAGivenHeight {
       let takers = CalendarStyle.allCases.filter(\.fillsAGivenHeight).map(\.rawValue)

@@ -20,6 +20,7 @@ public enum SpecWriter {
     case .year(let year): self.year(year, into: &fields)
     case .wallMonth(let wall): wallMonth(wall, into: &fields)
     case .agenda(let agenda): self.agenda(agenda, into: &fields)
+    case .dashboard(let dashboard): self.dashboard(dashboard, into: &fields)
     }
     return .object(fields)
   }
@@ -153,6 +154,28 @@ public enum SpecWriter {
     fields["listDays"] = .number(Double(agenda.listDays))
     fields["maxEvents"] = agenda.maxEvents.map { .number(Double($0)) }
     fields["eventTitleLines"] = .number(Double(agenda.eventTitleLines))
+  }
+
+  /// Each pane as its own spec, less the fields it shares with the dashboard.
+  private static func dashboard(
+    _ dashboard: DashboardSpec, into fields: inout [String: SpecValue]
+  ) {
+    fields["gap"] = .number(dashboard.gap)
+    fields["rows"] = .array(
+      dashboard.rows.map { row in
+        .object([
+          "weight": .number(row.weight),
+          "panes": .array(
+            row.panes.map { pane in
+              guard case .object(var own) = value(of: pane.spec) else { return .null }
+              for key in DashboardSpec.sharedFields + DashboardSpec.sizeFields {
+                own[key] = nil
+              }
+              own["weight"] = .number(pane.weight)
+              return .object(own)
+            }),
+        ])
+      })
   }
 
   /// The page as points: `{width, height}` paper (orientation applied) and four margins.

@@ -29,6 +29,7 @@ public struct SceneBuilder {
     case .year: YearSceneBuilder(theme: theme).build(layout)
     case .wallMonth: WallMonthSceneBuilder(theme: theme, layout: layout).build(layout)
     case .agenda: AgendaSceneBuilder(theme: theme, layout: layout).build(layout)
+    case .dashboard: DashboardSceneBuilder(theme: theme).build(layout)
     }
   }
 }

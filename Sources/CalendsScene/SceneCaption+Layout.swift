@@ -50,6 +50,7 @@ extension SceneCaption {
     case .weeks: "Rolling weeks calendar"
     case .wallMonth: "Wall calendar month"
     case .agenda: "Agenda"
+    case .dashboard: "Dashboard"
     }
   }
 

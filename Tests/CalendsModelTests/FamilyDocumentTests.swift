@@ -13,6 +13,7 @@ import Testing
     ("style: booking\nitems: [{date: 2019-03-01, enabled: true, selected: false}]", "booking"),
     ("style: year", "year"), ("style: multiMonth", "multiMonth"), ("style: weeks", "weeks"),
     ("style: wallMonth", "wallMonth"), ("style: agenda", "agenda"),
+    ("style: dashboard\nrows: [{panes: [{style: month}]}]", "dashboard"),
   ])
   func eachStyleGetsItsFamilysDocument(yaml: String, style: String) throws {
     let spec = try read(yaml)
@@ -24,6 +25,7 @@ import Testing
     case .year(let year): #expect(year.view.rawValue == style)
     case .wallMonth: #expect(style == "wallMonth")
     case .agenda: #expect(style == "agenda")
+    case .dashboard: #expect(style == "dashboard")
     }
   }
 

@@ -28,11 +28,16 @@ import Testing
       }
     case .wallMonth: .wallMonth
     case .agenda: .agenda
+    case .dashboard: .dashboard
     }
   }
 
   static let item: SpecValue = .object([
     "date": .string("2019-01-10"), "enabled": .bool(true), "selected": .bool(false),
+  ])
+
+  static let rows: SpecValue = .array([
+    .object(["panes": .array([.object(["style": .string("month")])])])
   ])
 
   /// A valid value of the field, so the reader accepts it.
@@ -60,6 +65,7 @@ import Testing
       "heatmap": .object(["colors": .string("blues")]),
       "calendars": .array([.object(["ics": .string("work.ics")])]),
       "timeZone": .string("Europe/Berlin"),
+      "rows": Self.rows,
     ]
     if let value = special[field.name] { return value }
     switch field.kind {
@@ -89,6 +95,8 @@ import Testing
   > {
     var fields: [String: SpecValue] = ["style": .string(style.rawValue), field: value]
     if style == .booking && field != "items" { fields["items"] = .array([Self.item]) }
+    // A dashboard needs its rows.
+    if style == .dashboard && field != "rows" { fields["rows"] = Self.rows }
     // The page fields are read with a paper, and a cover with month pages.
     if [.year, .multiMonth, .wallMonth].contains(style), PageSetup.fieldNames.contains(field) {
       fields["paper"] = .string("a4")

@@ -57,6 +57,13 @@ extension ResolvedFamily {
     case .timeline(let timeline):
       let overrides = try ThemeOverrides(timeline.timeline.style)
       theme = overrides.applied(to: theme, appearance: theme.appearance)
+    case .dashboard(let dashboard):
+      // Each timeline pane's customisation fields, in pane order (a later pane's win where
+      // two set the same property).
+      for case .timeline(let timeline) in dashboard.panes.joined() {
+        let overrides = try ThemeOverrides(timeline.timeline.style)
+        theme = overrides.applied(to: theme, appearance: theme.appearance)
+      }
     case .control, .year, .wallMonth, .agenda:
       break
     }

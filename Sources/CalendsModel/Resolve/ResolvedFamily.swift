@@ -14,6 +14,7 @@ public enum ResolvedFamily: Hashable, Sendable {
   case year(ResolvedYear)
   case wallMonth(ResolvedWallMonth)
   case agenda(ResolvedAgenda)
+  case dashboard(ResolvedDashboard)
 
   /// Resolves `spec`'s family for `today` (the spec's, or the clock's, filled in already).
   public init(_ spec: CalendarSpec, today: Day) {
@@ -25,6 +26,7 @@ public enum ResolvedFamily: Hashable, Sendable {
     case .year(let year): self = .year(ResolvedYear(year, canvas: canvas, today: today))
     case .wallMonth(let wall): self = .wallMonth(ResolvedWallMonth(wall, canvas: canvas, today: today))
     case .agenda(let agenda): self = .agenda(ResolvedAgenda(agenda, canvas: canvas, today: today))
+    case .dashboard(let dashboard): self = .dashboard(ResolvedDashboard(dashboard, today: today))
     }
   }
 
@@ -37,6 +39,7 @@ public enum ResolvedFamily: Hashable, Sendable {
     case .year(let family): family
     case .wallMonth(let family): family
     case .agenda(let family): family
+    case .dashboard(let family): family
     }
   }
 
@@ -64,6 +67,9 @@ public enum ResolvedFamily: Hashable, Sendable {
     case .agenda(var family):
       try family.draw(occurrences)
       self = .agenda(family)
+    case .dashboard(var family):
+      try family.draw(occurrences)
+      self = .dashboard(family)
     }
   }
 }
