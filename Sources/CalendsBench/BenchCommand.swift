@@ -181,6 +181,13 @@ struct BenchCommand: ParsableCommand {
       guard FileManager.default.fileExists(atPath: samplesFolder) else {
         return print("\nbatch of the samples: skipped (no folder \(samplesFolder))")
       }
+      try DashboardPeerBenchmark(
+        executable: executable.path, spec: samplesFolder + "/dashboard/month-agenda.yaml",
+        runs: peerRuns
+      ).run()
+      guard FileManager.default.fileExists(atPath: samplesFolder) else {
+        return print("\nbatch of the samples: skipped (no folder \(samplesFolder))")
+      }
       return try SamplesBatchBenchmark(
         executable: executable.path, folder: samplesFolder, repeats: batchRepeats,
         countsInstructions: instructions
