@@ -61,15 +61,7 @@ struct DashboardPeerBenchmark {
       "\ne-paper dashboard: a month beside an agenda, 800×480, 1-bit PNG, a process each, \(runs) runs interleaved; medians"
     )
     for name in skipped { print("  skipped: \(name)") }
-    var wall: [[Double]] = Array(repeating: [], count: peers.count)
-    var processor: [[Double]] = Array(repeating: [], count: peers.count)
-    for _ in 0..<runs {
-      for (index, peer) in peers.enumerated() {
-        let run = try TimedRun.run(peer.executable, peer.arguments, label: peer.name)
-        wall[index].append(run.wall)
-        processor[index].append(run.processor)
-      }
-    }
+    let (wall, processor) = try PeerBenchmark.Peer.interleaved(peers, runs: runs)
     let calends = TimedRun.median(wall[0])
     print(
       "".padding(toLength: 30, withPad: " ", startingAt: 0)

@@ -26,6 +26,23 @@ struct PeerBenchmark {
     var name: String
     var executable: String
     var arguments: [String]
+
+    /// Each peer run `runs` times, one run of each in turn so that each meets the same
+    /// load: their wall and processor times, in milliseconds, peer by peer.
+    static func interleaved(_ peers: [Peer], runs: Int) throws -> (
+      wall: [[Double]], processor: [[Double]]
+    ) {
+      var wall: [[Double]] = Array(repeating: [], count: peers.count)
+      var processor: [[Double]] = Array(repeating: [], count: peers.count)
+      for _ in 0..<runs {
+        for (index, peer) in peers.enumerated() {
+          let run = try TimedRun.run(peer.executable, peer.arguments, label: peer.name)
+          wall[index].append(run.wall)
+          processor[index].append(run.processor)
+        }
+      }
+      return (wall, processor)
+    }
   }
 
   func run() throws {
@@ -82,15 +99,7 @@ struct PeerBenchmark {
       print("  no peer installed (rsvg-convert; python3 with pycairo)")
     }
     if let floorProblem { print("  skipped: the C floor (\(floorProblem))") }
-    var wall: [[Double]] = Array(repeating: [], count: peers.count)
-    var processor: [[Double]] = Array(repeating: [], count: peers.count)
-    for _ in 0..<runs {
-      for (index, peer) in peers.enumerated() {
-        let run = try TimedRun.run(peer.executable, peer.arguments, label: peer.name)
-        wall[index].append(run.wall)
-        processor[index].append(run.processor)
-      }
-    }
+    let (wall, processor) = try PeerBenchmark.Peer.interleaved(peers, runs: runs)
     let calendsWall = TimedRun.median(wall[0])
     let calendsProcessor = TimedRun.median(processor[0])
     print(
