@@ -77,6 +77,7 @@ struct CanvasOptions: ParsableArguments {
   @Option(flag: "scale") var scale: String?
   @Option(flag: "theme") var theme: String?
   @Option(flag: "time-zone") var timeZone: String?
+  @Option(flag: "panel") var panel: String?
 }
 
 struct ControlOptions: ParsableArguments {

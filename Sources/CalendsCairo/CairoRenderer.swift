@@ -30,6 +30,12 @@ public final class CairoRenderer {
   let colorSurfaces = ColorGlyphSurfaces()
   /// Tests turn this off to compare masked text with outlines filled in place.
   var masksText = true
+  /// Off for a panel with few colours: shapes and text are drawn solid, with no grey edge
+  /// (CAIRO_ANTIALIAS_NONE), so every drawn pixel is a theme colour.
+  var antialiasing = true
+  /// Where pictures (emoji bitmaps) were painted, in device pixels, while a panel image is
+  /// drawn: the areas its quantizer dithers. Nil when nothing records them.
+  var pictureAreas: [PixelArea]?
   private let encoder = PNGEncoder()
   /// The last PNG canvas, reused when the next image has the same pixel size: allocating
   /// and zeroing a few MB per image is measurable in batches.
@@ -145,7 +151,7 @@ public final class CairoRenderer {
     value < 1e15 ? String(Int(value.rounded(.up))) : String(value)
   }
 
-  fileprivate func imageSurface(width: Int, height: Int) throws(RenderError) -> OpaquePointer {
+  func imageSurface(width: Int, height: Int) throws(RenderError) -> OpaquePointer {
     if let surface, surface.width == width, surface.height == height { return surface.surface }
     if let old = surface {
       cairo_surface_destroy(old.surface)
@@ -219,6 +225,7 @@ public final class CairoRenderer {
     defer { cairo_destroy(cr) }
     try check(cairo_status(cr), "cannot draw")
     cairo_scale(cr, scale, scale)
+    if !antialiasing { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
 
     if let sheet {
       drawCropMarks(cr, sheet)
@@ -272,7 +279,7 @@ public final class CairoRenderer {
           continue
         }
         let origin = shaped.origin(in: run)
-        if drawing == .outlines, masksText, run.clip == nil, !shaped.hasColorGlyphs,
+        if drawing == .outlines, masksText, antialiasing, run.clip == nil, !shaped.hasColorGlyphs,
           drawMasked(cr, shaped, run, at: origin, scale: scale)
         {
           continue

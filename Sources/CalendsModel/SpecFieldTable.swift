@@ -30,7 +30,8 @@ extension SpecField {
     .flagged(
       "height", [.canvas], .number(Canvas.Limits.height, unit: "points"),
       default: "the device's screen height",
-      "the height rangeSelection, datesSelection, fullScreenMonth and wallMonth fill, and a timeline's hours; refused for the styles as tall as their rows"),
+      "the height rangeSelection, datesSelection, fullScreenMonth and wallMonth fill, and a timeline's hours; refused for the styles as tall as their rows"
+    ),
     .flagged(
       "sizeClass", [.canvas], .choice(SizeClass.allCases.map(\.rawValue)), default: "`compact`",
       "iPhone or iPad layout"),
@@ -59,6 +60,14 @@ extension SpecField {
     .flagged(
       "timeZone", [.canvas], .described("an IANA name"), default: "`UTC`",
       "the zone calendars' events are shown in; floating times stay as written"),
+    .flagged(
+      "panel", [.canvas],
+      .described(
+        PanelProfile.builtInNames.map { "`\($0)`" }.joined(separator: " ")
+          + ", or `{name, width, height, rotation, colors, antialiasing, maxBytes}`"),
+      default: "—",
+      "an e-paper panel the PNG is made for (see <doc:Panels>): its pixel size (drawn at scale 1, turned by its rotation), its colours without antialiasing grey, at its bit depth; an object changes a built-in (`{name: trmnl, rotation: 90}`) or defines a panel"
+    ),
   ]
 
   static let control: [SpecField] = [

@@ -59,6 +59,7 @@ import Testing
       "heatmap": .object(["colors": .string("blues")]),
       "calendars": .array([.object(["ics": .string("work.ics")])]),
       "timeZone": .string("Europe/Berlin"),
+      "panel": .string("trmnl"),
     ]
     if let value = special[field.name] { return value }
     switch field.kind {
