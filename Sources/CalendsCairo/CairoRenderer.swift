@@ -278,7 +278,8 @@ public final class CairoRenderer {
         else {
           continue
         }
-        let origin = shaped.origin(in: run)
+        var origin = shaped.origin(in: run)
+        if !antialiasing { origin = wholePixel(cr, origin) }
         if drawing == .outlines, masksText, antialiasing, run.clip == nil, !shaped.hasColorGlyphs,
           drawMasked(cr, shaped, run, at: origin, scale: scale)
         {
@@ -333,6 +334,21 @@ public final class CairoRenderer {
       cr, mask.surface, wholeX + Double(mask.offsetX), wholeY + Double(mask.offsetY))
     cairo_restore(cr)
     return true
+  }
+
+  /// `point` moved to the nearest whole device pixel. Text drawn without antialiasing keeps a
+  /// pixel only where its outline covers the pixel's centre, so a glyph at another sub-pixel
+  /// phase gets other stems (one "1" two pixels wide, the next one); from a whole pixel,
+  /// the same text is the same pixels wherever it stands.
+  private func wholePixel(_ cr: OpaquePointer, _ point: Point) -> Point {
+    var x = point.x
+    var y = point.y
+    cairo_user_to_device(cr, &x, &y)
+    guard x.isFinite, y.isFinite else { return point }
+    x = x.rounded()
+    y = y.rounded()
+    cairo_device_to_user(cr, &x, &y)
+    return Point(x: x, y: y)
   }
 
   /// Hairlines in registration black: on every separation, so every plate shows the cut.
