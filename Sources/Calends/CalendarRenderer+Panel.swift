@@ -3,17 +3,42 @@ import CalendsModel
 import CalendsValues
 
 extension CalendarRenderer {
-  /// A panel's image is a PNG of its colours: SVG and PDF have no panel form, so asking for
-  /// one is bad input rather than a vector file the panel cannot show.
+  /// A panel's image is a PNG, a BMP or its driver's raw bytes: SVG and PDF have no panel
+  /// form, so asking for one is bad input rather than a vector file the panel cannot show;
+  /// and a BMP or raw bytes hold a panel's colour indices, so they need a panel.
   static func checkPanelFormat(_ prepared: Prepared, _ format: OutputFormat)
     throws(CalendsError)
   {
-    guard let panel = prepared.resolved.canvas.panel, format != .png else { return }
-    throw .badInput(
-      .error(
-        .specField,
-        "the \(panel.name) panel's image is a PNG; write it as .png, not \(format.rawValue)",
-        field: "panel"))
+    switch (prepared.resolved.canvas.panel, format.needsPanel || format == .png) {
+    case (let panel?, false):
+      throw .badInput(
+        .error(
+          .specField,
+          "the \(panel.name) panel's image is written as \(OutputFormat.panelChoices), not \(format.rawValue)",
+          field: "panel"))
+    case (nil, _) where format.needsPanel:
+      throw .badInput(
+        .error(
+          .specField,
+          "a \(format.rawValue) file holds a panel's colours; give panel (--panel NAME), or write \(OutputFormat.imageChoices)",
+          field: "panel"))
+    default: return
+    }
+  }
+
+  /// The panel's image in `format`: the PNG held to the panel's budget, the BMP, or the
+  /// driver's raw bytes.
+  func panelFile(_ scene: Scene, _ panel: PanelProfile, _ format: OutputFormat)
+    throws(CalendsError) -> [UInt8]
+  {
+    let bytes: [UInt8]
+    do {
+      bytes = try cairo.renderPanel(scene, panel: panel, format: format)
+    } catch {
+      throw .renderFailure(.error(.renderFailure, error.message))
+    }
+    if format == .png { try CalendarRenderer.checkPanelBudget(bytes, panel) }
+    return bytes
   }
 
   /// A PNG over the panel's budget (TRMNL reads at most 90,000 bytes) is refused: the

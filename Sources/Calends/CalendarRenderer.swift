@@ -13,7 +13,7 @@ import Foundation
 /// Holds one Cairo renderer and so one Pango font map: make one `CalendarRenderer` per
 /// thread and reuse it, since creating a font map costs about ten times drawing a month.
 public final class CalendarRenderer {
-  private let cairo: CairoRenderer
+  let cairo: CairoRenderer
 
   /// Sets up the fonts (the shipped ones by default); a failure is a render failure.
   public init(fonts: FontSetup = .default) throws(CalendsError) {
@@ -211,13 +211,7 @@ public final class CalendarRenderer {
   ) throws(CalendsError) -> Output {
     let scene = SceneBuilder(theme: prepared.theme).build(tree)
     if let panel = prepared.resolved.canvas.panel {
-      let bytes: [UInt8]
-      do {
-        bytes = try cairo.renderPanelPNG(scene, panel: panel)
-      } catch {
-        throw .renderFailure(.error(.renderFailure, error.message))
-      }
-      try CalendarRenderer.checkPanelBudget(bytes, panel)
+      let bytes = try panelFile(scene, panel, format)
       return Output(
         bytes: bytes,
         warnings: warnings(prepared, [scene], layout: tree.warnings)

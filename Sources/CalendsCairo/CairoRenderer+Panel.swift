@@ -31,9 +31,17 @@ extension CairoRenderer {
     }
   }
 
-  /// `panelImage(_:panel:)` as the PNG the panel reads (`PanelImage.pngData()`); the caller
-  /// holds it to the panel's budget.
-  public func renderPanelPNG(_ scene: Scene, panel: PanelProfile) throws(RenderError) -> [UInt8] {
-    try panelImage(scene, panel: panel).pngData()
+  /// `panelImage(_:panel:)` as the file the panel reads: the PNG (`PanelImage.pngData()`),
+  /// the BMP (`bmpData()`) or the driver's raw bytes (`rawData()`); the caller holds a PNG
+  /// to the panel's budget. SVG and PDF have no panel form.
+  public func renderPanel(_ scene: Scene, panel: PanelProfile, format: OutputFormat)
+    throws(RenderError) -> [UInt8]
+  {
+    switch format {
+    case .png: return try panelImage(scene, panel: panel).pngData()
+    case .bmp: return try panelImage(scene, panel: panel).bmpData()
+    case .bin: return try panelImage(scene, panel: panel).rawData()
+    case .svg, .pdf: throw RenderError("a panel's image is not written as \(format.rawValue)")
+    }
   }
 }

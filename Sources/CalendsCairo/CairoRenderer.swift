@@ -77,6 +77,8 @@ public final class CairoRenderer {
     case .svg:
       _ = try CairoRenderer.pixelSize(of: scene, scale: 1)
       return SVGWriter(text: text, glyphs: glyphs).write(scene)
+    case .bmp, .bin:
+      throw RenderError("a \(format.rawValue) file is a panel's image; render it with panelImage")
     case .pdf:
       _ = try CairoRenderer.pixelSize(of: scene, scale: 1)
       return try writeVector(scene) { sink in

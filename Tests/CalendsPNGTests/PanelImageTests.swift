@@ -138,4 +138,53 @@ import Testing
       }
     }
   }
+
+  /// A 10×2 image of `indices` on `panel`'s palette.
+  static func image(_ panel: PanelProfile, _ indices: [UInt8]) -> PanelImage {
+    PanelImage(width: 10, height: 2, palette: panel.palette, indices: indices)
+  }
+
+  /// Black and white: a bit a pixel, MSB first, 1 = white, each row from a new byte.
+  @Test func blackAndWhiteRawBytesAreOneBitAPixel() throws {
+    let row1: [UInt8] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 0]
+    let row2: [UInt8] = [1, 1, 1, 1, 1, 1, 1, 1, 0, 1]
+    let raw = try Self.image(Self.trmnl, row1 + row2).rawData()
+    #expect(raw == [0b0111_1111, 0b1000_0000, 0b1111_1111, 0b0100_0000])
+  }
+
+  /// Black, white and red: the black plane, then the red plane, 0 where inked.
+  @Test func threeColoursAreTwoPlanes() throws {
+    let row1: [UInt8] = [0, 2, 1, 1, 1, 1, 1, 1, 1, 1]
+    let row2: [UInt8] = [1, 1, 1, 1, 1, 1, 1, 1, 2, 0]
+    let raw = try Self.image(Self.waveshareB, row1 + row2).rawData()
+    #expect(raw.count == 8)
+    #expect(Array(raw[0..<4]) == [0b0111_1111, 0b1100_0000, 0b1111_1111, 0b1000_0000])
+    #expect(Array(raw[4..<8]) == [0b1011_1111, 0b1100_0000, 0b1111_1111, 0b0100_0000])
+  }
+
+  /// Seven colours: 4 bits a pixel, high nibble first (Inky's buffer).
+  @Test func sevenColoursAreNibbles() throws {
+    let indices: [UInt8] = (0..<20).map { UInt8($0 % 7) }
+    let raw = try Self.image(Self.inky, indices).rawData()
+    #expect(raw == [0x01, 0x23, 0x45, 0x60, 0x12, 0x34, 0x56, 0x01, 0x23, 0x45])
+  }
+
+  /// The BMP: its header, the palette as its colour table, rows bottom up padded to 4 bytes.
+  @Test func theBMPIsBottomUpWithThePaletteAsItsTable() throws {
+    let row1: [UInt8] = [0, 1, 1, 1, 1, 1, 1, 1, 1, 0]
+    let row2: [UInt8] = [1, 1, 1, 1, 1, 1, 1, 1, 0, 1]
+    let bmp = try Self.image(Self.trmnl, row1 + row2).bmpData()
+    func int(_ offset: Int, _ count: Int) -> Int {
+      (0..<count).reduce(0) { $0 | Int(bmp[offset + $1]) << (8 * $1) }
+    }
+    #expect(bmp[0] == 0x42 && bmp[1] == 0x4D && int(2, 4) == bmp.count)
+    #expect(int(10, 4) == 62 && int(14, 4) == 40 && int(18, 4) == 10 && int(22, 4) == 2)
+    #expect(int(28, 2) == 1 && int(46, 4) == 2)
+    #expect(Array(bmp[54..<62]) == [0, 0, 0, 0, 255, 255, 255, 0])
+    // Bottom up: row 2 first.
+    #expect(
+      Array(bmp[62..<70]) == [0b1111_1111, 0b0100_0000, 0, 0, 0b0111_1111, 0b1000_0000, 0, 0])
+    let inky = try Self.image(Self.inky, [UInt8](repeating: 4, count: 20)).bmpData()
+    #expect(inky[28] == 4 && inky.count == 14 + 40 + 7 * 4 + 8 * 2)
+  }
 }

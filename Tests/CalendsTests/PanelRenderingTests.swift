@@ -118,4 +118,27 @@ import Testing
       #expect(problem?.field == "panel", "\(format)")
     }
   }
+
+  /// The BMP and the driver's raw bytes of a panel's image: sizes as the devices read them.
+  @Test func panelsAreWrittenAsBMPAndRawBytes() throws {
+    for (name, rawCount, bmpDepth) in [
+      ("trmnl", 800 * 480 / 8, 1), ("waveshare-7in5-b", 2 * 800 * 480 / 8, 4),
+      ("inky-impression-7in3", 800 * 480 / 2, 4),
+    ] {
+      let prepared = try renderer.prepare(try TestSupport.spec(Self.wall + "panel: \(name)"))
+      let raw = try renderer.render(prepared, format: .bin).bytes
+      #expect(raw.count == rawCount, "\(name)")
+      let bmp = try renderer.render(prepared, format: .bmp).bytes
+      #expect(bmp.starts(with: [0x42, 0x4D]) && Int(bmp[28]) == bmpDepth, "\(name)")
+      #expect(try renderer.render(prepared, format: .bin).bytes == raw)
+    }
+  }
+
+  @Test func aBMPNeedsAPanel() throws {
+    let prepared = try renderer.prepare(try TestSupport.spec(Self.month))
+    for format in OutputFormat.allCases where format.needsPanel {
+      let problem = badInput { _ = try renderer.render(prepared, format: format) }
+      #expect(problem?.field == "panel", "\(format)")
+    }
+  }
 }
