@@ -78,6 +78,7 @@ struct CanvasOptions: ParsableArguments {
   @Option(flag: "theme") var theme: String?
   @Option(flag: "time-zone") var timeZone: String?
   @Option(flag: "panel") var panel: String?
+  @Option(flag: "panel-file") var panelFile: String?
 }
 
 struct ControlOptions: ParsableArguments {

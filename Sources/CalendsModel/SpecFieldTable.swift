@@ -68,6 +68,10 @@ extension SpecField {
       default: "—",
       "an e-paper panel the PNG is made for (see <doc:Panels>): its pixel size (drawn at scale 1, turned by its rotation), its colours without antialiasing grey, at its bit depth; an object changes a built-in (`{name: trmnl, rotation: 90}`) or defines a panel"
     ),
+    .flagged(
+      "panelFile", [.canvas], .described("a YAML or JSON path"), default: "—",
+      "a file of panels, `panels: [{name, width, height, rotation, colors, antialiasing, maxBytes}]`, whose names `panel` may give (a path relative to the spec file; read by `calends render` and `calends samples`)"
+    ),
   ]
 
   static let control: [SpecField] = [

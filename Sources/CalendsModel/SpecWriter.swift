@@ -44,6 +44,7 @@ public enum SpecWriter {
       fields["height"] = nil
       fields["panel"] = self.panel(panel)
     }
+    fields["panelFile"] = canvas.panelFile.map(SpecValue.string)
     fields["scale"] = .number(Double(canvas.scale))
     fields["theme"] = .string(canvas.theme)
     if !canvas.calendars.isEmpty { fields["calendars"] = .array(canvas.calendars.map(calendar)) }

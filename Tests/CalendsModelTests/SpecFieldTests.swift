@@ -60,6 +60,7 @@ import Testing
       "calendars": .array([.object(["ics": .string("work.ics")])]),
       "timeZone": .string("Europe/Berlin"),
       "panel": .string("trmnl"),
+      "panelFile": .string("panels.yaml"),
     ]
     if let value = special[field.name] { return value }
     switch field.kind {
