@@ -1,7 +1,7 @@
 @_spi(Benchmarking) import CalendsCairo
 public import CalendsDrawing
-public import CalendsLayout
 import CalendsHyphenation
+public import CalendsLayout
 import CalendsModel
 import CalendsScene
 public import CalendsTheme
@@ -13,7 +13,7 @@ import Foundation
 /// Holds one Cairo renderer and so one Pango font map: make one `CalendarRenderer` per
 /// thread and reuse it, since creating a font map costs about ten times drawing a month.
 public final class CalendarRenderer {
-  private let cairo: CairoRenderer
+  let cairo: CairoRenderer
 
   /// Sets up the fonts (the shipped ones by default); a failure is a render failure.
   public init(fonts: FontSetup = .default) throws(CalendsError) {
@@ -132,6 +132,7 @@ public final class CalendarRenderer {
     _ prepared: Prepared, format: OutputFormat, pngCompression: PNGCompression = .balanced,
     page: Int? = nil
   ) throws(CalendsError) -> Output {
+    try CalendarRenderer.checkPanelFormat(prepared, format)
     let document = try pagedDocument(prepared, format: format, page: page)
     let report = RenderReport(spec: prepared.spec, document: document)
     if document.page == nil || format != .pdf {
@@ -171,6 +172,7 @@ public final class CalendarRenderer {
   public func renderEachPage(
     _ prepared: Prepared, format: OutputFormat, pngCompression: PNGCompression = .balanced
   ) throws(CalendsError) -> [Page] {
+    try CalendarRenderer.checkPanelFormat(prepared, format)
     let document = try pagedDocument(prepared, format: format, page: nil)
     let report = RenderReport(spec: prepared.spec, document: document)
     var pages: [Page] = []
@@ -208,9 +210,17 @@ public final class CalendarRenderer {
     _ tree: LayoutTree, _ prepared: Prepared, format: OutputFormat, pngCompression: PNGCompression
   ) throws(CalendsError) -> Output {
     let scene = SceneBuilder(theme: prepared.theme).build(tree)
+    if let panel = prepared.resolved.canvas.panel {
+      let bytes = try panelFile(scene, panel, format)
+      return Output(
+        bytes: bytes,
+        warnings: warnings(prepared, [scene], layout: tree.warnings)
+          + CalendarRenderer.panelCutWarnings(scene, panel))
+    }
     do {
       let bytes = try cairo.render(
-        scene, format: format, scale: prepared.resolved.canvas.scale, pngCompression: pngCompression)
+        scene, format: format, scale: prepared.resolved.canvas.scale, pngCompression: pngCompression
+      )
       return Output(bytes: bytes, warnings: warnings(prepared, [scene], layout: tree.warnings))
     } catch {
       throw .renderFailure(.error(.renderFailure, error.message))

@@ -41,6 +41,9 @@ public enum SpecLoader {
       }
     }
     for (key, value) in overrides { document[key] = value }
+    try PanelFile.resolve(
+      &document, directory: directory,
+      field: overrides["panelFile"] != nil ? "--panel-file" : "panelFile")
     let reader = SpecReader(source: source)
     do {
       return (try reader.read(.object(document)), directory)

@@ -16,7 +16,7 @@ struct RenderCommand: SpecCommand {
     name: .shortAndLong,
     help:
       "The output file; its extension picks the format unless --format is given. '-' writes to standard output (PNG unless --format says otherwise).",
-    completion: .file(extensions: ["png", "svg", "pdf"])
+    completion: .file(extensions: OutputFormat.allCases.map(\.fileExtension))
   )
   var output: String
 

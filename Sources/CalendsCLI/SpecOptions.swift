@@ -80,6 +80,8 @@ struct CanvasOptions: ParsableArguments {
   @Option(flag: "scale") var scale: String?
   @Option(flag: "theme") var theme: String?
   @Option(flag: "time-zone") var timeZone: String?
+  @Option(flag: "panel") var panel: String?
+  @Option(flag: "panel-file") var panelFile: String?
 }
 
 struct ControlOptions: ParsableArguments {

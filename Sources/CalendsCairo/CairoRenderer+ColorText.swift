@@ -1,5 +1,6 @@
 import CCairo
 import CalendsDrawing
+import CalendsPNG
 import CalendsValues
 
 extension CairoRenderer {
@@ -61,6 +62,7 @@ extension CairoRenderer {
     guard width > 0, height > 0, width * height <= Limits.canvasPixels,
       let surface = colorSurfaces.raster(of: glyph, width: width, height: height)
     else { return }
+    pictureAreas?.append(PixelArea(x: x, y: y, width: width, height: height))
     cairo_save(cr)
     cairo_identity_matrix(cr)
     cairo_set_source_surface(cr, surface, Double(x), Double(y))

@@ -30,6 +30,12 @@ public final class CairoRenderer {
   let colorSurfaces = ColorGlyphSurfaces()
   /// Tests turn this off to compare masked text with outlines filled in place.
   var masksText = true
+  /// Off for a panel with few colours: shapes and text are drawn solid, with no grey edge
+  /// (CAIRO_ANTIALIAS_NONE), so every drawn pixel is a theme colour.
+  var antialiasing = true
+  /// Where pictures (emoji bitmaps) were painted, in device pixels, while a panel image is
+  /// drawn: the areas its quantizer dithers. Nil when nothing records them.
+  var pictureAreas: [PixelArea]?
   private let encoder = PNGEncoder()
   /// The last PNG canvas, reused when the next image has the same pixel size: allocating
   /// and zeroing a few MB per image is measurable in batches.
@@ -71,6 +77,8 @@ public final class CairoRenderer {
     case .svg:
       _ = try CairoRenderer.pixelSize(of: scene, scale: 1)
       return SVGWriter(text: text, glyphs: glyphs).write(scene)
+    case .bmp, .bin:
+      throw RenderError("a \(format.rawValue) file is a panel's image; render it with panelImage")
     case .pdf:
       _ = try CairoRenderer.pixelSize(of: scene, scale: 1)
       return try writeVector(scene) { sink in
@@ -145,7 +153,7 @@ public final class CairoRenderer {
     value < 1e15 ? String(Int(value.rounded(.up))) : String(value)
   }
 
-  fileprivate func imageSurface(width: Int, height: Int) throws(RenderError) -> OpaquePointer {
+  func imageSurface(width: Int, height: Int) throws(RenderError) -> OpaquePointer {
     if let surface, surface.width == width, surface.height == height { return surface.surface }
     if let old = surface {
       cairo_surface_destroy(old.surface)
@@ -219,6 +227,7 @@ public final class CairoRenderer {
     defer { cairo_destroy(cr) }
     try check(cairo_status(cr), "cannot draw")
     cairo_scale(cr, scale, scale)
+    if !antialiasing { cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE) }
 
     if let sheet {
       drawCropMarks(cr, sheet)
@@ -271,8 +280,9 @@ public final class CairoRenderer {
         else {
           continue
         }
-        let origin = shaped.origin(in: run)
-        if drawing == .outlines, masksText, run.clip == nil, !shaped.hasColorGlyphs,
+        var origin = shaped.origin(in: run)
+        if !antialiasing { origin = wholePixel(cr, origin) }
+        if drawing == .outlines, masksText, antialiasing, run.clip == nil, !shaped.hasColorGlyphs,
           drawMasked(cr, shaped, run, at: origin, scale: scale)
         {
           continue
@@ -326,6 +336,21 @@ public final class CairoRenderer {
       cr, mask.surface, wholeX + Double(mask.offsetX), wholeY + Double(mask.offsetY))
     cairo_restore(cr)
     return true
+  }
+
+  /// `point` moved to the nearest whole device pixel. Text drawn without antialiasing keeps a
+  /// pixel only where its outline covers the pixel's centre, so a glyph at another sub-pixel
+  /// phase gets other stems (one "1" two pixels wide, the next one); from a whole pixel,
+  /// the same text is the same pixels wherever it stands.
+  private func wholePixel(_ cr: OpaquePointer, _ point: Point) -> Point {
+    var x = point.x
+    var y = point.y
+    cairo_user_to_device(cr, &x, &y)
+    guard x.isFinite, y.isFinite else { return point }
+    x = x.rounded()
+    y = y.rounded()
+    cairo_device_to_user(cr, &x, &y)
+    return Point(x: x, y: y)
   }
 
   /// Hairlines in registration black: on every separation, so every plate shows the cut.

@@ -137,6 +137,16 @@ public enum SampleFolder {
     return try SpecLoader.load(path: sample.spec.path, overrides: sample.overrides)
   }
 
+  /// The formats a sample is written in: `imageFormats`, or the PNG alone for a panel's
+  /// sample, since a panel's image is a PNG of its colours and has no SVG.
+  public static func formats(for sample: Sample) throws(CalendsError) -> [OutputFormat] {
+    formats(of: try load(sample).spec)
+  }
+
+  private static func formats(of spec: CalendarSpec) -> [OutputFormat] {
+    spec.canvas.panel == nil ? imageFormats : [.png]
+  }
+
   /// Renders one sample in every sample format; returns the bytes per format without
   /// writing.
   public static func images(for sample: Sample, with renderer: CalendarRenderer)
@@ -146,7 +156,7 @@ public enum SampleFolder {
     let prepared = try renderer.prepare(
       loaded.spec, themeLoader: ThemeLoader(baseDirectory: loaded.directory))
     var images: [(OutputFormat, [UInt8])] = []
-    for format in imageFormats {
+    for format in formats(of: loaded.spec) {
       images.append(
         (
           format,

@@ -39,6 +39,13 @@ public struct Canvas: Hashable, Sendable {
   public var calendars: [CalendarSource] = []
   /// The IANA zone events are shown in.
   public var timeZone: String = "UTC"
+  /// The e-paper panel the image is made for: it sets the width (and the height the
+  /// full-height styles fill) to the panel's drawn pixels and the scale to 1, and the PNG is
+  /// then the panel's own (its colours, its bit depth, its rotation). Nil for an ordinary image.
+  public var panel: PanelProfile?
+  /// A file of panel profiles whose names `panel` may give, relative to the spec file; read
+  /// where the spec file is read (`SpecLoader`), which puts the named profile into `panel`.
+  public var panelFile: String?
 
   /// A canvas with every field at its default: en_US, a compact iPhone 8, scale 2, the
   /// light theme, UTC, no calendars, and `today` left to the clock.
@@ -79,6 +86,8 @@ extension SpecReader {
     case "theme": canvas.theme = try string(value, key)
     case "calendars": canvas.calendars = try calendarSources(value, key)
     case "timeZone": canvas.timeZone = try timeZoneName(value, key)
+    case "panel": canvas.panel = try panel(value, key)
+    case "panelFile": canvas.panelFile = try string(value, key)
     default: return false
     }
     return true

@@ -33,8 +33,11 @@ public struct DashboardSpec: Hashable, Sendable {
   public static let sharedFields = [
     "today", "locale", "weekStartDay", "theme", "timeZone", "calendars",
   ]
-  /// The canvas fields the dashboard's layout sets for each pane.
-  public static let sizeFields = ["width", "height", "scale", "device", "sizeClass"]
+  /// The canvas fields the dashboard's layout sets for each pane (a panel is the whole
+  /// dashboard's).
+  public static let sizeFields = [
+    "width", "height", "scale", "device", "sizeClass", "panel", "panelFile",
+  ]
 
   /// Field names this part of the spec reads, from `SpecField.all`.
   public static let fieldNames = SpecField.names(of: .dashboard)
@@ -137,7 +140,7 @@ extension SpecReader {
         if DashboardSpec.sizeFields.contains(key) {
           throw fail(
             "\(panePath).\(key)",
-            "a pane's size is its share of the dashboard's; give width and height on the dashboard")
+            "a pane's size is its share of the dashboard's; give \(key) on the dashboard")
         }
       }
       guard fields["style"] != nil else {

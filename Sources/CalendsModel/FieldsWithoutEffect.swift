@@ -21,6 +21,12 @@ extension CalendarSpec {
           field: "timeZone",
           reason: "places calendars' events, and the spec has no calendars"))
     }
+    if canvas.panelFile != nil && canvas.panel == nil {
+      found.append(
+        FieldWithoutEffect(
+          field: "panelFile",
+          reason: "holds panels for panel to name, and the spec gives no panel"))
+    }
     let drawsBookings =
       booking != nil
       || (dashboard?.rows.contains { $0.panes.contains { $0.spec.booking != nil } } ?? false)

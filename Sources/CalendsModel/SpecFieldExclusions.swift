@@ -16,13 +16,19 @@ public enum SpecFieldExclusions {
     let replaced: [String]
     switch field {
     case "paper":
-      replaced = ["width", "height", "device"]
+      replaced = ["width", "height", "device", "panel"]
+    case "panel":
+      // A panel is the image's size and scale: `--panel trmnl` on a spec drawn at 1000 pt,
+      // scale 2, or on a printed page, draws it for the panel.
+      replaced =
+        ["width", "height", "device", "scale"]
+        + (document["paper"] != nil ? PageSetup.fieldNames : [])
     case "width", "height", "device":
       // A screen size turns a printed year back into an image: its page fields go with
       // `paper` (`orientation` is the timeline's own field where there is no paper). A
       // timeline's height sets its hour height, which the zoom fields set otherwise.
       replaced =
-        (document["paper"] != nil ? PageSetup.fieldNames : [])
+        ["panel"] + (document["paper"] != nil ? PageSetup.fieldNames : [])
         + (field == "height" ? ["zoomScale", "currentZoomScale", "dayViewCellInitialHeight"] : [])
     case "selectedDateRange":
       replaced = ["selectedDate", "selectedDates"]

@@ -60,6 +60,18 @@ extension SpecField {
     .flagged(
       "timeZone", [.canvas], .described("an IANA name"), default: "`UTC`",
       "the zone calendars' events are shown in; floating times stay as written"),
+    .flagged(
+      "panel", [.canvas],
+      .described(
+        PanelProfile.builtInNames.map { "`\($0)`" }.joined(separator: " ")
+          + ", or `{name, width, height, rotation, colors, antialiasing, maxBytes}`"),
+      default: "—",
+      "an e-paper panel the PNG is made for (see <doc:Panels>): its pixel size (drawn at scale 1, turned by its rotation), its colours without antialiasing grey, at its bit depth; an object changes a built-in (`{name: trmnl, rotation: 90}`) or defines a panel"
+    ),
+    .flagged(
+      "panelFile", [.canvas], .described("a YAML or JSON path"), default: "—",
+      "a file of panels, `panels: [{name, width, height, rotation, colors, antialiasing, maxBytes}]`, whose names `panel` may give (a path relative to the spec file; read by `calends render` and `calends samples`)"
+    ),
   ]
 
   static let control: [SpecField] = [
@@ -375,7 +387,7 @@ extension SpecField {
     SpecField(
       "rows", [.dashboard], .described("list of `{weight, panes: [{style, weight, …}]}`"),
       default: "— (required)",
-      "rows sharing the height by `weight` (default 1), each pane its row's width by its `weight`; a pane is a spec of any other style, sharing the dashboard's `today`, `locale`, `weekStartDay`, `theme`, `timeZone` and `calendars`, with its own `displayDateAtStartup` and style fields; its size is its share (a style as tall as its rows is drawn narrower, centred, where the pane is too short for it); up to 12 panes"
+      "rows sharing the height by `weight` (default 1), each pane its row's width by its `weight`; a pane is a spec of any other style, sharing the dashboard's `today`, `locale`, `weekStartDay`, `theme`, `timeZone` and `calendars`, with its own `displayDateAtStartup` and style fields; its size is its share (`width`, `height`, `scale`, `panel` are the dashboard's) (a style as tall as its rows is drawn narrower, centred, where the pane is too short for it); up to 12 panes"
     ),
     .flagged(
       "gap", [.dashboard], .number(DashboardSpec.Limits.gap, unit: "points"),

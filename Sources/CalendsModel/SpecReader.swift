@@ -31,6 +31,9 @@ public struct SpecReader {
       familyFields.append((key, field))
     }
     try checkCanvasRules(canvas, fields: fields)
+    if let panel = canvas.panel {
+      try applyPanel(panel, to: &canvas, style: style, fields: fields)
+    }
     // The one place a spec chooses its family: each family reads and checks its own fields.
     let family: FamilyDocument
     switch style.family {

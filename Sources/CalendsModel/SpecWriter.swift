@@ -40,10 +40,31 @@ public enum SpecWriter {
     fields["device"] = canvas.device.map { .string($0.rawValue) }
     fields["width"] = canvas.width.map(SpecValue.number)
     fields["height"] = canvas.height.map(SpecValue.number)
+    if let panel = canvas.panel {
+      // The panel sets the size, and the reader refuses a size given beside it.
+      fields["width"] = nil
+      fields["height"] = nil
+      fields["panel"] = self.panel(panel)
+    }
+    fields["panelFile"] = canvas.panelFile.map(SpecValue.string)
     fields["scale"] = .number(Double(canvas.scale))
     fields["theme"] = .string(canvas.theme)
     if !canvas.calendars.isEmpty { fields["calendars"] = .array(canvas.calendars.map(calendar)) }
     fields["timeZone"] = .string(canvas.timeZone)
+  }
+
+  /// A built-in panel by its name; any other with every part spelled out.
+  private static func panel(_ panel: PanelProfile) -> SpecValue {
+    if PanelProfile.builtIn(named: panel.name) == panel { return .string(panel.name) }
+    var fields: [String: SpecValue] = [
+      "name": .string(panel.name), "width": .number(Double(panel.width)),
+      "height": .number(Double(panel.height)),
+      "rotation": .number(Double(panel.rotation.rawValue)),
+      "colors": .array(panel.palette.colors.map { .string($0.description) }),
+      "antialiasing": .bool(panel.antialiasing),
+    ]
+    fields["maxBytes"] = panel.maximumPNGBytes.map { .number(Double($0)) }
+    return .object(fields)
   }
 
   private static func calendar(_ source: CalendarSource) -> SpecValue {

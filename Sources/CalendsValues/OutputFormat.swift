@@ -6,8 +6,8 @@
 /// (and its writer in the backend).
 public enum OutputFormat: String, Sendable, CaseIterable {
   /// PNG is pixels (`scale` per point); SVG and PDF are points, and a PDF holds every page of
-  /// a printed document.
-  case png, svg, pdf
+  /// a printed document. BMP and BIN (a panel driver's raw bytes) are a panel's image only.
+  case png, svg, pdf, bmp, bin
 
   /// A format by its name or file extension, in any case (`PNG`, `svg`).
   public init?(name: String) {
@@ -23,6 +23,8 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case .png: "image/png"
     case .svg: "image/svg+xml"
     case .pdf: "application/pdf"
+    case .bmp: "image/bmp"
+    case .bin: "application/octet-stream"
     }
   }
 
@@ -30,8 +32,17 @@ public enum OutputFormat: String, Sendable, CaseIterable {
   /// than in points.
   public var isRaster: Bool {
     switch self {
-    case .png: true
+    case .png, .bmp, .bin: true
     case .svg, .pdf: false
+    }
+  }
+
+  /// Whether only an image made for a panel (`panel`) is written in it: a BMP and a driver's
+  /// raw bytes hold the panel's colour indices, which an ordinary image does not have.
+  public var needsPanel: Bool {
+    switch self {
+    case .bmp, .bin: true
+    case .png, .svg, .pdf: false
     }
   }
 
@@ -39,15 +50,22 @@ public enum OutputFormat: String, Sendable, CaseIterable {
   public var holdsPages: Bool {
     switch self {
     case .pdf: true
-    case .png, .svg: false
+    case .png, .svg, .bmp, .bin: false
     }
   }
 
-  /// The names for a message: "png, svg or pdf".
+  /// The names for a message: "png, svg, pdf, bmp or bin".
   public static let choices = listed(allCases.map(\.rawValue))
 
-  /// The file name extensions for a message: ".png, .svg or .pdf".
+  /// The file name extensions for a message: ".png, .svg, .pdf, .bmp or .bin".
   public static let extensionChoices = listed(allCases.map { "." + $0.fileExtension })
+
+  /// The formats a panel's image is written in, for a message: "png, bmp or bin".
+  public static let panelChoices = listed(
+    allCases.filter { $0.needsPanel || $0 == .png }.map(\.rawValue))
+
+  /// The formats of an image made for no panel, for a message: "png, svg or pdf".
+  public static let imageChoices = listed(allCases.filter { !$0.needsPanel }.map(\.rawValue))
 
   private static func listed(_ names: [String]) -> String {
     names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]

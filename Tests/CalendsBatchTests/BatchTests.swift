@@ -53,7 +53,7 @@ import Testing
     #expect(
       error("specs: [{name: ../escape.png, spec: {}}]").contains("would leave the output folder"))
     #expect(error("specs: [{name: /abs.png, spec: {}}]").contains("would leave the output folder"))
-    #expect(error("specs: [{name: noext, spec: {}}]").contains("no .png, .svg or .pdf extension"))
+    #expect(error("specs: [{name: noext, spec: {}}]").contains("no .png, .svg, .pdf, .bmp or .bin extension"))
     #expect(
       error("specs: [{name: a.png, spec: {format: svg}}]").contains(
         "ends in .png but its format is svg"))

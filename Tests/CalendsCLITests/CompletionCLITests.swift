@@ -30,7 +30,8 @@ import Testing
     #expect(!locales.isEmpty)
     let words =
       CalendarStyle.allCases.map(\.rawValue) + WeekStartDay.allCases.map(\.rawValue)
-      + ["png", "svg", "pdf", "fast", "balanced", "small", "text", "json"] + locales.sorted()
+      + ["png", "svg", "pdf", "bmp", "bin", "fast", "balanced", "small", "text", "json"]
+      + locales.sorted()
     for word in words {
       #expect(script.contains(word), "\(shell) does not offer \(word)")
     }
@@ -81,7 +82,7 @@ import Testing
     let render = function("render")
     #expect(render.contains("-fX '!*.@(yaml|yml|json)'"), "the spec argument completes spec files")
     #expect(render.contains("'--output'|'-o')"))
-    #expect(render.contains("-fX '!*.@(png|svg|pdf)'"), "-o completes image files")
+    #expect(render.contains("-fX '!*.@(png|svg|pdf|bmp|bin)'"), "-o completes image files")
     #expect(function("batch").contains("-fX '!*.@(yaml|yml|json)'"))
     #expect(function("batch").contains("-d"), "-o completes folders")
     #expect(function("events").contains("-fX '!*.@(ics)'"))

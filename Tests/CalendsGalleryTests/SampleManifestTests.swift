@@ -1,5 +1,5 @@
-import CalendsGallery
 import Calends
+import CalendsGallery
 import CalendsValues
 import CalendsYAML
 import Foundation
@@ -10,13 +10,13 @@ import Testing
 @Suite struct SampleManifestTests {
   static let folder = TestSupport.samples
 
-  /// Every (spec, appearance) pair's spec, PNG and SVG exist.
+  /// Every (spec, appearance) pair's spec, PNG and SVG (a panel's sample: its PNG) exist.
   @Test func everyListedSampleHasItsFiles() throws {
     let samples = try SampleFolder.samples(in: Self.folder.path)
     #expect(samples.count >= 15)
     for sample in samples {
       #expect(FileManager.default.fileExists(atPath: sample.spec.path), "\(sample.spec.path)")
-      for format in SampleFolder.imageFormats {
+      for format in try SampleFolder.formats(for: sample) {
         let image = SampleFolder.imageURL(for: sample, format: format)
         #expect(FileManager.default.fileExists(atPath: image.path), "\(image.path)")
       }

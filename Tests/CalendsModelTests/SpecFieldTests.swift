@@ -66,6 +66,8 @@ import Testing
       "calendars": .array([.object(["ics": .string("work.ics")])]),
       "timeZone": .string("Europe/Berlin"),
       "rows": Self.rows,
+      "panel": .string("trmnl"),
+      "panelFile": .string("panels.yaml"),
     ]
     if let value = special[field.name] { return value }
     switch field.kind {
