@@ -65,7 +65,7 @@ struct IndexPage {
     page += """
       <h2>API</h2>
       <ul>
-      <li><code>GET /specs/NAME.png</code> (<code>.svg</code>, <code>.pdf</code>): a spec from <code>--specs</code>; query overrides <code>today</code>, <code>displayDateAtStartup</code>, <code>locale</code>, <code>theme</code>, <code>scale</code>, <code>appearance</code>.</li>
+      <li><code>GET /specs/NAME.png</code> (<code>.svg</code>, <code>.pdf</code>): a spec from <code>--specs</code>; query overrides <code>today</code>, <code>displayDateAtStartup</code>, <code>locale</code>, <code>theme</code>, <code>scale</code>, <code>panel</code> (an e-paper panel's own image: <code>NAME.png?panel=trmnl</code>, <code>NAME.bmp</code>, <code>NAME.bin</code>), <code>appearance</code>.</li>
       <li><code>POST /render</code>: a JSON or YAML spec in the body; <code>?format=png|svg|pdf</code> (<code>bmp|bin</code> for a spec with a <code>panel</code>) or the spec's <code>format</code>.</li>
       <li><code>GET /healthz</code>: <code>ok</code>, or 503 when the render threads are stuck.</li>
       <li><code>GET /metrics</code>: Prometheus metrics.</li>

@@ -303,6 +303,38 @@ import Testing
     }
   }
 
+  /// An e-paper panel polls `?panel=`: the panel's own image (its size, its bit depth, its
+  /// driver's bytes), an ETag, and 304 until something changes; another panel is another
+  /// ETag.
+  @Test func aPanelPollsItsImageAndGets304() async throws {
+    let fixture = try ServerFixture()
+    defer { fixture.remove() }
+    try await fixture.test { client in
+      let png = try await client.execute(uri: "/specs/month.png?panel=trmnl", method: .get)
+      #expect(png.status == .ok && png.headers[.contentType] == "image/png")
+      let bytes = Array(png.bytes)
+      // IHDR: width, height, bit depth 1, colour type 0 (greyscale).
+      func uint32(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+      #expect(uint32(16) == 800 && uint32(20) == 480 && bytes[24] == 1 && bytes[25] == 0)
+      #expect(bytes.count <= 90_000)
+      let etag = try #require(png.headers[.eTag])
+      let again = try await client.execute(
+        uri: "/specs/month.png?panel=trmnl", method: .get, headers: [.ifNoneMatch: etag])
+      #expect(again.status == .notModified)
+      let other = try await client.execute(
+        uri: "/specs/month.png?panel=waveshare-7in5-b", method: .get)
+      #expect(other.status == .ok && other.headers[.eTag] != etag)
+      let raw = try await client.execute(
+        uri: "/specs/month.bin?panel=waveshare-7in5-b", method: .get)
+      #expect(raw.status == .ok)
+      #expect(raw.bytes.count == 2 * 800 * 480 / 8, "a black and a red plane")
+      let unknown = try await client.execute(uri: "/specs/month.png?panel=nope", method: .get)
+      #expect(unknown.status == .badRequest && unknown.text.contains("panel"))
+      let noPanel = try await client.execute(uri: "/specs/month.bin", method: .get)
+      #expect(noPanel.status == .badRequest && noPanel.text.contains("panel"))
+    }
+  }
+
   @Test func ifNoneMatchIs304AndARepeatComesFromTheCache() async throws {
     let fixture = try ServerFixture()
     defer { fixture.remove() }
