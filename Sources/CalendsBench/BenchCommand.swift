@@ -67,6 +67,12 @@ struct BenchCommand: ParsableCommand {
 
   @Flag(
     help:
+      "Only the e-paper dashboard (Samples/dashboard/month-agenda.yaml for a TRMNL, 1-bit) against a Pillow script and headless Chromium, a process each (also part of --peers)."
+  )
+  var epaper = false
+
+  @Flag(
+    help:
       "Only the peers: the month PNG@2x by Calends, rsvg-convert, a pycairo script and the C floor (a C program that only draws it with Pango; those that can run here), as processes and in one process; prints their time as a multiple of Calends'."
   )
   var peers = false
@@ -162,6 +168,12 @@ struct BenchCommand: ParsableCommand {
   func run() throws {
     if ical { return try icalendar() }
     if feedMonth { return try feedMonthRun(try CalendarRenderer()) }
+    if epaper {
+      return try DashboardPeerBenchmark(
+        executable: Self.calends.path, spec: samplesFolder + "/dashboard/month-agenda.yaml",
+        runs: peerRuns
+      ).run()
+    }
     if let soak { return try soakRun(seconds: soak) }
     let renderer = try CalendarRenderer()
     let month = try prepare(Self.monthSpec, renderer)
