@@ -27,7 +27,9 @@ extension CairoRenderer {
     let pictures = pictureAreas ?? []
     return UnsafeRawPointer(data).withMemoryRebound(to: UInt32.self, capacity: stride / 4 * height)
     { pixels in
-      PanelQuantizer.quantize(argb: pixels, rowLength: stride / 4, panel: panel, pictures: pictures)
+      PanelQuantizer.quantize(
+        argb: pixels, rowLength: stride / 4, panel: panel, pictures: pictures,
+        background: scene.background)
     }
   }
 

@@ -33,6 +33,9 @@ public final class CairoRenderer {
   /// Off for a panel with few colours: shapes and text are drawn solid, with no grey edge
   /// (CAIRO_ANTIALIAS_NONE), so every drawn pixel is a theme colour.
   var antialiasing = true
+  /// What aliased text's outline is widened by, in device pixels (half each side): a
+  /// stem of 0.7 px then spans at least one pixel centre.
+  static let aliasedStemWidening = 0.3
   /// Where pictures (emoji bitmaps) were painted, in device pixels, while a panel image is
   /// drawn: the areas its quantizer dithers. Nil when nothing records them.
   var pictureAreas: [PixelArea]?
@@ -304,7 +307,16 @@ public final class CairoRenderer {
         case .glyphs: pango_cairo_show_layout(cr, shaped.layout)
         case .outlines:
           pango_cairo_layout_path(cr, shaped.layout)
-          cairo_fill(cr)
+          if antialiasing {
+            cairo_fill(cr)
+          } else {
+            // Without antialiasing a pixel is ink when its centre is inside the outline, so
+            // a stem thinner than a pixel between two centres (an 'l' at 11 px) would vanish:
+            // the outline is widened by a stroke until every stem covers a centre.
+            cairo_fill_preserve(cr)
+            cairo_set_line_width(cr, Self.aliasedStemWidening)
+            cairo_stroke(cr)
+          }
         }
         if run.clip != nil { cairo_restore(cr) }
       }

@@ -11,6 +11,8 @@ public import CalendsValues
 ///   error diffusion, left to right on every row, the error kept inside the picture, so a
 ///   photo-like image keeps its shading and no error leaks into the text beside it.
 /// - A translucent pixel is first composited over white, the paper colour of every panel.
+/// - A saturated mark never takes the colour the background takes (`PanelPalette`'s
+///   exception): an orange event dot stays a dot on a black-and-white panel.
 ///
 /// Deterministic: the same raster gives the same indices.
 public enum PanelQuantizer {
@@ -18,11 +20,12 @@ public enum PanelQuantizer {
   /// picture as drawn, `panel.drawnWidth`×`panel.drawnHeight`.
   public static func quantize(
     argb pixels: UnsafePointer<UInt32>, rowLength: Int, panel: PanelProfile,
-    pictures: [PixelArea]
+    pictures: [PixelArea], background: Color = .white
   ) -> PanelImage {
     let width = panel.drawnWidth
     let height = panel.drawnHeight
     let palette = panel.palette
+    let ground = palette.nearest(LabColor(background))
     var drawn = [UInt8](repeating: 0, count: width * height)
     var cache: [UInt32: UInt8] = [:]
     drawn.withUnsafeMutableBufferPointer { target in
@@ -37,7 +40,7 @@ public enum PanelQuantizer {
           let index = UInt8(
             palette.nearest(
               red: UInt8(rgb >> 16), green: UInt8(truncatingIfNeeded: rgb >> 8),
-              blue: UInt8(truncatingIfNeeded: rgb)))
+              blue: UInt8(truncatingIfNeeded: rgb), ground: ground))
           cache[rgb] = index
           target[y * width + x] = index
         }

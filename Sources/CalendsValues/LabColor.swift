@@ -34,6 +34,9 @@ public struct LabColor: Hashable, Sendable {
   }
 
   /// The squared CIE76 difference (ΔE²): enough to compare, with no square root.
+  /// C*: the distance from the grey of the same lightness.
+  public var chroma: Double { (a * a + b * b).squareRoot() }
+
   public func distanceSquared(to other: LabColor) -> Double {
     let dl = lightness - other.lightness
     let da = a - other.a

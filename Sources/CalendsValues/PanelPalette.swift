@@ -3,7 +3,12 @@
 ///
 /// The nearest colour rule: a pixel takes the palette colour with the smallest CIELAB
 /// difference (CIE76 ΔE), the earlier entry on a tie. On a black-and-white panel that is a
-/// lightness threshold at L* 50; a colour the panel has stays itself.
+/// lightness threshold at L* 50; a colour the panel has stays itself. One exception: a mark
+/// never becomes the ground — a saturated colour (chroma C* of at least `inkChroma`: an
+/// event's orange dot, a yellow bar) whose nearest colour is the one the picture's
+/// background takes (`ground`) takes the nearest of the others, so a mark in a colour the
+/// panel lacks stays a mark (black on a light theme's white, white on a dark theme's black)
+/// instead of vanishing; pastels and greys, whose chroma is low, still go to the nearest.
 public struct PanelPalette: Hashable, Sendable {
   /// The colours, opaque, in index order; 2…256 of them.
   public let colors: [Color]
@@ -44,11 +49,23 @@ public struct PanelPalette: Hashable, Sendable {
     }
   }
 
-  /// The index of the colour nearest `lab` by the rule above.
-  public func nearest(_ lab: LabColor) -> Int {
+  /// The chroma from which a colour counts as ink: orange (#EF6C00, C* ≈ 80) and yellow
+  /// (#FBC02D, C* ≈ 75) do; the light theme's blue range fill over white (C* ≈ 20) and a
+  /// pastel yellow (#FFF9C4, C* ≈ 30) do not.
+  public static let inkChroma = 40.0
+
+  /// The index of the colour nearest `lab` by the rule above, on a picture whose
+  /// background takes the colour `ground` (nil: no exception, the plain nearest colour).
+  public func nearest(_ lab: LabColor, ground: Int? = nil) -> Int {
+    let best = nearest(lab, skipping: nil)
+    guard let ground, best == ground, lab.chroma >= Self.inkChroma else { return best }
+    return nearest(lab, skipping: ground)
+  }
+
+  private func nearest(_ lab: LabColor, skipping skipped: Int?) -> Int {
     var best = 0
     var bestDistance = Double.infinity
-    for (index, candidate) in self.lab.enumerated() {
+    for (index, candidate) in self.lab.enumerated() where index != skipped {
       let distance = lab.distanceSquared(to: candidate)
       if distance < bestDistance {
         best = index
@@ -59,8 +76,8 @@ public struct PanelPalette: Hashable, Sendable {
   }
 
   /// The index of the colour nearest an opaque sRGB colour.
-  public func nearest(red: UInt8, green: UInt8, blue: UInt8) -> Int {
-    nearest(LabColor(red: red, green: green, blue: blue))
+  public func nearest(red: UInt8, green: UInt8, blue: UInt8, ground: Int? = nil) -> Int {
+    nearest(LabColor(red: red, green: green, blue: blue), ground: ground)
   }
 
   /// `levels` greys from black to white, evenly spaced: a greyscale panel's palette.

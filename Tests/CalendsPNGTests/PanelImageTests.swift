@@ -41,6 +41,24 @@ import Testing
     }
   }
 
+  /// A saturated mark never takes the background's colour: on a light picture an orange
+  /// or yellow event dot is black on a black-and-white panel, red on one with red; on a dark
+  /// picture it is white. Pastels and greys still take the nearest colour.
+  @Test func aSaturatedMarkNeverBecomesTheGround() {
+    let trmnl = Self.trmnl.palette
+    let white = trmnl.nearest(LabColor(Color.white))
+    let black = trmnl.nearest(LabColor(Color.black))
+    for ink: UInt32 in [0xEF6C00, 0xFBC02D, 0x4DB1FF, 0x00C853] {
+      #expect(trmnl.nearest(LabColor(Color(hex: ink)), ground: white) == black, "\(ink)")
+      #expect(trmnl.nearest(LabColor(Color(hex: ink)), ground: black) == white, "\(ink)")
+    }
+    for pastel: UInt32 in [0xD1E8FF, 0xFFF9C4, 0xCCCCCC, 0xCCE2FC] {
+      #expect(trmnl.nearest(LabColor(Color(hex: pastel)), ground: white) == white, "\(pastel)")
+    }
+    let b = Self.waveshareB.palette
+    #expect(b.nearest(LabColor(Color(hex: 0xEF6C00)), ground: 1) == 2, "orange is red there")
+  }
+
   @Test func greyRampsAreKnown() {
     #expect(Self.trmnl.palette.isGreyRamp && Self.trmnl.palette.bitDepth == 1)
     #expect(!Self.waveshareB.palette.isGreyRamp && Self.waveshareB.palette.bitDepth == 2)
