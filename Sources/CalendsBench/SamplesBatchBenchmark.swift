@@ -129,7 +129,9 @@ struct SamplesBatchBenchmark {
         entries.append(entry)
         continue
       }
-      for format in SampleFolder.imageFormats {
+      // A panel's sample is its PNG alone (`SampleFolder.formats(for:)`).
+      let formats = (try? SampleFolder.formats(for: sample)) ?? SampleFolder.imageFormats
+      for format in formats {
         entry["name"] = "\(sample.name).\(format.rawValue)"
         entries.append(entry)
       }
