@@ -1,4 +1,4 @@
-public import CalendsValues
+import CalendsValues
 
 /// The dashboard's own fields (`style: dashboard`): a page of several views, as an e-paper
 /// panel shows a month above an agenda or a week timeline beside a month. Its `rows` share
