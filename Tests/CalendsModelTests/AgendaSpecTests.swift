@@ -6,24 +6,15 @@ import Testing
 
 /// The agenda's fields: their defaults, their ranges (an error names the field) and the
 /// days the resolved agenda reads its calendars for.
-@Suite struct AgendaSpecTests {
-  func read(_ yaml: String) throws -> CalendarSpec {
-    try SpecReader.read(Data(("style: agenda\n" + yaml).utf8), source: "spec.yaml")
-  }
-
-  func failure(_ yaml: String) -> String {
-    do {
-      _ = try read(yaml)
-      return "no error"
-    } catch {
-      return "\(error)"
-    }
-  }
+@Suite struct AgendaSpecTests: SpecParsing {
+  /// A spec of this style from the rest of its text (`SpecParsing`).
+  func agenda(_ yaml: String) throws -> CalendarSpec { try read("style: agenda\n" + yaml) }
+  func failure(_ yaml: String) -> String { error("style: agenda\n" + yaml) }
 
   @Test func fieldsAndDefaults() throws {
-    let plain = try #require(try read("today: 2026-11-28").agenda)
+    let plain = try #require(try agenda("today: 2026-11-28").agenda)
     #expect(plain.listDays == 7 && plain.maxEvents == nil && plain.eventTitleLines == 3)
-    let spec = try read(
+    let spec = try agenda(
       "today: 2026-11-28\nlistDays: 30\nmaxEvents: 12\neventTitleLines: 1\nheight: 480\nwidth: 800")
     let agenda = try #require(spec.agenda)
     #expect(agenda.listDays == 30 && agenda.maxEvents == 12 && agenda.eventTitleLines == 1)
@@ -43,7 +34,7 @@ import Testing
   /// `displayDateAtStartup`, else from `today`.
   @Test func theResolvedDaysStartAtTheFirstDay() throws {
     func days(_ yaml: String) throws -> ClosedRange<Day>? {
-      ResolvedFamily(try read(yaml), today: Day(iso: "2026-11-28")!).rules.calendarDays
+      ResolvedFamily(try agenda(yaml), today: Day(iso: "2026-11-28")!).rules.calendarDays
     }
     #expect(try days("listDays: 3") == Day(iso: "2026-11-28")!...Day(iso: "2026-11-30")!)
     #expect(
@@ -53,7 +44,7 @@ import Testing
 
   /// A spec written back reads as the same spec.
   @Test func theWriterRoundTrips() throws {
-    let spec = try read(
+    let spec = try agenda(
       "today: 2026-11-28\nlistDays: 10\nmaxEvents: 4\nevents: [{title: A, start: 2026-11-28T09:00, end: 2026-11-28T10:00}]"
     )
     #expect(try SpecReader(source: "again").read(SpecWriter.value(of: spec)) == spec)

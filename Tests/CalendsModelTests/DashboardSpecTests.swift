@@ -6,22 +6,13 @@ import Testing
 
 /// A dashboard's rows and panes: each pane a spec of another style that shares the
 /// dashboard's today, locale, theme and calendars; errors name the pane's field path.
-@Suite struct DashboardSpecTests {
-  func read(_ yaml: String) throws -> CalendarSpec {
-    try SpecReader.read(Data(("style: dashboard\n" + yaml).utf8), source: "spec.yaml")
-  }
-
-  func failure(_ yaml: String) -> String {
-    do {
-      _ = try read(yaml)
-      return "no error"
-    } catch {
-      return "\(error)"
-    }
-  }
+@Suite struct DashboardSpecTests: SpecParsing {
+  /// A spec of this style from the rest of its text (`SpecParsing`).
+  func dashboard(_ yaml: String) throws -> CalendarSpec { try read("style: dashboard\n" + yaml) }
+  func failure(_ yaml: String) -> String { error("style: dashboard\n" + yaml) }
 
   @Test func panesShareTheDashboardsFields() throws {
-    let spec = try read(
+    let spec = try dashboard(
       """
       today: 2026-03-11
       locale: de_DE
@@ -73,7 +64,7 @@ import Testing
 
   /// The calendars are read once, over every pane's days, and drawn into each pane.
   @Test func theCalendarDaysCoverEveryPane() throws {
-    let spec = try read(
+    let spec = try dashboard(
       """
       rows:
         - panes: [{style: agenda, listDays: 3}, {style: month, displayDateAtStartup: 2026-05-01}]

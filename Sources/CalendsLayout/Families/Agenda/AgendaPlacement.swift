@@ -16,6 +16,8 @@ struct AgendaPlacement {
   struct Measured {
     var block: Block
     var height: Double
+    /// A header's whole date, or a row's whole title.
+    var whole: String
     /// A header's date and weekday, or a row's title lines and place.
     var main: FittedText
     var side: String
@@ -48,14 +50,16 @@ struct AgendaPlacement {
     case .header(let day):
       let side = text.weekdayName(day.weekday)
       let sideWidth = measurer.measure(side, font: headerFont).width
+      let whole = text.format(day, template: Self.dayTemplate)
       let main = measurer.fit(
-        text.format(day, template: Self.dayTemplate), font: headerFont,
+        whole, font: headerFont,
         width: max(
           0, content.width - 2 * AgendaLayout.headerPadding - sideWidth - AgendaLayout.columnGap),
         rule: .wrapped(lines: 1))
       let line = measurer.measure("Mg", font: headerFont).height
       return Measured(
-        block: block, height: line + 2 * AgendaLayout.headerPadding, main: main, side: side,
+        block: block, height: line + 2 * AgendaLayout.headerPadding, whole: whole, main: main,
+        side: side,
         location: nil, lineHeight: line)
     case .row(let row):
       let line = measurer.measure("Mg", font: titleFont).height
@@ -71,7 +75,8 @@ struct AgendaPlacement {
       let height =
         Double(max(1, title.lines.count)) * line + locationHeight + 2 * AgendaLayout.rowPadding
       return Measured(
-        block: block, height: height, main: title, side: row.time, location: location,
+        block: block, height: height, whole: row.event.title, main: title, side: row.time,
+        location: location,
         lineHeight: line)
     }
   }
@@ -92,11 +97,10 @@ struct AgendaPlacement {
       let textFrame = Rect(
         x: content.x + inset, y: y + inset, width: max(0, content.width - 2 * inset),
         height: measured.lineHeight)
-      let whole = text.format(day, template: Self.dayTemplate)
       return LayoutItem(
         .agendaDay(
           .init(
-            date: day, text: measured.main.line, whole: whole, weekday: measured.side,
+            date: day, text: measured.main.line, whole: measured.whole, weekday: measured.side,
             states: day == today ? .today : .normal, textFrame: textFrame)),
         frame: frame)
     case .row(let row):
