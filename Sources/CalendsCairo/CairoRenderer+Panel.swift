@@ -7,7 +7,9 @@ extension CairoRenderer {
   /// `scene` drawn for `panel`: at one pixel per point on exactly the panel's drawn size (what
   /// the scene does not cover is its background; what reaches past the panel is cut, and the
   /// caller says so), without antialiasing unless the panel shows greys, then quantized to
-  /// the panel's colours (`PanelQuantizer`) and turned onto its rows.
+  /// the panel's colours (`PanelQuantizer`) and turned onto its rows. Its lines are first
+  /// kept apart from their ground (`Scene.keepingLinesApart(on:)`), which the quantizer,
+  /// seeing pixels alone, cannot do.
   public func panelImage(_ scene: Scene, panel: PanelProfile) throws(RenderError) -> PanelImage {
     let width = panel.drawnWidth
     let height = panel.drawnHeight
@@ -18,7 +20,7 @@ extension CairoRenderer {
       antialiasing = true
       pictureAreas = nil
     }
-    try draw(scene, on: surface, scale: 1, text: .outlines)
+    try draw(scene.keepingLinesApart(on: panel.palette), on: surface, scale: 1, text: .outlines)
     cairo_surface_flush(surface)
     guard let data = cairo_image_surface_get_data(surface) else {
       throw RenderError("image surface has no pixel data")

@@ -62,6 +62,22 @@ public struct PanelPalette: Hashable, Sendable {
     return nearest(lab, skipping: ground)
   }
 
+  /// The smallest colour difference (CIE76 ΔE) a line must have from its ground to be kept
+  /// apart from it (`apart(_:from:)`): a little above the just noticeable 2.3.
+  public static let noticeableDifference = 3.0
+
+  /// The panel colour a line of colour `lab` drawn on `ground` takes when the nearest rule
+  /// would lose it: nil when its nearest colour is not the ground's, or when the line is not
+  /// noticeably apart from its ground to begin with; else the nearest of the colours other
+  /// than the one the ground takes.
+  public func apart(_ lab: LabColor, from ground: LabColor) -> Color? {
+    let groundIndex = nearest(ground, skipping: nil)
+    guard nearest(lab, skipping: nil) == groundIndex,
+      lab.distanceSquared(to: ground) >= Self.noticeableDifference * Self.noticeableDifference
+    else { return nil }
+    return colors[nearest(lab, skipping: groundIndex)]
+  }
+
   private func nearest(_ lab: LabColor, skipping skipped: Int?) -> Int {
     var best = 0
     var bestDistance = Double.infinity

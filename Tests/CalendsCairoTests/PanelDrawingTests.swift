@@ -62,4 +62,21 @@ import Testing
     #expect(Set(word) == [0, 1])
     #expect(try renderer.panelImage(scene, panel: panel) == image)
   }
+
+  /// The timeline's `#CACACA` hour rule on its `#F5F5F5` column would be white on a 1-bit
+  /// panel by the nearest colour; it is kept apart from its ground: a black row of pixels.
+  @Test func aFaintRuleStaysARule() throws {
+    let renderer = try CairoRenderer()
+    let column = Color(hex: 0xF5F5F5)
+    let rule = Color(hex: 0xCACACA)
+    let scene = Scene(
+      width: 240, height: 200, background: .white,
+      nodes: [
+        .rect(Rect(x: 20, y: 20, width: 200, height: 160), column),
+        .line(from: Point(x: 20, y: 100.5), to: Point(x: 220, y: 100.5), width: 1, rule, dash: []),
+      ])
+    let image = try renderer.panelImage(scene, panel: Self.panel("trmnl"))
+    #expect((20..<220).allSatisfy { image[$0, 100] == 0 })
+    #expect((20..<220).allSatisfy { image[$0, 90] == 1 }, "the column is paper")
+  }
 }
