@@ -69,13 +69,21 @@ public struct PanelPalette: Hashable, Sendable {
   /// The panel colour a line of colour `lab` drawn on `ground` takes when the nearest rule
   /// would lose it: nil when its nearest colour is not the ground's, or when the line is not
   /// noticeably apart from its ground to begin with; else the nearest of the colours other
-  /// than the one the ground takes.
+  /// than the one the ground takes — for a grey line (chroma under `inkChroma`) the nearest
+  /// of the panel's greys, where it has another, so a grey rule on the Inky is black, not
+  /// the orange that lies a little nearer.
   public func apart(_ lab: LabColor, from ground: LabColor) -> Color? {
     let groundIndex = nearest(ground, skipping: nil)
     guard nearest(lab, skipping: nil) == groundIndex,
       lab.distanceSquared(to: ground) >= Self.noticeableDifference * Self.noticeableDifference
     else { return nil }
-    return colors[nearest(lab, skipping: groundIndex)]
+    let others = self.lab.indices.filter { $0 != groundIndex }
+    let greys = others.filter { self.lab[$0].chroma < Self.inkChroma }
+    let candidates = lab.chroma < Self.inkChroma && !greys.isEmpty ? greys : others
+    let best = candidates.min {
+      lab.distanceSquared(to: self.lab[$0]) < lab.distanceSquared(to: self.lab[$1])
+    }
+    return best.map { colors[$0] }
   }
 
   private func nearest(_ lab: LabColor, skipping skipped: Int?) -> Int {

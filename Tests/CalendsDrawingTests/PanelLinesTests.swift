@@ -56,10 +56,21 @@ import Testing
     let palette = PanelPalette([.black, .white, Color(hex: 0xFF0000)])!
     let scene = Scene(
       width: 100, height: 100, background: .white,
-      nodes: [Self.line(10, Color(hex: 0xFF0000)), Self.line(20, Color(hex: 0xFFA0A0))])
+      nodes: [Self.line(10, Color(hex: 0xFF0000)), Self.line(20, Color(hex: 0xFF9090))])
     #expect(
       Self.colors(scene.keepingLinesApart(on: palette)) == [
         Color(hex: 0xFF0000), Color(hex: 0xFF0000),
       ])
+  }
+}
+
+extension PanelLinesTests {
+  /// On the Inky's seven colours a grey rule on paper is black, though orange lies a little
+  /// nearer by ΔE: a grey takes the panel's greys where it has another.
+  @Test func aGreyRuleTakesTheGreysOfAColourPanel() {
+    let inky = PanelProfile.builtIn(named: "inky-impression-7in3")!.palette
+    let scene = Scene(
+      width: 100, height: 100, background: .white, nodes: [Self.line(10, Color(hex: 0xCACACA))])
+    #expect(Self.colors(scene.keepingLinesApart(on: inky)) == [.black])
   }
 }
