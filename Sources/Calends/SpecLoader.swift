@@ -34,13 +34,7 @@ public enum SpecLoader {
     }
     // A flag wins over the file's field, and over the file's fields that say the same
     // thing another way (`--paper a4` over `width: 800`).
-    for key in overrides.keys {
-      for replaced in SpecFieldExclusions.fieldsReplaced(by: key, in: document)
-      where overrides[replaced] == nil {
-        document[replaced] = nil
-      }
-    }
-    for (key, value) in overrides { document[key] = value }
+    SpecFieldExclusions.apply(overrides, to: &document)
     try PanelFile.resolve(
       &document, directory: directory,
       field: overrides["panelFile"] != nil ? "--panel-file" : "panelFile")

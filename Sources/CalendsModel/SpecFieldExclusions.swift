@@ -9,6 +9,20 @@ public import CalendsValues
 /// instead of refusing the two together. The spec file alone is still refused when it gives
 /// both (the reader says which to drop).
 public enum SpecFieldExclusions {
+  /// `overrides` laid over `document`: each override replaces the document's field of its
+  /// name and the fields that say the same thing another way, unless an override gives
+  /// those too. The command line's flags and the server's query parameters both go this way.
+  public static func apply(
+    _ overrides: [String: SpecValue], to document: inout [String: SpecValue]
+  ) {
+    for key in overrides.keys {
+      for replaced in fieldsReplaced(by: key, in: document) where overrides[replaced] == nil {
+        document[replaced] = nil
+      }
+    }
+    for (key, value) in overrides { document[key] = value }
+  }
+
   /// The fields of `document` (the spec file's top level) that a flag for `field` replaces.
   public static func fieldsReplaced(by field: String, in document: [String: SpecValue])
     -> [String]

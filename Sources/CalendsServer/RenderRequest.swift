@@ -96,14 +96,7 @@
       }
       // A query value wins as a flag does, over the spec's fields that say the same thing
       // another way: `?panel=trmnl` draws a spec of `width: 1000, scale: 2` for the panel.
-      let overrides = SpecField.values(fromFlags: flags)
-      for key in overrides.keys {
-        for replaced in SpecFieldExclusions.fieldsReplaced(by: key, in: fields)
-        where overrides[replaced] == nil {
-          fields[replaced] = nil
-        }
-      }
-      for (key, value) in overrides { fields[key] = value }
+      SpecFieldExclusions.apply(SpecField.values(fromFlags: flags), to: &fields)
       var spec: CalendarSpec
       do {
         spec = try SpecLoader.read(fields, source: overridden ? "\(source) (with query)" : source)
