@@ -6,17 +6,46 @@
 /// walking them as Swift `Character`s cost more than libical's whole parse — and decodes
 /// only the values and parameters the checks read.
 struct ContentLine {
-  var line: Int
+  /// The whole line, unfolded, without its line end: a slice of the file's bytes, or of
+  /// the joined pieces of a folded line.
+  private let text: ArraySlice<UInt8>
+  /// Upper-cased property name (`DTSTART`, `BEGIN`, `X-WR-CALNAME`).
+  let name: String
+  // Offsets in 32 bits: a file is at most 16 MiB (`ICalendarLimits`), and a 16 MB file is
+  // 1.7 million lines, so each byte here is 1.7 MB of a large feed's peak memory (the line
+  // was 112 bytes with `Int`s and three slices; it is 72).
+  private let firstLine: Int32
+  private let rangeStart: Int32
+  private let rangeEnd: Int32
+  /// Where the parameters (`;…`) begin and the value begins, from the start of `text`.
+  private let headOffset: Int32
+  private let valueOffset: Int32
+
+  init(
+    line: Int, range: Range<Int>, name: String, text: ArraySlice<UInt8>, headStart: Int,
+    colon: Int
+  ) {
+    self.text = text
+    self.name = name
+    firstLine = Int32(clamping: line)
+    rangeStart = Int32(clamping: range.lowerBound)
+    rangeEnd = Int32(clamping: range.upperBound)
+    headOffset = Int32(clamping: headStart - text.startIndex)
+    valueOffset = Int32(clamping: colon + 1 - text.startIndex)
+  }
+
+  /// The physical line it starts on.
+  var line: Int { Int(firstLine) }
   /// Its bytes in the file, from its first physical line to the end of its last (line ends
   /// included): what leaves the file when a property is dropped (`ICalendarFile`).
-  var range: Range<Int>
-  /// Upper-cased property name (`DTSTART`, `BEGIN`, `X-WR-CALNAME`).
-  var name: String
+  var range: Range<Int> { Int(rangeStart)..<Int(rangeEnd) }
   /// `;PARAM=…` after the name, up to the colon (empty without parameters).
-  var head: ArraySlice<UInt8>
-  var valueBytes: ArraySlice<UInt8>
+  var head: ArraySlice<UInt8> {
+    text[(text.startIndex + Int(headOffset))..<(text.startIndex + Int(valueOffset) - 1)]
+  }
+  var valueBytes: ArraySlice<UInt8> { text[(text.startIndex + Int(valueOffset))...] }
   /// The line's length in bytes, unfolded, without its line end.
-  var length: Int
+  var length: Int { text.count }
 
   var value: String { String(decoding: valueBytes, as: UTF8.self) }
 
@@ -176,7 +205,9 @@ struct ContentLine {
     skipping: ((ICalendarError, Range<Int>) -> Void)? = nil
   ) throws(ICalendarError) -> [ContentLine] {
     var result: [ContentLine] = []
-    result.reserveCapacity(bytes.count / 24)
+    // As many as there are, so a large file's array is allocated once, never doubled (a
+    // doubling holds both buffers: half again the memory at the peak).
+    result.reserveCapacity(logicalLineCount(bytes))
     /// The logical line being read: its first physical line, its text (the first piece, or
     /// every piece joined once it is folded) and where its bytes begin and end.
     var open: (line: Int, text: ArraySlice<UInt8>, start: Int)?
@@ -228,6 +259,18 @@ struct ContentLine {
     return result
   }
 
+  /// How many logical lines `bytes` holds at most: its line ends not followed by a fold,
+  /// and a last line without one.
+  static func logicalLineCount(_ bytes: [UInt8]) -> Int {
+    var count = 0
+    var atLineStart = true
+    for byte in bytes {
+      if atLineStart && byte != 32 && byte != 9 { count += 1 }
+      atLineStart = byte == 10
+    }
+    return count
+  }
+
   static func parse(
     _ text: ArraySlice<UInt8>, line: Int, range: Range<Int>, file: String
   ) throws(ICalendarError) -> ContentLine {
@@ -251,6 +294,6 @@ struct ContentLine {
     let end = min(nameEnd ?? colon, colon)
     return ContentLine(
       line: line, range: range, name: String(decoding: text[..<end], as: UTF8.self).uppercased(),
-      head: text[end..<colon], valueBytes: text[(colon + 1)...], length: text.count)
+      text: text, headStart: end, colon: colon)
   }
 }
