@@ -216,9 +216,33 @@ struct ContentLine {
     var openEnd = 0
     var physical = 0
     var start = 0
+    /// Inside a VEVENT (and what it nests): its `X-` lines are read, so a broken one is still
+    /// named, but not kept, unless over a limit libical is kept from (the scan says so). Calends reads no extension property of an event, and libical
+    /// never sees them (`UnusedProperties`); an Outlook export has eight an event, a hostile
+    /// feed a dozen, and kept they were most of the scan's memory.
+    var eventDepth = 0
     func add(_ text: ArraySlice<UInt8>, line: Int, range: Range<Int>) throws(ICalendarError) {
       do {
-        result.append(try parse(text, line: line, range: range, file: file))
+        let parsed = try parse(text, line: line, range: range, file: file)
+        if eventDepth > 0, parsed.name.utf8.starts(with: "X-".utf8),
+          ICalendarScan.overLimit(parsed) == nil
+        {
+          return
+        }
+        if parsed.name == "BEGIN" {
+          // As the scan reads components: one that belongs in the VCALENDAR ends what is open.
+          let component = parsed.value.uppercased()
+          if component == "VEVENT" {
+            eventDepth = 1
+          } else if ICalendarScan.calendarChildren.contains(component) {
+            eventDepth = 0
+          } else if eventDepth > 0 {
+            eventDepth += 1
+          }
+        } else if parsed.name == "END", eventDepth > 0 {
+          eventDepth -= 1
+        }
+        result.append(parsed)
       } catch {
         guard let skipping else { throw error }
         skipping(error, range)

@@ -31,3 +31,35 @@ import Testing
     #expect(MemoryLayout<ContentLine>.stride <= 72)
   }
 }
+
+extension ContentLineTests {
+  /// An event's `X-` lines are read but not kept (Calends reads none, libical never sees
+  /// them); the calendar's own (`X-WR-CALNAME`) are kept, and a broken `X-` line inside an
+  /// event is still named.
+  @Test func anEventsExtensionLinesAreReadButNotKept() throws {
+    let text = """
+      BEGIN:VCALENDAR\r
+      X-WR-CALNAME:Team\r
+      BEGIN:VEVENT\r
+      X-MICROSOFT-CDO-BUSYSTATUS:BUSY\r
+      SUMMARY:Review\r
+      BEGIN:VALARM\r
+      X-WR-ALARMUID:1\r
+      END:VALARM\r
+      X-AFTER-ALARM:1\r
+      END:VEVENT\r
+      X-WR-TIMEZONE:Europe/Berlin\r
+      END:VCALENDAR\r
+
+      """
+    let lines = try ContentLine.lines(of: Array(text.utf8), file: "x.ics")
+    #expect(
+      lines.map(\.name) == [
+        "BEGIN", "X-WR-CALNAME", "BEGIN", "SUMMARY", "BEGIN", "END", "END", "X-WR-TIMEZONE", "END",
+      ])
+    var skipped: [Int] = []
+    let broken = Array("BEGIN:VEVENT\r\nX-BROKEN\r\nEND:VEVENT\r\n".utf8)
+    _ = try ContentLine.lines(of: broken, file: "x.ics") { error, _ in skipped.append(error.line) }
+    #expect(skipped == [2])
+  }
+}
