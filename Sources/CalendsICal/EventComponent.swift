@@ -199,14 +199,9 @@ struct EventComponent {
     return result
   }
 
-  /// The RRULEs.
+  /// The RRULEs, read from the scan's text: libical's tree holds none (`UnusedProperties`).
+  /// The caller frees each rule's `rscale` (libical's copy of RSCALE) when done.
   func rules() -> [icalrecurrencetype] {
-    var result: [icalrecurrencetype] = []
-    var next = ical.icalcomponent_get_first_property(component, ICAL_RRULE_PROPERTY)
-    while let property = next {
-      result.append(ical.icalproperty_get_rrule(property))
-      next = ical.icalcomponent_get_next_property(component, ICAL_RRULE_PROPERTY)
-    }
-    return result
+    lines.rules.map { ical.icalrecurrencetype_from_string($0.text) }
   }
 }

@@ -275,7 +275,13 @@ struct ICalendarScan {
         if line.name == "DTSTART" { eventHasStart = true }
         if line.name == "DURATION" { eventLines[eventLines.count - 1].duration = line.line }
         if line.name == "DTEND" { eventLines[eventLines.count - 1].end = line.line }
-        if line.name == "RRULE" { eventLines[eventLines.count - 1].rules.append(line.line) }
+        if line.name == "RRULE" {
+          let read = try ICalendarScan.readRule(line, strict: strict, fail: fail)
+          if let warning = read.warning { warnings.append(warning) }
+          if let text = read.text {
+            eventLines[eventLines.count - 1].rules.append(RuleLine(line: line.line, text: text))
+          }
+        }
         if ICalendarScan.timeProperties.contains(line.name), let tzid = line.parameter("TZID"),
           !zoneExists(tzid, line: line.line)
         {
@@ -467,8 +473,11 @@ struct ICalendarScan {
     var skipped: [Range<Int>] = []
     // A line over the limits was skipped (with its warning) before libical read the file,
     // and is not given to libical here either.
+    // An RRULE was read (and repaired or skipped) by the scan: libical never sees one.
     for line in lines
-    where line.name != "BEGIN" && line.name != "END" && ICalendarScan.overLimit(line) == nil {
+    where line.name != "BEGIN" && line.name != "END" && line.name != "RRULE"
+      && ICalendarScan.overLimit(line) == nil
+    {
       do {
         try check(line) { ICalendarError(file: file, line: $0, message: $1) }
       } catch {
@@ -481,32 +490,15 @@ struct ICalendarScan {
           removals.append(first.range.lowerBound..<last.range.upperBound)
           return true
         }
-        if line.name == "RRULE", let repaired = repairedRule(line.value) {
-          // A hostile rule can have thousands of bad parts: the message names three.
-          var parts = repaired.dropped.prefix(3).map { "\(shown($0.part)) (\($0.reason))" }
-          if repaired.dropped.count > 3 { parts.append("\(repaired.dropped.count - 3) more") }
-          found.append(
-            ICalendarError(
-              file: file, line: line.line,
-              message:
-                "\(error.message): \(parts.joined(separator: ", ")) \(repaired.dropped.count == 1 ? "is" : "are") left out; the rule is read as '\(shown(repaired.rule))'"
-            ))
-          skipped.append(line.range)
-          replacements[line.range.lowerBound] = Array(
-            ("RRULE" + String(decoding: line.head, as: UTF8.self) + ":" + repaired.rule + "\r\n")
-              .utf8)
-          continue
-        }
         found.append(
           ICalendarError(
             file: file, line: line.line, message: error.message + "; the \(line.name) is skipped"))
         skipped.append(line.range)
-        if line.name == "RRULE" { event.rules.removeAll { $0 == line.line } }
         if line.name == "DURATION" { event.duration = 0 }
         continue
       }
       guard !line.name.hasPrefix("X-"), !timeProperties.contains(line.name),
-        line.name != "RRULE", line.name != "DURATION"
+        line.name != "DURATION"
       else { continue }
       let text = line.name + String(decoding: line.head, as: UTF8.self) + ":" + line.value
       if let property = ical.icalproperty_new_from_string(text) {
@@ -522,6 +514,32 @@ struct ICalendarScan {
     warnings += found
     removals += skipped
     return false
+  }
+
+  /// An event's RRULE as Calends keeps it for expansion (libical's tree never holds one: its
+  /// parsed rule is 2.9 KB, and 100,000 daily rules took 290 MB): the text, a repaired
+  /// text (`repairedRule`) with a warning naming what was left out, or nil with a warning
+  /// when libical cannot read it at all. Strict, a bad rule is an error.
+  static func readRule(
+    _ line: ContentLine, strict: Bool, fail: (Int, String) -> ICalendarError
+  ) throws(ICalendarError) -> (text: String?, warning: ICalendarError?) {
+    let value = line.value
+    guard rule(value).rule.freq == ICAL_NO_RECURRENCE else { return (value, nil) }
+    let error = fail(line.line, "bad RRULE '\(shown(value))'")
+    guard !strict else { throw error }
+    guard let repaired = repairedRule(value) else {
+      return (nil, fail(line.line, error.message + "; the RRULE is skipped"))
+    }
+    // A hostile rule can have thousands of bad parts: the message names three.
+    var parts = repaired.dropped.prefix(3).map { "\(shown($0.part)) (\($0.reason))" }
+    if repaired.dropped.count > 3 { parts.append("\(repaired.dropped.count - 3) more") }
+    return (
+      repaired.rule,
+      fail(
+        line.line,
+        "\(error.message): \(parts.joined(separator: ", ")) \(repaired.dropped.count == 1 ? "is" : "are") left out; the rule is read as '\(shown(repaired.rule))'"
+      )
+    )
   }
 
   /// An RRULE libical refuses whole (`FREQ=WEEKLY;UNTIL=20240331;COUNT=-1;BYDAY=MO`) without
@@ -603,5 +621,11 @@ struct EventLines {
   var begin: Int
   var duration = 0
   var end = 0
-  var rules: [Int] = []
+  var rules: [RuleLine] = []
+}
+
+/// One RRULE of an event: its line, and its text as read (repaired where a part was bad).
+struct RuleLine {
+  var line: Int
+  var text: String
 }

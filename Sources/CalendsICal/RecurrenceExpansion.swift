@@ -1,6 +1,12 @@
 import CICal
 import CalendsValues
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Whole days in the display zone, as wall-clock seconds: `[from 00:00, through+1 00:00)`.
 struct ExpansionWindow {
   let from: Day
@@ -104,6 +110,7 @@ struct RecurrenceExpansion {
     throws(ICalendarError)
   {
     let rules = event.rules()
+    defer { for rule in rules { free(rule.rscale) } }
     let dates = event.rdates()
     if rules.isEmpty && dates.isEmpty {
       try add(event, at: event.begin)
@@ -147,13 +154,13 @@ struct RecurrenceExpansion {
     if RecurrenceExpansion.endsBeforeStart(rules, event) {
       warnings.append(
         ICalendarError(
-          file: file, line: event.lines.rules.first ?? event.line,
+          file: file, line: event.lines.rules.first?.line ?? event.line,
           message: "the RRULE's UNTIL is before the DTSTART: the series has no instance there"))
     } else {
       instances.append(Instance(start: event.begin, day: RecurrenceExpansion.day(event.start)))
     }
     for (index, rule) in rules.enumerated() {
-      let line = index < event.lines.rules.count ? event.lines.rules[index] : event.line
+      let line = index < event.lines.rules.count ? event.lines.rules[index].line : event.line
       try iterate(rule, line: line, event) { instances.append(Instance(start: $0, day: $1)) }
     }
     for date in dates where ical.icaltime_is_null_time(date.start) == 0 {
@@ -377,7 +384,8 @@ struct RecurrenceExpansion {
       guard !strict else { throw ICalendarError(file: file, line: event.line, message: message) }
       warnings.append(
         ICalendarError(
-          file: file, line: event.line, message: message + "; the rule is left out (DTSTART and any RDATE still stand)"))
+          file: file, line: event.line,
+          message: message + "; the rule is left out (DTSTART and any RDATE still stand)"))
       return
     }
     defer { ical.icalrecur_iterator_free(iterator) }

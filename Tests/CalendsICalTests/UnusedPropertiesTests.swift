@@ -1,3 +1,4 @@
+import CalendsValues
 import Testing
 
 @testable import CalendsICal
@@ -32,7 +33,27 @@ import Testing
         "BEGIN:STANDARD", "DTSTART:19701025T030000", "TZOFFSETFROM:+0200", "TZOFFSETTO:+0100",
         "END:STANDARD", "END:VTIMEZONE",
         "BEGIN:VEVENT", "UID:a", "dtstart;tzid=Europe/Berlin:20260302T090000", "SUMMARY:Stand",
-        " -up", "SEQUENCE:2", "RRULE:FREQ=WEEKLY", "END:VEVENT", "END:VCALENDAR",
+        " -up", "SEQUENCE:2", "END:VEVENT", "END:VCALENDAR",
+      ])
+  }
+
+  /// Calends keeps an event's RRULE from its own scan; libical's tree, where a parsed rule
+  /// takes 2.9 KB, never holds one. The rule still expands, and a bad part is still named.
+  @Test func aRuleIsKeptOutOfLibicalsTreeAndStillExpands() throws {
+    let text =
+      [
+        "BEGIN:VCALENDAR", "BEGIN:VEVENT", "UID:a", "DTSTART:20260302T090000Z", "SUMMARY:Stand-up",
+        "RRULE:FREQ=DAILY;COUNT=3;BYFOO=1", "END:VEVENT", "END:VCALENDAR",
+      ].joined(separator: "\r\n") + "\r\n"
+    #expect(!kept(text.components(separatedBy: "\r\n")).contains { $0.hasPrefix("RRULE") })
+    let file = try ICalendarFile(bytes: Array(text.utf8), file: "rule.ics")
+    let days = try file.occurrences(
+      from: Day(unchecked: 2026, 3, 1), through: Day(unchecked: 2026, 3, 31), in: .utc
+    ).map(\.start)
+    #expect(days.count == 3)
+    #expect(
+      file.warnings.map(\.message) == [
+        "bad RRULE 'FREQ=DAILY;COUNT=3;BYFOO=1': BYFOO=1 (libical cannot read it) is left out; the rule is read as 'FREQ=DAILY;COUNT=3'"
       ])
   }
 
