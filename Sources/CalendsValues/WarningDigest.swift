@@ -95,15 +95,25 @@ public enum WarningDigest {
     var text: String
   }
 
-  /// The warning without what varies between warnings of one kind: quoted text and digits.
+  /// The warning without what varies between warnings of one kind: quoted text, digits and
+  /// hexadecimal numbers (`0xEC`: the bytes of a file that is not UTF-8).
   static func kind(of warning: String) -> String {
     var kind = String.UnicodeScalarView()
     var quoted = false
-    for scalar in warning.unicodeScalars {
+    let scalars = Array(warning.unicodeScalars)
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      index += 1
       if scalar == "'" {
         quoted.toggle()
         kind.append(scalar)
-      } else if !quoted && !("0"..."9").contains(scalar) {
+      } else if quoted {
+        continue
+      } else if scalar == "0", index < scalars.count, scalars[index] == "x" {
+        index += 1
+        while index < scalars.count, scalars[index].properties.isASCIIHexDigit { index += 1 }
+      } else if !("0"..."9").contains(scalar) {
         kind.append(scalar)
       }
     }

@@ -48,6 +48,20 @@ import Testing
       ])
   }
 
+  /// A file that is not UTF-8 has a bad byte on many lines, each named in hexadecimal
+  /// (`0x98`, `0xEC`): one kind, whatever the bytes.
+  @Test func hexadecimalBytesAreNumbersToo() {
+    let warnings = ["0x98", "0xEC", "0xFB"].enumerated().map { line, byte in
+      Diagnostic.warning(
+        .icalendarWarning,
+        "not UTF-8: the byte \(byte) at byte 2 of the line is not part of a UTF-8 character; read as U+FFFD",
+        file: "junk.ics", line: line + 2)
+    }
+    let lines = WarningDigest.lines(warnings)
+    #expect(lines.count == 1)
+    #expect(lines.first?.description.hasSuffix("(and 2 more like this)") == true)
+  }
+
   @Test func differentKindsAreEachShownAndTheTotalIsBounded() {
     let fonts = ["font family 'A' is not installed", "font family 'B' is not installed"].map {
       Diagnostic.warning(.font, $0)
