@@ -197,8 +197,7 @@ public final class CalendarRenderer {
             "--page \(page) is out of range: the document has \(document.pages.count) page\(document.pages.count == 1 ? "" : "s")"
           ))
       }
-      document.pages = [document.pages[page - 1]]
-      document.pageNames = [document.pageNames[page - 1]]
+      document = document.onlyPage(page - 1)
     }
     for tree in document.pages {
       try CalendarRenderer.checkLimits(tree, format: format, scale: prepared.resolved.canvas.scale)

@@ -38,12 +38,19 @@ extension CairoRenderer {
             surface, sheet?.mediaWidth ?? page.width, sheet?.mediaHeight ?? page.height)
         }
         try draw(page, on: surface, scale: 1, text: .glyphs, sheet: sheet)
+        if document.pages.count > 1 {
+          try tag(page, document.anchors[index], on: surface, sheet: sheet)
+        }
       }
       if document.pages.count > 1 {
-        for (index, page) in document.pages.enumerated() {
-          _ = cairo_pdf_surface_add_outline(
-            surface, CAIRO_PDF_OUTLINE_ROOT, page.caption.title, "page=\(index + 1)",
-            cairo_pdf_outline_flags_t(rawValue: 0))
+        var outlineIDs: [Int32] = []
+        for (page, anchor) in zip(document.pages, document.anchors) {
+          let parent = anchor.parent.map { outlineIDs[$0] } ?? CAIRO_PDF_OUTLINE_ROOT
+          outlineIDs.append(
+            cairo_pdf_surface_add_outline(
+              surface, parent, page.caption.title,
+              "dest=\(CairoRenderer.tagString(anchor.destination))",
+              cairo_pdf_outline_flags_t(rawValue: 0)))
         }
       }
       cairo_surface_finish(surface)
@@ -55,5 +62,48 @@ extension CairoRenderer {
       trim: sheet.trimBox, bleed: sheet.bleedBox, mediaHeight: sheet.mediaHeight
     )
     .added(to: bytes)
+  }
+
+  /// Marks the page as its anchor's named destination (the trim's top-left corner) and
+  /// writes a link annotation over each of its links' areas, to the destination named:
+  /// Cairo's tag API (`CAIRO_TAG_DEST`, `CAIRO_TAG_LINK` with a `rect`), which draws nothing,
+  /// so the page's drawing is the same with or without them. The positions are given on the
+  /// sheet (moved by its slug) with an untransformed context: Cairo 1.16 reads a link's
+  /// `rect` and a destination's `x`/`y` in the page's own points whatever the matrix (and
+  /// widens a rect to whole points).
+  private func tag(
+    _ page: Scene, _ anchor: SceneDocument.Anchor, on surface: OpaquePointer, sheet: PrintSheet?
+  ) throws(RenderError) {
+    guard let cr = cairo_create(surface) else {
+      throw RenderError("Cairo could not create a drawing context")
+    }
+    defer { cairo_destroy(cr) }
+    let slug = sheet?.slug ?? 0
+    // To 1/1000 pt: plain decimals, never an exponent, for Cairo's attribute parser.
+    func number(_ value: Double) -> String { String((value * 1000).rounded() / 1000) }
+    let name = CairoRenderer.tagString(anchor.destination)
+    cairo_tag_begin(cr, CAIRO_TAG_DEST, "name=\(name) x=\(number(slug)) y=\(number(slug))")
+    cairo_tag_end(cr, CAIRO_TAG_DEST)
+    for link in page.links {
+      let area = link.area
+      let rect = [area.x + slug, area.y + slug, area.width, area.height].map(number)
+        .joined(separator: " ")
+      cairo_tag_begin(
+        cr, CAIRO_TAG_LINK,
+        "dest=\(CairoRenderer.tagString(link.destination)) rect=[\(rect)]")
+      cairo_tag_end(cr, CAIRO_TAG_LINK)
+    }
+    try check(cairo_status(cr), "cannot write the page's links")
+  }
+
+  /// A string value of a Cairo tag's attributes: in single quotes, a quote or a backslash
+  /// escaped with a backslash.
+  static func tagString(_ value: String) -> String {
+    var quoted = "'"
+    for character in value {
+      if character == "'" || character == "\\" { quoted.append("\\") }
+      quoted.append(character)
+    }
+    return quoted + "'"
   }
 }

@@ -34,6 +34,9 @@ extension Scene {
         lines.append(line)
       }
     }
+    for link in links {
+      lines.append("link \(link.area) → \(link.destination)")
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 

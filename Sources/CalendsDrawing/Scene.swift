@@ -57,6 +57,9 @@ public struct Scene: Hashable, Sendable {
   /// What the picture shows, in words, for formats that can carry it (SVG `<title>` and
   /// `<desc>`): drawn text is outlines there, so without it a reader has nothing to read.
   public var caption: SceneCaption
+  /// The areas that take the reader to another page of its document (`SceneLink`); none on
+  /// a picture of its own. Only a PDF writes them.
+  public var links: [SceneLink] = []
 
   public init(
     width: Double, height: Double, background: Color, nodes: [SceneNode],

@@ -2,19 +2,26 @@ import CalendsModel
 import CalendsValues
 
 extension LayoutDocument {
-  /// The `calends layout` contract. A screen image is its page's `LayoutTree.jsonString()`.
-  /// A printed document adds `pages` (the count) and `paper` (`margins` and `bleed`, in
-  /// points) after `title`; `width` and `height` are the page's trim size, `title` the
-  /// document's, `spec` the first page's resolved inputs, and with more than one page every
-  /// item carries `page` (1-based), first after `kind`'s object brace.
+  /// The `calends layout` contract: `width`, `height`, `title`, then `pages` (the count, 1
+  /// for a screen image) and `pageContents` (one object per page: its `page` (1-based),
+  /// `destination`, `title`, the `months` it shows with their areas, `up` (the page it goes
+  /// back up to, when it has one) and its `links`), then a printed document's `paper`
+  /// (`margins` and `bleed`, in points), `spec` (the first page's resolved inputs) and
+  /// `items`. `width` and `height` are the page's trim size and `title` the document's; with
+  /// more than one page every item carries `page` (1-based), first after its object brace.
   public func jsonString() -> String {
-    guard let page, let first = pages.first else { return pages[0].jsonString() }
+    let first = pages[0]
     var out = "{\n"
     out += "  \"width\": \(JSONText.number(first.width)),\n"
     out += "  \"height\": \(JSONText.number(first.height)),\n"
-    out += "  \"title\": \(JSONText.string(title)),\n"
+    out += "  \"title\": \(JSONText.string(page == nil ? first.title : title)),\n"
     out += "  \"pages\": \(pages.count),\n"
-    out += "  \"paper\": \(paperObject(page)),\n"
+    if let page { out += "  \"paper\": \(paperObject(page)),\n" }
+    out += "  \"pageContents\": [\n"
+    out +=
+      pages.enumerated().map { "    " + contentsObject(page: $0.offset, $0.element) }
+      .joined(separator: ",\n")
+    out += "\n  ],\n"
     out += "  \"spec\": \(first.inputs.jsonObject()),\n"
     out += "  \"items\": [\n"
     var lines: [String] = []
@@ -29,6 +36,39 @@ extension LayoutDocument {
     out += lines.joined(separator: ",\n")
     out += "\n  ]\n}\n"
     return out
+  }
+
+  /// One page's entry of `pageContents` (`PageNavigation`), its pages 1-based.
+  private func contentsObject(page index: Int, _ tree: LayoutTree) -> String {
+    let navigation = tree.navigation
+    var fields: [(String, String)] = [
+      ("page", String(index + 1)),
+      ("destination", JSONText.string(navigation.destination)),
+      ("title", JSONText.string(tree.title)),
+      (
+        "months",
+        "["
+          + navigation.months.map {
+            JSONText.object([
+              ("month", JSONText.string($0.month.description)), ("frame", JSONText.frame($0.frame)),
+            ])
+          }.joined(separator: ", ") + "]"
+      ),
+    ]
+    if let up = navigation.up { fields.append(("up", String(up + 1))) }
+    fields.append(
+      (
+        "links",
+        "["
+          + navigation.links.map { link in
+            JSONText.object([
+              ("frame", JSONText.frame(link.frame)), ("page", String(link.page + 1)),
+              ("destination", JSONText.string(pages[link.page].navigation.destination)),
+              ("role", JSONText.string(link.role.rawValue)),
+            ])
+          }.joined(separator: ", ") + "]"
+      ))
+    return JSONText.object(fields)
   }
 
   private func paperObject(_ page: PageSetup) -> String {

@@ -18,10 +18,17 @@ public struct LayoutDocument: Hashable, Sendable {
   /// Every page's warnings (`LayoutTree.warnings`), each once.
   public var warnings: [String] { WarningDigest.eachOnce(pages.flatMap(\.warnings)) }
 
-  /// `pageNames` nil: the pages' positions, two digits at least.
+  /// `pageNames` nil: the pages' positions, two digits at least. A page whose family left
+  /// its `navigation` unnamed is named `page-N` (1-based), and one that says no months
+  /// shows those of its month headers.
   public init(title: String, pages: [LayoutTree], page: PageSetup?, pageNames: [String]? = nil) {
     self.title = title
-    self.pages = pages
+    self.pages = pages.enumerated().map { index, tree in
+      var tree = tree
+      if tree.navigation.destination.isEmpty { tree.navigation.destination = "page-\(index + 1)" }
+      if tree.navigation.months.isEmpty { tree.navigation.months = tree.headedMonths }
+      return tree
+    }
     self.page = page
     self.pageNames = pageNames ?? LayoutDocument.positions(pages.count)
   }
@@ -34,6 +41,18 @@ public struct LayoutDocument: Hashable, Sendable {
       let digits = String(index + 1)
       return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
+  }
+
+  /// The page at `index` (0-based) alone, as `--page` draws it: a document of one page has
+  /// nowhere to link to, so its links, and its way up, are dropped.
+  public func onlyPage(_ index: Int) -> LayoutDocument {
+    var tree = pages[index]
+    tree.navigation.links = []
+    tree.navigation.up = nil
+    var document = self
+    document.pages = [tree]
+    document.pageNames = [pageNames[index]]
+    return document
   }
 
   /// How far backgrounds reach past the trim edge (0 without paper or bleed).

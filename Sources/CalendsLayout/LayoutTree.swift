@@ -41,6 +41,10 @@ public struct LayoutTree: Hashable, Sendable {
   /// its smallest size is left out rather than cut (`FittedText.leftOut`), and this says
   /// which, naming the day. Not written to the JSON or the dump, which show the items.
   public var warnings: [String] = []
+  /// Where the page stands in its document: its named destination, the months it shows,
+  /// its way back up and its links (`PageNavigation`). A family with pages sets it; every
+  /// other page gets its name and its month headers from `LayoutDocument.init`.
+  public var navigation = PageNavigation()
 
   public init(
     width: Double, height: Double, title: String, inputs: ResolvedInputs, items: [LayoutItem]

@@ -35,9 +35,22 @@ public struct SceneBuilder {
 }
 
 extension SceneBuilder {
-  /// A scene per page of `document`.
+  /// A scene per page of `document`, each with its links named by the page they land on,
+  /// and the pages' anchors: their destinations, and the outline nested as the pages go back
+  /// up (a month page under its cover).
   public func build(_ document: LayoutDocument) -> SceneDocument {
-    SceneDocument(
-      title: document.title, pages: document.pages.map { build($0) }, bleed: document.bleed)
+    let destinations = document.pages.map(\.navigation.destination)
+    let scenes = document.pages.map { tree in
+      var scene = build(tree)
+      scene.links = tree.navigation.links.map {
+        SceneLink(area: $0.frame, destination: destinations[$0.page])
+      }
+      return scene
+    }
+    let anchors = document.pages.map {
+      SceneDocument.Anchor(destination: $0.navigation.destination, parent: $0.navigation.up)
+    }
+    return SceneDocument(
+      title: document.title, pages: scenes, anchors: anchors, bleed: document.bleed)
   }
 }

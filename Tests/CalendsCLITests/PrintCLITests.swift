@@ -202,8 +202,10 @@ import Testing
     #expect(
       try Data(contentsOf: URL(fileURLWithPath: path("a.png")))
         == Data(contentsOf: URL(fileURLWithPath: path("b.png"))))
+    // …and its layout is one page: `pages` 1, every item without a `page`.
     let layout = try CLI.run(["layout"] + spec)
-    #expect(layout.status == 0 && !layout.stdout.contains("\"pages\""))
+    #expect(layout.status == 0 && layout.stdout.contains("\n  \"pages\": 1,\n"))
+    #expect(!layout.stdout.contains("{\"page\": 1, \"kind\""))
   }
 
   /// Batch writes a printed document of several pages as PNG like `calends render` does, one

@@ -197,8 +197,59 @@ import Testing
   @Test func aScreenImageIsOnePageWithoutPaper() throws {
     let doc = try document("style: year\nyear: 2027\nwidth: 700")
     #expect(doc.pages.count == 1 && doc.page == nil && doc.bleed == 0)
-    #expect(doc.jsonString() == doc.pages[0].jsonString())
-    #expect(!doc.jsonString().contains("\"pages\""))
+    // The page's own JSON, with `pages` 1 and its contents (every month's block, no links)
+    // after the title, and no `paper`.
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(doc.jsonString().utf8)) as? [String: Any])
+    let tree = try #require(
+      try JSONSerialization.jsonObject(with: Data(doc.pages[0].jsonString().utf8))
+        as? [String: Any])
+    #expect(json["pages"] as? Int == 1 && json["paper"] == nil && tree["pages"] == nil)
+    #expect((json["items"] as? [Any])?.count == (tree["items"] as? [Any])?.count)
+    #expect(json["title"] as? String == "2027")
+    let contents = try #require(json["pageContents"] as? [[String: Any]])
+    #expect(contents.count == 1 && contents[0]["destination"] as? String == "page-1")
+    let months = try #require(contents[0]["months"] as? [[String: Any]])
+    #expect(
+      months.map { $0["month"] as? String } == (1...12).map { String(format: "2027-%02d", $0) })
+    #expect((contents[0]["links"] as? [Any])?.isEmpty == true && contents[0]["up"] == nil)
+  }
+
+  /// `pageContents` says what each page shows and where its links go: the cover's blocks
+  /// link to the month pages, which show their month (they have no `monthHeader` item) and
+  /// link back up from their title.
+  @Test func layoutJSONSaysWhatEachPageShowsAndWhereItLinks() throws {
+    let doc = try document("style: year\nyear: 2027\npaper: a4\npages: months\ncover: true")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(doc.jsonString().utf8)) as? [String: Any])
+    let contents = try #require(json["pageContents"] as? [[String: Any]])
+    #expect(contents.count == 13 && contents.map { $0["page"] as? Int } == Array(1...13))
+    #expect(contents[0]["destination"] as? String == "year-2027" && contents[0]["up"] == nil)
+    let coverMonths = try #require(contents[0]["months"] as? [[String: Any]])
+    let coverLinks = try #require(contents[0]["links"] as? [[String: Any]])
+    #expect(coverMonths.count == 12 && coverLinks.count == 12)
+    for (month, link) in zip(coverMonths, coverLinks) {
+      // A block's link is the block's area, to the page whose one month is that month.
+      #expect(link["frame"] as? [String: Double] == month["frame"] as? [String: Double])
+      #expect(link["role"] as? String == "month")
+      let target = try #require(link["page"] as? Int)
+      let shown = try #require(contents[target - 1]["months"] as? [[String: Any]])
+      #expect(shown.map { $0["month"] as? String } == [month["month"] as? String])
+      #expect(link["destination"] as? String == "month-\(month["month"] as? String ?? "")")
+    }
+    let march = contents[3]
+    #expect(
+      march["destination"] as? String == "month-2027-03"
+        && march["title"] as? String == "March 2027")
+    #expect(march["up"] as? Int == 1)
+    let back = try #require((march["links"] as? [[String: Any]])?.first)
+    #expect(back["role"] as? String == "up" && back["page"] as? Int == 1)
+    let title = try #require(doc.pages[3].items.first { $0.kind == .pageTitle })
+    #expect(doc.pages[3].navigation.links.first?.frame == title.frame)
+    // Without a cover, month pages have nowhere to go up to.
+    let run = try document("style: multiMonth\nmonths: 2\npaper: a5\npages: months")
+    #expect(run.pages.map(\.navigation.destination) == ["month-2027-03", "month-2027-04"])
+    #expect(run.pages.allSatisfy { $0.navigation.up == nil && $0.navigation.links.isEmpty })
   }
 
   @Test func layoutJSONReportsPagesAndEachItemsPage() throws {
@@ -223,7 +274,10 @@ import Testing
     #expect(january.count == 31)
     // One page: `pages` is 1 and no item carries `page`.
     let single = try document("style: year\nyear: 2027\npaper: a4").jsonString()
-    #expect(single.contains("\"pages\": 1,") && !single.contains("{\"page\""))
+    let singleItems = try #require(
+      (try JSONSerialization.jsonObject(with: Data(single.utf8)) as? [String: Any])?["items"]
+        as? [[String: Any]])
+    #expect(single.contains("\"pages\": 1,") && singleItems.allSatisfy { $0["page"] == nil })
   }
 
   /// A printed heat map keeps its legend: at the bottom of every page's content, below every

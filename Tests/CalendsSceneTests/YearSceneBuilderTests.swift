@@ -143,4 +143,39 @@ import Testing
       for title in titled { #expect(runs(page).contains { $0.text == title }, "\(title)") }
     }
   }
+
+  /// A planner's pages carry the layout's links by the name of the page they land on, and
+  /// the anchors nest the month pages under the cover; nothing is drawn for them, so each
+  /// page's nodes are those of the page built alone.
+  @Test func plannerPagesCarryTheirLinksAndAnchors() throws {
+    let spec = try SpecReader.read(
+      Data("style: year\nyear: 2027\npaper: a4\npages: months\ncover: true".utf8),
+      source: "spec.yaml")
+    let document = CalendarLayout(
+      spec: spec, today: Day(iso: "2027-03-10")!, theme: .light,
+      measurer: ApproximateTextMeasurer()
+    ).document()
+    let scenes = SceneBuilder(theme: .light).build(document)
+    #expect(scenes.anchors.count == 13)
+    #expect(scenes.anchors[0] == SceneDocument.Anchor(destination: "year-2027", parent: nil))
+    #expect(scenes.anchors[3] == SceneDocument.Anchor(destination: "month-2027-03", parent: 0))
+    #expect(
+      scenes.pages[0].links.map(\.destination)
+        == (1...12).map { String(format: "month-2027-%02d", $0) })
+    #expect(scenes.pages[0].links[2].area == document.pages[0].navigation.months[2].frame)
+    #expect(
+      scenes.pages[3].links == [
+        SceneLink(area: document.pages[3].navigation.links[0].frame, destination: "year-2027")
+      ])
+    for (tree, page) in zip(document.pages, scenes.pages) {
+      #expect(page.nodes == SceneBuilder(theme: .light).build(tree).nodes)
+    }
+    // The dump shows them: a `link` line per link, and the outline after the last page.
+    let dump = scenes.dump()
+    #expect(dump.contains("\nlink 34.02,34.02 527.24x"))
+    #expect(dump.contains("→ month-2027-12\n"))
+    #expect(dump.hasSuffix("outline   \"December 2027\" → month-2027-12\n"))
+    #expect(
+      dump.contains("\noutline \"2027\" → year-2027\noutline   \"January 2027\" → month-2027-01\n"))
+  }
 }

@@ -45,10 +45,12 @@ import Testing
     let loaded = try SampleFolder.load(sample)
     let prepared = try renderer.prepare(
       loaded.spec, themeLoader: ThemeLoader(baseDirectory: loaded.directory))
-    // A printed document's sample is one of its pages.
-    let tree = try renderer.checkedDocument(prepared).pages[(sample.page ?? 1) - 1]
+    // A printed document's sample is one of its pages, as `--page` draws it; any other
+    // sample is its whole document, as `calends layout` prints it.
+    let document = try renderer.checkedDocument(prepared).onlyPage((sample.page ?? 1) - 1)
+    let tree = document.pages[0]
     let scene = SceneBuilder(theme: prepared.theme).build(tree)
-    Self.golden.assert(tree.jsonString(), named: sample.name + ".layout.json")
+    Self.golden.assert(document.jsonString(), named: sample.name + ".layout.json")
     Self.golden.assert(tree.dump(), named: sample.name + ".layout.txt")
     Self.golden.assert(scene.dump(), named: sample.name + ".scene.txt")
   }

@@ -48,6 +48,7 @@ struct MonthBlocksLayout {
     let blockHeight =
       headerHeight + weekdayHeight + Double(YearMetrics.rowsPerBlock) * cellHeight
     var items: [LayoutItem] = title.item.map { [$0] } ?? []
+    var areas: [PageNavigation.MonthArea] = []
     for (index, month) in months.enumerated() {
       let row = index / columnCount
       let column = index % columnCount
@@ -58,6 +59,8 @@ struct MonthBlocksLayout {
       let columns = GridColumns(
         width: blockWidth, showsWeekNumbers: year.showsWeekNumbers,
         rightToLeft: context.rightToLeft, originX: x)
+      areas.append(
+        .init(month: month, frame: Rect(x: x, y: y, width: blockWidth, height: blockHeight)))
       items.append(
         LayoutItem(
           .monthHeader(.init(month: month, text: context.text.monthName(month))),
@@ -80,9 +83,12 @@ struct MonthBlocksLayout {
       year: YearInputs(
         year: year.view == .year ? first.year : nil, months: months.count, weeks: nil,
         columns: columnCount, fontScale: scale))
-    return LayoutTree(
+    var tree = LayoutTree(
       width: context.width, height: height,
       title: YearTitle.text(view: year.view, months: first...last, text: context.text),
       inputs: inputs, items: items)
+    // A block, not just its header, is what a reader points at to open the month.
+    tree.navigation.months = areas
+    return tree
   }
 }

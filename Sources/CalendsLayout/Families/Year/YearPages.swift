@@ -23,9 +23,43 @@ struct YearPages {
     let state = year.calendarState(canvas: context.canvas, today: context.today, days: days)
     for month in months { pages.append(monthPage(month, state: state)) }
     return LayoutDocument(
-      title: documentTitle, pages: pages, page: page,
+      title: documentTitle, pages: linked(pages, months: months), page: page,
       pageNames: (page.cover ? ["cover"] : []) + Self.monthNames(months))
   }
+
+  /// The pages named and linked as a planner reads: the cover (`year-2027`, or `cover` for a
+  /// run of months) links each month's block to its page; a month page (`month-2027-03`)
+  /// shows its month and its title goes back up to the cover.
+  private func linked(_ pages: [LayoutTree], months: [YearMonth]) -> [LayoutTree] {
+    var pages = pages
+    let first = page.cover ? 1 : 0
+    for (offset, month) in months.enumerated() {
+      let index = first + offset
+      var navigation = PageNavigation(
+        destination: Self.destination(month), months: [.init(month: month, frame: page.content)])
+      if page.cover {
+        navigation.up = 0
+        if let title = pages[index].items.first(where: { $0.kind == .pageTitle }) {
+          navigation.links = [PageLink(frame: title.frame, page: 0, role: .up)]
+        }
+      }
+      pages[index].navigation = navigation
+    }
+    if page.cover {
+      let pageOfMonth = Dictionary(
+        uniqueKeysWithValues: months.enumerated().map { ($0.element, first + $0.offset) })
+      pages[0].navigation.destination =
+        context.year.view == .year && Set(months.map(\.year)).count == 1
+        ? "year-\(months[0].year)" : "cover"
+      pages[0].navigation.links = pages[0].navigation.months.compactMap { area in
+        pageOfMonth[area.month].map { PageLink(frame: area.frame, page: $0, role: .month) }
+      }
+    }
+    return pages
+  }
+
+  /// A month page's named destination: `month-2027-03`.
+  static func destination(_ month: YearMonth) -> String { "month-\(month)" }
 
   /// A month page's file name: its month's number (`01` is January), or year and month
   /// (`2026-09`) when the run crosses a year, so the names still sort by date.
@@ -63,7 +97,8 @@ struct YearPages {
     var pageContext = context
     pageContext.year = withoutDots
     return MonthPageLayout(
-      context: pageContext, events: WallMonthEvents(
+      context: pageContext,
+      events: WallMonthEvents(
         events: year.events, dayMaxEvents: year.dayMaxEvents, titleLines: year.eventTitleLines)
     ).layout(month, state: state, width: page.width, height: page.height)
   }
