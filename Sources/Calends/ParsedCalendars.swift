@@ -6,9 +6,12 @@ import Foundation
 /// same calendars for request after request, and a batch for entry after entry, and parsing
 /// is most of what a calendar costs (a 2 MB feed: ~100 ms to parse, ~1 ms to expand a month).
 ///
-/// A file is found by its name, strictness and bytes (compared whole, so an edited file is
-/// read again at once; at no cost when they are the buffer parsed before, as a server's file
-/// cache hands out), by their hash or by the fingerprint the caller took of them. The expansions of the last few windows are kept with it, so a
+/// A file is found by its strictness and bytes (compared whole, so an edited file is read
+/// again at once; at no cost when they are the buffer parsed before, as a server's file
+/// cache hands out), by their hash or by the fingerprint the caller took of them. Not by its
+/// name: the same feed under four query strings, or one file under two paths, is one parse
+/// (four took a server to 4.2 GB with a 16 MB feed); what it reports names the file each
+/// caller asked for. The expansions of the last few windows are kept with it, so a
 /// repeated request expands nothing. Bounded by files and bytes, least recently used first
 /// out.
 final class ParsedCalendars: @unchecked Sendable {
@@ -25,7 +28,6 @@ final class ParsedCalendars: @unchecked Sendable {
   }
 
   private struct Key: Hashable {
-    var file: String
     var strict: Bool
     var size: Int
     var version: Version
@@ -50,6 +52,8 @@ final class ParsedCalendars: @unchecked Sendable {
   private final class Entry: @unchecked Sendable {
     let bytes: [UInt8]
     let file: ICalendarFile
+    /// The name it was parsed under, which its warnings and errors give.
+    var name: String { file.file }
     let lock = NSLock()
     var windows: [(Window, Expansion)] = []
     var used: UInt64 = 0
@@ -93,13 +97,20 @@ final class ParsedCalendars: @unchecked Sendable {
     through: Day, zone: DisplayZone
   ) throws(ICalendarError) -> Expansion {
     let version = fingerprint.map(Version.fingerprint) ?? .hash(ParsedCalendars.hash(bytes))
-    let key = Key(file: file, strict: strict, size: bytes.count, version: version)
-    let entry = try self.entry(key, bytes: bytes)
+    let key = Key(strict: strict, size: bytes.count, version: version)
+    let entry = try self.entry(key, bytes: bytes, name: file)
     let window = Window(from: from, through: through, zone: zone.identifier)
     entry.lock.lock()
     defer { entry.lock.unlock() }
-    if let kept = entry.windows.first(where: { $0.0 == window }) { return kept.1 }
-    let found = try entry.file.expansion(from: from, through: through, in: zone)
+    if let kept = entry.windows.first(where: { $0.0 == window }) {
+      return kept.1.naming(file, for: entry.name)
+    }
+    let found: (occurrences: [Occurrence], warnings: [ICalendarError])
+    do {
+      found = try entry.file.expansion(from: from, through: through, in: zone)
+    } catch {
+      throw error.naming(file, for: entry.name)
+    }
     let expansion = Expansion(
       id: nextExpansion(),
       calendarName: entry.file.calendarName,
@@ -107,7 +118,7 @@ final class ParsedCalendars: @unchecked Sendable {
       warnings: found.warnings)
     entry.windows.append((window, expansion))
     if entry.windows.count > ParsedCalendars.windowsPerFile { entry.windows.removeFirst() }
-    return expansion
+    return expansion.naming(file, for: entry.name)
   }
 
   /// `occurrences` in the order `CalendarEvents` sorts a request's (start, uid, title), ties
@@ -146,7 +157,7 @@ final class ParsedCalendars: @unchecked Sendable {
     }
   }
 
-  private func entry(_ key: Key, bytes: [UInt8]) throws(ICalendarError) -> Entry {
+  private func entry(_ key: Key, bytes: [UInt8], name: String) throws(ICalendarError) -> Entry {
     lock.lock()
     clock += 1
     if let found = entries[key], ParsedCalendars.same(found.bytes, bytes) {
@@ -155,11 +166,11 @@ final class ParsedCalendars: @unchecked Sendable {
       return found
     }
     if parseCounts.count >= 1000 { parseCounts = [:] }
-    parseCounts[key.file, default: 0] += 1
+    parseCounts[name, default: 0] += 1
     lock.unlock()
     // Parsed outside the cache's lock: another file's request need not wait for this one.
     let entry = Entry(
-      bytes: bytes, file: try ICalendarFile(bytes: bytes, file: key.file, strict: key.strict))
+      bytes: bytes, file: try ICalendarFile(bytes: bytes, file: name, strict: key.strict))
     guard bytes.count <= ParsedCalendars.byteLimit / 4 else { return entry }
     lock.lock()
     defer { lock.unlock() }
@@ -173,5 +184,24 @@ final class ParsedCalendars: @unchecked Sendable {
       entries[oldest.key] = nil
     }
     return entry
+  }
+}
+
+extension ParsedCalendars.Expansion {
+  /// The expansion as the caller who asked for `file` reads it: its warnings name `file`
+  /// where they named `parsed`, the name the shared parse was made under.
+  func naming(_ file: String, for parsed: String) -> Self {
+    guard file != parsed else { return self }
+    var named = self
+    named.warnings = warnings.map { $0.naming(file, for: parsed) }
+    return named
+  }
+}
+
+extension ICalendarError {
+  /// The error naming `file` where it named `parsed`.
+  func naming(_ file: String, for parsed: String) -> Self {
+    guard self.file == parsed else { return self }
+    return ICalendarError(file: file, line: line, message: message)
   }
 }

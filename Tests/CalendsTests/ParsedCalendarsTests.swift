@@ -26,10 +26,17 @@ import Testing
   /// A name no other test parses: the cache is the process's.
   let name = "parse-once-\(UUID().uuidString).ics"
 
-  func events(_ text: String, from: Day, through: Day) throws -> CalendarEvents {
+  /// `text` made this test's own: the cache finds a parse by its bytes, whatever its name.
+  func own(_ text: String) -> String {
+    text.replacingOccurrences(of: "parse-once@calends.example", with: name)
+  }
+
+  func events(_ text: String, from: Day, through: Day, name: String? = nil) throws
+    -> CalendarEvents
+  {
     try CalendarEvents(
-      calendars: [CalendarFile(path: name, bytes: Array(text.utf8))], from: from,
-      through: through, zone: .utc)
+      calendars: [CalendarFile(path: name ?? self.name, bytes: Array(own(text).utf8))],
+      from: from, through: through, zone: .utc)
   }
 
   @Test func sameBytesAreParsedOnceAndEditedBytesAgain() throws {
@@ -53,7 +60,7 @@ import Testing
   @Test func aFingerprintFindsTheParseAndTheBytesStillDecide() throws {
     let cache = ParsedCalendars.shared
     func events(_ text: String, fingerprint: String) throws -> CalendarEvents {
-      var file = CalendarFile(path: name, bytes: Array(text.utf8))
+      var file = CalendarFile(path: name, bytes: Array(own(text).utf8))
       file.fingerprint = fingerprint
       return try CalendarEvents(
         calendars: [file], from: Day(iso: "2026-12-01")!, through: Day(iso: "2026-12-31")!,
@@ -74,5 +81,21 @@ import Testing
     let second = try events(broken, from: Day(iso: "2026-12-01")!, through: Day(iso: "2026-12-31")!)
     #expect(!first.warnings.isEmpty)
     #expect(first.warnings == second.warnings)
+  }
+
+  /// One feed under two names (a query string added, a file under another path) is one
+  /// parse; each caller's warnings name the file it asked for.
+  @Test func theSameBytesUnderAnotherNameAreNotParsedAgain() throws {
+    let broken = Self.text.replacingOccurrences(of: "RRULE:FREQ=WEEKLY;COUNT=3", with: "RRULE:")
+    let november = (from: Day(iso: "2026-11-01")!, through: Day(iso: "2026-11-30")!)
+    let first = try events(broken, from: november.from, through: november.through)
+    let other = name + "?v=2"
+    let second = try events(
+      broken, from: november.from, through: november.through, name: other)
+    #expect(ParsedCalendars.shared.parses(named: name) == 1)
+    #expect(ParsedCalendars.shared.parses(named: other) == 0)
+    #expect(first.entries.count == second.entries.count)
+    #expect(first.warnings.allSatisfy { $0.file == name })
+    #expect(!second.warnings.isEmpty && second.warnings.allSatisfy { $0.file == other })
   }
 }
