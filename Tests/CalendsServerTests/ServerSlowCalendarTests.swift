@@ -71,17 +71,17 @@
         }
       ) { client in
         /// The answer to `GET uri`, and how long it took in seconds.
-        func get(_ uri: String) async throws -> (response: TestResponse, seconds: Double) {
+        func get(_ uri: String) async throws -> (response: PatientResponse, seconds: Double) {
           let start = ContinuousClock.now
-          let response = try await client.execute(uri: uri, method: .get)
+          let response = try await client.patiently(uri: uri, method: .get)
           return (response, Self.seconds(ContinuousClock.now - start))
         }
         /// The answer to a posted spec drawing `calendar`, and how long it took in seconds.
         @Sendable func render(_ calendar: String) async throws -> (
-          response: TestResponse, seconds: Double
+          response: PatientResponse, seconds: Double
         ) {
           let start = ContinuousClock.now
-          let response = try await client.execute(
+          let response = try await client.patiently(
             uri: "/render", method: .post, headers: [.contentType: "application/json"],
             body: ByteBuffer(
               text: #"{"today": "2026-03-10", "calendars": [{"ics": "\#(calendar)"}]}"#))
@@ -95,10 +95,10 @@
 
         let names = ["hostile1", "hostile1", "hostile2", "hostile3", "hostile4"]
         let slow = Task {
-          try await withThrowingTaskGroup(of: (response: TestResponse, seconds: Double).self) {
+          try await withThrowingTaskGroup(of: (response: PatientResponse, seconds: Double).self) {
             group in
             for name in names { group.addTask { try await render(name) } }
-            var answers: [(response: TestResponse, seconds: Double)] = []
+            var answers: [(response: PatientResponse, seconds: Double)] = []
             for try await answer in group { answers.append(answer) }
             return answers
           }
@@ -204,9 +204,9 @@
             userAgent: "CalendsTests", fetcher: fetcher)
         }
       ) { client in
-        @Sendable func renderFeed() async throws -> (response: TestResponse, seconds: Double) {
+        @Sendable func renderFeed() async throws -> (response: PatientResponse, seconds: Double) {
           let start = ContinuousClock.now
-          let response = try await client.execute(
+          let response = try await client.patiently(
             uri: "/render", method: .post, headers: [.contentType: "application/json"],
             body: ByteBuffer(
               text:
@@ -217,7 +217,7 @@
         let slow = Task { try await renderFeed() }
         try await Task.sleep(for: .milliseconds(300))
         let start = ContinuousClock.now
-        let plain = try await client.execute(uri: "/specs/month.png", method: .get)
+        let plain = try await client.patiently(uri: "/specs/month.png", method: .get)
         let seconds = Self.seconds(ContinuousClock.now - start)
         #expect(plain.status == .ok, "\(plain.text)")
         #expect(seconds < 30, "a spec without feeds took \(seconds) s")
