@@ -1,4 +1,4 @@
-public import CalendsModel
+import CalendsModel
 public import CalendsValues
 
 /// How a reader finds a page of a document and leaves it: the name a link lands on, the
