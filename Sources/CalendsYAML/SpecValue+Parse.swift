@@ -1,6 +1,5 @@
 public import CalendsValues
 public import Foundation
-import Yams
 
 extension SpecValue {
   /// Parses JSON (a document starting with `{` or `[`) or YAML. `source` names the file in
@@ -30,25 +29,15 @@ extension SpecValue {
       var reader = JSONTreeReader(Array(data), source: source)
       value = try reader.document()
     } else {
-      try YAMLAliasBudget.check(text, source: source)
-      let node: Node?
-      do {
-        // UTF-8 named, not Yams' default, which reads the whole environment on each call
-        // (a tenth of reading a spec) and prints to standard output when
-        // YAMS_DEFAULT_ENCODING is set.
-        node = try Yams.compose(yaml: text, SpecValue.yamlResolver, .default, .utf8)
-      } catch {
-        let position = YAMLSyntaxMessage.position(of: error)
-        throw SpecError(
-          source: source, path: "",
-          message: "not valid YAML: \(YAMLSyntaxMessage.text(for: error))", code: .yamlSyntax,
-          line: position?.line, column: position?.column)
-      }
-      guard let node else {
+      // `withUnsafeBytes` rethrows untyped errors; the result carries the typed one out.
+      let document = try data.withUnsafeBytes { bytes in
+        Result { () throws(SpecError) in try YAMLEventReader(source: source).document(bytes) }
+      }.get()
+      guard let document else {
         throw SpecError(
           source: source, path: "", message: "the spec is empty; expected a JSON or YAML object")
       }
-      value = try YAMLTreeReader(source: source).value(node)
+      value = document
     }
     guard case .object = value else {
       throw SpecError(
@@ -57,20 +46,6 @@ extension SpecValue {
           "expected an object of spec fields at the top level, found \(value.kindDescription)")
     }
     return value
-  }
-
-  /// Tags only the merge key `<<`. Yams' default resolver tries up to seven regular
-  /// expressions (bool, int, float, null, timestamp…) on a plain scalar, and runs them on
-  /// every mapping key as it checks for duplicates — a third of reading a spec. Values are
-  /// resolved by `YAMLTreeReader.resolve`, which reads no tag. So keys are text: `1` and
-  /// `'1'` are one key, as they are as field names.
-  static let yamlResolver = Resolver.basic.appending(.merge)
-
-  /// Yams' messages quote the offending lines with a caret under them; two lines of
-  /// that say enough, and keep a batch log readable when the line is megabytes long.
-  static func firstLines(of message: String) -> String {
-    message.split(separator: "\n", omittingEmptySubsequences: true).prefix(2)
-      .map { $0.count > 200 ? $0.prefix(197) + "…" : $0 }.joined(separator: " ")
   }
 
   /// Where the first malformed UTF-8 sequence starts, since an editor may not show it:

@@ -1,41 +1,54 @@
 import CalendsValues
-import Yams
 
 /// A YAML syntax error as a person can act on it: where (`line:column`, also given apart as
 /// the diagnostic's line and column), what libyaml found, where the construct it was
 /// reading began, and a hint for the usual cause. libyaml's own text ("while parsing a flow
 /// sequence in line 3, column 15 did not find expected ',' or ']':") ends with a colon
 /// before a quoted line that is often empty.
-enum YAMLSyntaxMessage {
-  /// Where libyaml stopped, as the message says it: nil for an error without a position.
-  static func position(of error: Error) -> (line: Int, column: Int)? {
-    switch error as? YamlError {
-    case .scanner(_, _, let mark, _)?, .parser(_, _, let mark, _)?, .composer(_, _, let mark, _)?:
-      return (mark.line, mark.column)
-    default:
-      return nil
-    }
+struct YAMLSyntaxProblem {
+  /// The construct being read when the problem was found, and where it began.
+  struct Context {
+    var text: String
+    var line: Int
+    var column: Int
   }
 
-  static func text(for error: Error) -> String {
-    guard let yaml = error as? YamlError else {
-      return SpecValue.firstLines(of: "\(error)")
+  var problem: String
+  /// 1-based, as editors count.
+  var line: Int
+  var column: Int
+  var context: Context?
+  var hint: String?
+
+  /// A problem with the hint for its usual cause, unless one is given.
+  init(
+    problem: String, line: Int, column: Int, context: Context? = nil,
+    hint: String?? = .none
+  ) {
+    self.problem = problem
+    self.line = line
+    self.column = column
+    self.context = context
+    self.hint = hint ?? YAMLSyntaxMessage.hint(for: problem, context: context?.text ?? "")
+  }
+}
+
+enum YAMLSyntaxMessage {
+  static func error(source: String, problem: YAMLSyntaxProblem) -> SpecError {
+    SpecError(
+      source: source, path: "", message: "not valid YAML: \(text(for: problem))",
+      code: .yamlSyntax, line: problem.line, column: problem.column)
+  }
+
+  static func text(for problem: YAMLSyntaxProblem) -> String {
+    var text = "\(problem.line):\(problem.column): \(problem.problem)"
+    if let context = problem.context {
+      text += " (\(context.text) that starts at \(context.line):\(context.column))"
     }
-    switch yaml {
-    case .scanner(let context, let problem, let mark, _),
-      .parser(let context, let problem, let mark, _),
-      .composer(let context, let problem, let mark, _):
-      var text = "\(mark.line):\(mark.column): \(problem)"
-      if let context {
-        text += " (\(context.text) that starts at \(context.mark.line):\(context.mark.column))"
-      }
-      if let hint = hint(for: problem, context: context?.text ?? "") {
-        text += "; hint: \(hint)"
-      }
-      return text
-    default:
-      return SpecValue.firstLines(of: "\(error)")
+    if let hint = problem.hint {
+      text += "; hint: \(hint)"
     }
+    return text
   }
 
   /// The usual mistake behind libyaml's problem, for the problems people hit in specs.
@@ -51,6 +64,9 @@ enum YAMLSyntaxMessage {
     if problem.contains("mapping values are not allowed") {
       return "a value that contains ': ' must be quoted, and a field must not be indented "
         + "under another field's value"
+    }
+    if problem.contains("control characters") {
+      return "remove the control character; a spec is plain text"
     }
     if problem.contains("tab character") {
       return "YAML indents with spaces, not tabs"

@@ -38,7 +38,7 @@ import Testing
     "manifest-matrix-too-big.yaml": "more than 1000000 entries",
     "manifest-dev-zero.yaml": "over the limit of 4194304",
     "duplicate-keys.json": "duplicate key 'today'",
-    "duplicate-keys.yaml": "duplicated key(s): 'today'",
+    "duplicate-keys.yaml": "duplicate key 'today'",
     "manifest-duplicate-keys.json": "duplicate key 'specs'",
     "enormous-number.json": "the number 1e400 is too large",
     "nan-width.yaml": "width: expected a finite number, found nan",

@@ -24,7 +24,7 @@ import Yams
 
   @Test func textSkippedAsNoNumberIsNoNumberToYams() {
     var skipped = 0
-    for text in Self.candidates where !YAMLTreeReader.mayBeNumber(text) {
+    for text in Self.candidates where !YAMLScalar.mayBeNumber(text) {
       skipped += 1
       let scalar = Node.Scalar(text, Tag(.implicit), .plain)
       #expect(Double.construct(from: scalar) == nil, "\(text)")
@@ -35,7 +35,7 @@ import Yams
 
   @Test func resolvedValuesAreAsBefore() {
     func resolve(_ text: String, _ style: Node.Scalar.Style = .plain) -> SpecValue {
-      YAMLTreeReader.resolve(Node.Scalar(text, Tag(.implicit), style))
+      YAMLScalar(text: text, tag: nil, style: style).value
     }
     #expect(resolve("inf") == .number(.infinity))
     #expect(resolve("Infinity") == .number(.infinity))
