@@ -114,6 +114,14 @@ public final class ChildProcess: @unchecked Sendable {
     return seconds(usage.ru_utime) + seconds(usage.ru_stime)
   }
 
+  /// The child's peak resident memory in KiB, once waited for: what a memory bound on a
+  /// large input is checked against.
+  public var peakResidentKilobytes: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return usage.ru_maxrss
+  }
+
   /// How the child ended, for messages: "status N" or "signal N".
   public var endDescription: String {
     lock.lock()
