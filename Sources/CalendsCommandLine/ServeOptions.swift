@@ -72,7 +72,8 @@ public struct ServeOptions: ParsableArguments {
 
   /// `--feeds-allow`'s entries, commas split.
   public var feedsAllowed: [String] {
-    feedsAllow.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }.map(String.init)
+    feedsAllow.flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }.map(
+      String.init)
   }
 
   @Option(help: "Renders at once (default: the number of cores).")
@@ -114,6 +115,12 @@ public struct ServeOptions: ParsableArguments {
   @Option(help: "The output cache's size in MiB (0: no cache).")
   public var cacheMegabytes = 64
 
+  @Option(
+    help:
+      "MiB that parsed calendars and their expanded months may keep between requests, by estimate (a parse keeps about 12× its file); the least recently used go first, and 0 parses on every request."
+  )
+  public var calendarMegabytes = 256
+
   @Option(help: "The Cache-Control header of images.")
   public var cacheControl = ServeOptions.defaultCacheControl
 
@@ -122,6 +129,10 @@ public struct ServeOptions: ParsableArguments {
 
   @Flag(help: "No access log on standard error.")
   public var quiet = false
+
+  /// 1 TiB: more than any machine gives a cache, and far from overflowing when shifted
+  /// to bytes.
+  static let mostMegabytes = 1 << 20
 
   public func validate() throws {
     guard (0...65_535).contains(port) else { throw ValidationError("--port: 0 to 65535") }
@@ -133,7 +144,12 @@ public struct ServeOptions: ParsableArguments {
     guard headerTimeout > 0 else { throw ValidationError("--header-timeout: more than 0 seconds") }
     guard idleTimeout > 0 else { throw ValidationError("--idle-timeout: more than 0 seconds") }
     guard (maxConnections ?? 1) >= 1 else { throw ValidationError("--max-connections: 1 or more") }
-    guard cacheMegabytes >= 0 else { throw ValidationError("--cache-megabytes: 0 or more") }
+    guard (0...ServeOptions.mostMegabytes).contains(cacheMegabytes) else {
+      throw ValidationError("--cache-megabytes: 0 to \(ServeOptions.mostMegabytes)")
+    }
+    guard (0...ServeOptions.mostMegabytes).contains(calendarMegabytes) else {
+      throw ValidationError("--calendar-megabytes: 0 to \(ServeOptions.mostMegabytes)")
+    }
     guard feeds || feedsAllow.isEmpty else {
       throw ValidationError("--feeds-allow: has no effect without --feeds, which fetches feeds")
     }

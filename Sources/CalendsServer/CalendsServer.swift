@@ -55,6 +55,7 @@ public final class CalendsServer: Sendable {
     let metrics = ServerMetrics()
     self.metrics = metrics
     cache = RenderCache(capacity: configuration.cacheBytes)
+    ParsedCalendarMemory.limit = configuration.calendarBytes
     pool = try RenderPool(
       workers: configuration.workers, queueLimit: configuration.queueLimit,
       abandonLimit: configuration.abandonedLimit ?? 2 * configuration.workers,

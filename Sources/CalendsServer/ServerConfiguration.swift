@@ -1,4 +1,5 @@
 #if Server
+import Calends
 public import CalendsFeeds
 public import CalendsValues
 public import Foundation
@@ -41,6 +42,9 @@ public struct ServerConfiguration: Sendable {
   public var maxConnections: Int?
   /// The rendered-output cache's bound, in bytes (0 turns it off).
   public var cacheBytes = 64 << 20
+  /// What parsed calendars and their expanded windows may keep between requests, in bytes
+  /// by estimate (`ParsedCalendarMemory`); 0 keeps none, and each request parses.
+  public var calendarBytes = ParsedCalendarMemory.defaultLimit
   /// The `Cache-Control` of images: `no-cache` lets clients keep them and revalidate with
   /// the ETag, which costs no render.
   public var cacheControl = "no-cache"

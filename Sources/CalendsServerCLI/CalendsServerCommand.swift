@@ -92,6 +92,7 @@ struct CalendsServerCommand: ParsableCommand {
     configuration.idleTimeout = .milliseconds(Int((options.idleTimeout * 1000).rounded()))
     configuration.maxConnections = options.maxConnections
     configuration.cacheBytes = options.cacheMegabytes << 20
+    configuration.calendarBytes = options.calendarMegabytes << 20
     configuration.cacheControl = options.cacheControl
     configuration.pngCompression = inputs.pngCompression
     configuration.accessLog = !options.quiet

@@ -69,6 +69,14 @@ import Testing
     let abandoned = try CLI.run(["serve", "--abandoned-limit=-1"])
     #expect(abandoned.status == 2)
     #expect(abandoned.stderr.contains("--abandoned-limit"))
+    // Megabytes shifted to bytes must not overflow into a negative limit.
+    for flag in ["--cache-megabytes", "--calendar-megabytes"] {
+      for value in ["-1", "9223372036854775807"] {
+        let bad = try CLI.run(["serve", "\(flag)=\(value)"])
+        #expect(bad.status == 2, "\(flag) \(value)")
+        #expect(bad.stderr.contains("\(flag): 0 to 1048576"), "\(bad.stderr)")
+      }
+    }
   }
 
   /// The flags are `calends`'s own, though `calends-server` runs the server.
@@ -77,7 +85,7 @@ import Testing
     #expect(help.status == 0)
     for flag in [
       "--host", "--port", "--specs", "--feeds", "--feeds-allow", "--workers", "--png-compression",
-      "--quiet",
+      "--quiet", "--cache-megabytes", "--calendar-megabytes",
     ] {
       #expect(help.stdout.contains(flag), "\(flag)")
     }
