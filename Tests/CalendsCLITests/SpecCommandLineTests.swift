@@ -44,6 +44,15 @@ import Testing
   }
 
   /// Every single-valued spec flag of the field table, all on one line.
+  /// The command's options are looked up before the field flags, so the two must not share
+  /// a name.
+  @Test func noRenderOptionIsAFieldFlag() {
+    let fieldFlags = Set(SpecField.allFlags.map(\.flag.name))
+    for option in RenderInvocation.options {
+      #expect(!fieldFlags.contains(option.long), "\(option.long)")
+    }
+  }
+
   @Test func everyFieldFlagOfTheTableIsRead() throws {
     var arguments = ["-o", "x.png"]
     for name in SpecCommandLine.singleFieldFlags.sorted() {

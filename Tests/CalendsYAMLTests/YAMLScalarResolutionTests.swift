@@ -33,6 +33,19 @@ import Yams
     #expect(skipped > 4000)
   }
 
+  /// Numbers read without Yams are the numbers Yams reads, for every candidate and style.
+  @Test func numbersReadWithoutYamsAreYams() {
+    for text in Self.candidates + ["1e400", "-0", "+5", "0x1F", "1.5e-3", " 5", "5 "] {
+      for style in [Node.Scalar.Style.plain, .any, .singleQuoted] {
+        let ours = YAMLScalar(text: text, tag: nil, style: style).number
+        let yams = Double.construct(from: Node.Scalar(text, Tag(.implicit), style))
+        #expect(
+          ours?.bitPattern == yams?.bitPattern || (ours?.isNaN == true && yams?.isNaN == true),
+          "\(text)")
+      }
+    }
+  }
+
   @Test func resolvedValuesAreAsBefore() {
     func resolve(_ text: String, _ style: Node.Scalar.Style = .plain) -> SpecValue {
       YAMLScalar(text: text, tag: nil, style: style).value
