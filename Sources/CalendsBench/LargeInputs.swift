@@ -8,26 +8,29 @@ enum LargeInputShapes {
   /// exporter's private data: 100,000 take 16.5 MB with CRLF line ends, just under the
   /// 16 MiB limit).
   static func eventsWithPrivateProperties(count: Int) -> Data {
-    var text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\n"
-    text.reserveCapacity(count * 160)
     let extras = (0..<12).map { "X-\($0):v\r\n" }.joined()
-    for index in 0..<count {
-      text += "BEGIN:VEVENT\r\nUID:\(index)\r\nDTSTART:\(stamp(dayOffset: index))\r\n"
-      text += "SUMMARY:E\(index)\r\n\(extras)END:VEVENT\r\n"
+    return calendar(count: count, bytesPerEvent: 170) { index in
+      "DTSTART:\(stamp(dayOffset: index))\r\nSUMMARY:E\(index)\r\n\(extras)"
     }
-    text += "END:VCALENDAR\r\n"
-    return Data(text.utf8)
   }
 
   /// `count` events repeating daily from 2026-01-01 09:00, a second apart: every day has
   /// `count` occurrences.
   static func dailyRules(count: Int) -> Data {
-    var text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\n"
-    text.reserveCapacity(count * 100)
-    for index in 0..<count {
+    calendar(count: count, bytesPerEvent: 100) { index in
       let second = String(format: "%02d%02d", (index / 60) % 60, index % 60)
-      text += "BEGIN:VEVENT\r\nUID:\(index)\r\nDTSTART:20260101T09\(second)Z\r\n"
-      text += "RRULE:FREQ=DAILY\r\nSUMMARY:E\(index)\r\nEND:VEVENT\r\n"
+      return "DTSTART:20260101T09\(second)Z\r\nRRULE:FREQ=DAILY\r\nSUMMARY:E\(index)\r\n"
+    }
+  }
+
+  /// A calendar of `count` events with UIDs 0…, each given the lines `properties` makes.
+  private static func calendar(
+    count: Int, bytesPerEvent: Int, properties: (Int) -> String
+  ) -> Data {
+    var text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\n"
+    text.reserveCapacity(count * bytesPerEvent)
+    for index in 0..<count {
+      text += "BEGIN:VEVENT\r\nUID:\(index)\r\n\(properties(index))END:VEVENT\r\n"
     }
     text += "END:VCALENDAR\r\n"
     return Data(text.utf8)
