@@ -37,6 +37,7 @@ extension LayoutItem {
     case .agendaEvent: .agendaEvent
     case .agendaEmpty: .agendaEmpty
     case .pane: .pane
+    case .navigationLink: .navigationLink
     }
   }
 
@@ -117,6 +118,8 @@ extension LayoutItem {
     case .agendaEvent(let p): p.record(into: &r)
     case .agendaEmpty(let text): r.text = text
     case .pane(let p): p.record(into: &r)
+    case .navigationLink(let p):
+      (r.text, r.fontSize, r.role) = (p.text, p.fontSize, p.role.rawValue)
     }
     return r
   }
@@ -169,6 +172,8 @@ extension LayoutItem {
     var agenda: AgendaRecord?
     /// A dashboard's pane (`LayoutItem+Dashboard.swift`).
     var pane: DashboardPane?
+    /// A navigation link's role (`PageLink.Role`).
+    var role: String?
   }
 
   /// The timeline events' own fields: `lines` (the text drawn), `truncated`, and an all-day

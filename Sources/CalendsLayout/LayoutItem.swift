@@ -25,6 +25,7 @@ public struct LayoutItem: Hashable, Sendable {
     case eventBar, eventLine, moreLink
     case agendaDay, agendaEvent, agendaEmpty
     case pane
+    case navigationLink
   }
 
   public enum Content: Hashable, Sendable {
@@ -104,6 +105,9 @@ public struct LayoutItem: Hashable, Sendable {
     case agendaEmpty(String)
     /// A dashboard's pane, with its own layout (`LayoutItem+Dashboard.swift`).
     case pane(DashboardPane)
+    /// A planner page's navigation strip entry: a way up (the year, the month, the week) or
+    /// to the previous or next page; `PageNavigation.links` holds where it leads.
+    case navigationLink(NavigationLink)
   }
 
   /// What the expandable style shows: one week or the whole month.
@@ -287,6 +291,14 @@ public struct LayoutItem: Hashable, Sendable {
   /// fits the width.
   public struct PageTitle: Hashable, Sendable {
     public var text: String
+    public var fontSize: Double
+  }
+
+  /// An entry of a planner page's navigation strip: `text` as drawn (`2027`, `March`, `‹`),
+  /// `role` what its link is for, in the theme's secondary label font at `fontSize`.
+  public struct NavigationLink: Hashable, Sendable {
+    public var text: String
+    public var role: PageLink.Role
     public var fontSize: Double
   }
 

@@ -13,10 +13,11 @@ public struct PageSetup: Hashable, Sendable {
   /// The space kept free around the content, in points; default 12 mm on every side. At
   /// least 72 pt must stay printable on each axis.
   public var margins: PageMargins
-  /// One page for the whole view (`single`, the default) or one page per month (`months`,
-  /// year and multiMonth only).
+  /// One page for the whole view (`single`, the default), one page per month (`months`), a
+  /// month page then a page per week (`weeks`), or those and a page per day (`days`); all
+  /// but `single` year and multiMonth only.
   public var pages: PageMode = .single
-  /// The year overview as a first page before the month pages (`pages: months` only).
+  /// The year overview as a first page before the month pages (`pages` other than `single`).
   public var cover: Bool = false
   /// How far backgrounds reach past the trim edge, in points; 0 for none (no crop marks).
   public var bleed: Double = 0
@@ -86,12 +87,25 @@ public struct PageSetup: Hashable, Sendable {
   public static let fieldNames = ["paper", "orientation", "margins", "pages", "cover", "bleed"]
 }
 
-/// One page for the whole document, or one page per month.
+/// One page for the whole document, or a planner: a page per month, and per week and day.
 public enum PageMode: String, Hashable, Sendable, CaseIterable {
   /// The view on one page, sized to the paper.
   case single
   /// One page per month block, each a full month grid (year and multiMonth views).
   case months
+  /// A planner: each month's page, followed by a page for each week that starts in that
+  /// month (the run's first week, which may start in the month before, follows the first
+  /// month): the week's seven days, each a box with its events and room to write.
+  case weeks
+  /// A planner down to the day: as `weeks`, each week page followed by a page for each of
+  /// its days inside the run, the day's events and its hours ruled for writing.
+  case days
+
+  /// Whether the document has a page per month (every mode but `single`): what the cover,
+  /// the events and the month pages' fields need.
+  public var hasMonthPages: Bool { self != .single }
+  /// Whether the document has week pages (`weeks`, `days`).
+  public var hasWeekPages: Bool { self == .weeks || self == .days }
 }
 
 /// Which way a printed page is turned (`orientation`, with `paper`); the paper's sides are

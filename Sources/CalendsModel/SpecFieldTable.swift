@@ -333,11 +333,11 @@ extension SpecField {
     ),
     .flagged(
       "pages", [.year], .choice(PageMode.allCases.map(\.rawValue)), default: "`single`",
-      "`months`: one page per month, each a full month grid sized to the paper (year, multiMonth; needs `paper`)"
+      "`months`: one page per month, each a full month grid sized to the paper; `weeks`: each month page followed by a page per week starting in it (seven day boxes with their events; a day on the month page links to its week); `days`: as `weeks`, each week page followed by a page per day (its events and hours ruled); year, multiMonth; needs `paper`"
     ),
     .flagged(
       "cover", [.year], .bool, default: "`false`",
-      "the year (or multiMonth) overview as a first page before the month pages (`pages: months`)"),
+      "the year (or multiMonth) overview as a first page before the month pages (`pages: months`, `weeks` or `days`)"),
     .flagged(
       "bleed", [.year, .wallMonth], .described("a length, 0…1in"), default: "`0`",
       "PDF: backgrounds reach this far past the trim edge, with crop marks; TrimBox, BleedBox and MediaBox set for print shops (needs `paper`)"

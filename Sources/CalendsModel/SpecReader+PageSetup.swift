@@ -48,13 +48,14 @@ extension SpecReader {
           + "\(points(setup.width)) × \(points(setup.height)) pt page; at least \(points(minimum)) pt "
           + "on each axis must stay printable")
     }
-    if setup.pages == .months, view == .weeks {
+    if setup.pages.hasMonthPages, view == .weeks {
       throw fail(
         "pages",
-        "months makes a page per month block; the weeks view has none (use year or multiMonth)")
+        "\(setup.pages.rawValue) makes a page per month block; the weeks view has none (use year or multiMonth)")
     }
-    if given.contains("cover"), setup.pages != .months {
-      throw fail("cover", "is the first page of a `pages: months` document; pages is single")
+    if given.contains("cover"), !setup.pages.hasMonthPages {
+      throw fail(
+        "cover", "is the first page of a `pages: months` document (or weeks, days); pages is single")
     }
   }
 

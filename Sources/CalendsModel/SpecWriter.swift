@@ -151,7 +151,7 @@ public enum SpecWriter {
     dayData(year.dayData, into: &fields)
     if !year.events.isEmpty { fields["events"] = .array(year.events.map(event)) }
     fields["dayMaxEvents"] = year.dayMaxEvents.map { .number(Double($0)) }
-    if year.page?.pages == .months {
+    if year.page?.pages.hasMonthPages == true {
       fields["eventTitleLines"] = .number(Double(year.eventTitleLines))
     }
     if let page = year.page { self.page(page, into: &fields) }
@@ -208,7 +208,7 @@ public enum SpecWriter {
       "bottom": .number(margins.bottom), "left": .number(margins.left),
     ])
     fields["pages"] = .string(page.pages.rawValue)
-    if page.pages == .months { fields["cover"] = .bool(page.cover) }
+    if page.pages.hasMonthPages { fields["cover"] = .bool(page.cover) }
     fields["bleed"] = .number(page.bleed)
   }
 

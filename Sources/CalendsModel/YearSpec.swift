@@ -157,22 +157,23 @@ extension SpecReader {
     }
     try checkYearRules(year, given: given)
     year.page = try readPageSetup(pageFields, view: view, canvas: canvas)
-    if year.arrangement == .contributions, year.page?.pages == .months {
-      throw fail("pages", "months makes month pages; the contribution calendar is one page")
+    if year.arrangement == .contributions, let pages = year.page?.pages, pages.hasMonthPages {
+      throw fail(
+        "pages", "\(pages.rawValue) makes month pages; the contribution calendar is one page")
     }
-    if given.contains("events"), year.page?.pages != .months {
+    if given.contains("events"), year.page?.pages.hasMonthPages != true {
       throw fail(
         "events",
-        "are drawn on the month pages of a printed year (paper and pages: months); a single page shows days, not titles: mark them with eventDates"
+        "are drawn on the month (week, day) pages of a printed year (paper and pages: months, weeks or days); a single page shows days, not titles: mark them with eventDates"
       )
     }
-    if given.contains("eventTitleLines"), year.page?.pages != .months {
+    if given.contains("eventTitleLines"), year.page?.pages.hasMonthPages != true {
       throw fail(
         "eventTitleLines",
         "counts the lines of an event's text on the month pages of a printed year (paper and pages: months)"
       )
     }
-    if given.contains("dayMaxEvents"), year.page?.pages != .months {
+    if given.contains("dayMaxEvents"), year.page?.pages.hasMonthPages != true {
       throw fail(
         "dayMaxEvents",
         "counts the events in a day's cell on the month pages of a printed year (paper and pages: months)"

@@ -4,7 +4,8 @@ import CalendsValues
 
 /// `pages: months`: the overview as an optional cover, then one page per month block, each
 /// a full month grid filling the paper inside its margins, as the wall month lays out its
-/// page (`MonthPageLayout`), events included.
+/// page (`MonthPageLayout`), events included. `pages: weeks` and `days` add week and day
+/// pages after each month's (`PlannerPages.swift`).
 ///
 /// Every page's day states come from the one state of the whole run, so a range or a
 /// selection reads the same on the cover and on each month.
@@ -19,8 +20,11 @@ struct YearPages {
     let documentTitle = YearTitle.text(view: year.view, months: run, text: context.text)
     var pages: [LayoutTree] = []
     let days = run.lowerBound.firstDay...run.upperBound.lastDay
-    if page.cover { pages.append(MonthBlocksLayout(context: coverContext(days: days)).layout()) }
     let state = year.calendarState(canvas: context.canvas, today: context.today, days: days)
+    if page.pages.hasWeekPages {
+      return planner(months: months, days: days, state: state, title: documentTitle)
+    }
+    if page.cover { pages.append(MonthBlocksLayout(context: coverContext(days: days)).layout()) }
     for month in months { pages.append(monthPage(month, state: state)) }
     return LayoutDocument(
       title: documentTitle, pages: linked(pages, months: months), page: page,
@@ -73,7 +77,7 @@ struct YearPages {
 
   /// The overview marks the days of the `events` (within `days`) with dots, as it marks the
   /// days of a calendar feed's: it has no room for their titles.
-  private func coverContext(days: ClosedRange<Day>) -> YearContext {
+  func coverContext(days: ClosedRange<Day>) -> YearContext {
     var cover = context
     for event in context.year.events where event.allDayDays.overlaps(days) {
       let shown = event.allDayDays.clamped(to: days)
@@ -86,7 +90,7 @@ struct YearPages {
 
   /// The wall month's page (`MonthPageLayout`), with the spec's `events` in its cells when
   /// it has any; their bars take the place of the event dots.
-  private func monthPage(_ month: YearMonth, state: CalendarState) -> LayoutTree {
+  func monthPage(_ month: YearMonth, state: CalendarState) -> LayoutTree {
     let year = context.year
     guard !year.events.isEmpty else {
       return MonthPageLayout(context: context).layout(

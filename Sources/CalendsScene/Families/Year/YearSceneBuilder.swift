@@ -8,7 +8,10 @@ import CalendsValues
 /// view's month names, which sit over a 1st in a narrow band, take the month header's
 /// colour in the weekday initials' font, and the contribution calendar's days are squares
 /// of their heat-map colour with no number. A printed year's month pages draw the year's
-/// events as the wall month does (`MonthEventPainter`).
+/// events as the wall month does (`MonthEventPainter`). A planner's week and day pages draw
+/// their days' headers and events as the agenda does (`AgendaSceneBuilder`), their hours'
+/// labels and navigation strip in the secondary label's font (`fdlFUICalendarItemView_subtitle`),
+/// the strip in the month header's colour.
 struct YearSceneBuilder {
   let theme: CalendarTheme
 
@@ -17,6 +20,7 @@ struct YearSceneBuilder {
     let events = MonthEventPainter(theme: theme, rightToLeft: layout.inputs.rightToLeft)
     let isWeeks = layout.inputs.style == .weeks
     let isContributions = layout.inputs.year?.arrangement == .contributions
+    let agenda = AgendaSceneBuilder(theme: theme, layout: layout)
     var nodes: [SceneNode] = []
     nodes.reserveCapacity(layout.items.count + layout.items.count / 4)
     for item in layout.items {
@@ -35,6 +39,25 @@ struct YearSceneBuilder {
             fill.resolved(for: theme.appearance)))
       case .eventBar, .eventLine, .moreLink:
         nodes += events.nodes(for: item)
+      case .agendaDay(let day):
+        nodes += agenda.day(day, frame: item.frame)
+      case .agendaEvent(let event):
+        nodes += agenda.event(event)
+      case .hourLabel(let label):
+        nodes.append(
+          .text(
+            TextRun(
+              text: label.text, font: theme.dayLabel.font, color: theme.dayLabel.color,
+              frame: item.frame, alignment: layout.inputs.rightToLeft ? .trailing : .leading,
+              clip: item.frame)))
+      case .navigationLink(let link):
+        nodes.append(
+          .text(
+            TextRun(
+              text: link.text, font: theme.dayLabel.font.withSize(link.fontSize),
+              color: theme.monthHeader.color, frame: item.frame,
+              alignment: link.role == .previous || link.role == .next ? .center : .leading,
+              clip: item.frame)))
       default:
         nodes += page.nodes(for: item)
       }
