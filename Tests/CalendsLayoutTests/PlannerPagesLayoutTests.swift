@@ -64,6 +64,27 @@ import Testing
     }
   }
 
+  @Test func everyPageHasAStripToThePreviousAndNextPage() throws {
+    let doc = try document(weeks)
+    for (index, page) in doc.pages.enumerated() {
+      let links = page.navigation.links
+      #expect(links.first { $0.role == .previous }?.page == (index > 0 ? index - 1 : nil))
+      #expect(
+        links.first { $0.role == .next }?.page == (index + 1 < doc.pages.count ? index + 1 : nil))
+      let strip = page.items.filter { $0.kind == .navigationLink }
+      #expect(!strip.isEmpty && strip.allSatisfy { item in links.contains { $0.frame == item.frame } })
+      // Nothing of the page is drawn over its strip.
+      let stripBottom = strip.map(\.frame.maxY).max() ?? 0
+      #expect(
+        page.items.filter { $0.kind != .navigationLink }.allSatisfy { $0.frame.minY >= stripBottom },
+        "page \(index + 1)")
+      expectInsideMargins(page, try #require(doc.page).margins)
+    }
+    // The cover's strip has only the way on; a month's goes up to the cover.
+    #expect(doc.pages[0].items.compactMap(\.text).first == "›")
+    #expect(doc.pages[1].navigation.links.filter { $0.role == .up }.allSatisfy { $0.page == 0 })
+  }
+
   @Test func weekPagesHaveTheirWayUpAndAlong() throws {
     let doc = try document(weeks)
     for (index, page) in doc.pages.enumerated()

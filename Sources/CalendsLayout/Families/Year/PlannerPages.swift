@@ -92,7 +92,7 @@ struct PlannerPlan {
   }
 }
 
-/// The strip at the top of a planner's week and day pages: its way up at the leading end
+/// The strip at the top of every page of a planner: its way up at the leading end
 /// (the year's cover, the month, the week: each a link) and the previous and next page at
 /// the trailing end (`‹` and `›`), in the theme's secondary label font (12 pt at least). Each entry is a
 /// `navigationLink` item and a `PageLink` over it, at least `minimumTarget` wide so a
@@ -372,8 +372,8 @@ struct DayPageLayout {
 extension YearPages {
   /// `pages: weeks` and `days`: the pages in `PlannerPlan`'s order, the cover's months
   /// linking to their pages, every day of a month page to its week (or day) page, every
-  /// week's day to its day page, and every week and day page's strip up the tree and to the
-  /// previous and next page.
+  /// week's day to its day page, and every page's strip up the tree (a month page's title
+  /// too) and to the previous and next page; the pages lay out below their strip.
   func planner(
     months: [YearMonth], days: ClosedRange<Day>, state: CalendarState, title: String
   ) -> LayoutDocument {
@@ -398,14 +398,26 @@ extension YearPages {
       let next = index + 1 < entries.count ? index + 1 : nil
       switch entry.kind {
       case .cover:
-        tree = MonthBlocksLayout(context: coverContext(days: days)).layout()
+        let placed = strip.layout(up: [], previous: previous, next: next)
+        var below = coverContext(days: days)
+        below.content = Self.below(placed.bottom, in: below.content)
+        tree = MonthBlocksLayout(context: below).layout()
+        tree.items = placed.items + tree.items
         shows = tree.navigation.months
-        links = shows.compactMap { area in
-          monthPages[area.month].map { PageLink(frame: area.frame, page: $0, role: .month) }
-        }
+        links =
+          placed.links
+          + shows.compactMap { area in
+            monthPages[area.month].map { PageLink(frame: area.frame, page: $0, role: .month) }
+          }
       case .month(let month):
-        tree = monthPage(month, state: state)
+        let placed = strip.layout(
+          up: up(from: entry, entries: entries, months: months), previous: previous, next: next)
+        var below = self
+        below.context.content = Self.below(placed.bottom, in: context.content)
+        tree = below.monthPage(month, state: state)
+        tree.items = placed.items + tree.items
         shows = [.init(month: month, frame: page.content)]
+        links = placed.links
         if let up = entry.up, let title = tree.items.first(where: { $0.kind == .pageTitle }) {
           links.append(PageLink(frame: title.frame, page: up, role: .up))
         }
@@ -444,7 +456,12 @@ extension YearPages {
       title: title, pages: pages, page: page, pageNames: LayoutDocument.positions(pages.count))
   }
 
-  /// The strip's way up from a week or day page: the cover (as the year, or the run's title),
+  /// `content` from `top` down.
+  static func below(_ top: Double, in content: Rect) -> Rect {
+    Rect(x: content.minX, y: top, width: content.width, height: content.maxY - top)
+  }
+
+  /// The strip's way up from a page: the cover (as the year, or the run's title),
   /// the month, and for a day its week, the last step being the page's own `up`.
   private func up(
     from entry: PlannerPlan.Entry, entries: [PlannerPlan.Entry], months: [YearMonth]

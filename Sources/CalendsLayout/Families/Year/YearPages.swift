@@ -10,7 +10,8 @@ import CalendsValues
 /// Every page's day states come from the one state of the whole run, so a range or a
 /// selection reads the same on the cover and on each month.
 struct YearPages {
-  let context: YearContext
+  /// Variable so a planner's page can lay out below its navigation strip.
+  var context: YearContext
   let page: PageSetup
 
   func document() -> LayoutDocument {
