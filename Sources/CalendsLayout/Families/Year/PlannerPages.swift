@@ -159,7 +159,8 @@ struct NavigationStrip {
 /// A planner's week page: the strip, the week as the title ("January 4 – 10, 2027"), and the
 /// week's seven days one below the other, each a box as tall as the others: a header with
 /// the date and weekday (as the agenda heads a day, today highlighted), the day's events as
-/// the agenda lists them (dot, time, title), "+N more" for those that do not fit, and the
+/// the agenda lists them (dot, time, title; the place is on the day page), "+N more" for
+/// those that do not fit, and the
 /// rest of the box free to write in. A day outside the run is shown without events.
 struct WeekPageLayout {
   let context: YearContext
@@ -233,10 +234,21 @@ struct WeekPageLayout {
 
   /// One day's box: its header, the event rows that fit above the box's bottom (keeping room
   /// for "+N more" when some do not, and at most `dayMaxEvents`), the day's event dot when
-  /// the spec marks it with `eventDates`. Returns the items and the header's frame.
-  func day(_ day: Day, rows: [AgendaRows.Row], box: Rect, place: AgendaPlacement)
-    -> ([LayoutItem], Rect)
-  {
+  /// the spec marks it with `eventDates`. A week page's rows leave out the events' places
+  /// (`showsLocation` false), so a box holds a line more; the day page shows them. Returns
+  /// the items and the header's frame.
+  func day(
+    _ day: Day, rows given: [AgendaRows.Row], box: Rect, place: AgendaPlacement,
+    showsLocation: Bool = false
+  ) -> ([LayoutItem], Rect) {
+    let rows =
+      showsLocation
+      ? given
+      : given.map { row in
+        var row = row
+        row.event.location = ""
+        return row
+      }
     let header = place.item(place.measured(.header(day)), y: box.minY)
     var items = [header]
     if context.year.hasEventIndicator,
@@ -333,7 +345,7 @@ struct DayPageLayout {
       height: (free / 2).rounded(.down))
     let (dayItems, _) = week.day(
       day, rows: rows.days.first?.rows ?? [], box: box,
-      place: week.placement(content: below.content))
+      place: week.placement(content: below.content), showsLocation: true)
     items += dayItems
     // The hours share what the events leave.
     let eventsBottom = dayItems.map(\.frame.maxY).max() ?? title.bottom
