@@ -21,6 +21,27 @@ public struct PageSetup: Hashable, Sendable {
   public var cover: Bool = false
   /// How far backgrounds reach past the trim edge, in points; 0 for none (no crop marks).
   public var bleed: Double = 0
+  /// The tablet the page is for (`paper: remarkable2` …); nil for paper. Its toolbar's
+  /// strip (`safeArea`) is added to the margin on that side, and its pages are drawn in
+  /// greys that stay readable on its screen.
+  public var device: Paper?
+  /// Which hand holds the pen: `left` mirrors a tablet's side toolbar and a planner's
+  /// navigation strip. Default `right`.
+  public var handedness: Handedness = .right
+
+  /// The strip along one edge the device's toolbar covers, in points (0 on paper, and on
+  /// the other edges): what the margins keep empty beyond their own width.
+  public var safeArea: PageMargins {
+    guard let device, let toolbar = device.toolbar, let screen = device.screen else {
+      return .uniform(0)
+    }
+    let points = Double(toolbar.pixels) / screen.ppi * 72
+    var edge = toolbar.edge
+    if handedness == .left, edge == .left || edge == .right { edge = edge == .left ? .right : .left }
+    return PageMargins(
+      top: edge == .top ? points : 0, right: edge == .right ? points : 0,
+      bottom: edge == .bottom ? points : 0, left: edge == .left ? points : 0)
+  }
 
   /// A page of `width` × `height` points, each side 144…4096 (2 in to about 1.4 m); by
   /// default 12 mm margins, one page, no cover and no bleed. `bleed` is in points, 0…72.
@@ -50,11 +71,13 @@ public struct PageSetup: Hashable, Sendable {
       margins: margins, pages: pages, cover: cover, bleed: bleed)
   }
 
-  /// The printable area: the page inside the margins, in page coordinates.
+  /// The printable area: the page inside the margins and, on a tablet, its toolbar's
+  /// strip (`safeArea`), in page coordinates.
   public var content: Rect {
-    Rect(
-      x: margins.left, y: margins.top, width: width - margins.left - margins.right,
-      height: height - margins.top - margins.bottom)
+    let safe = safeArea
+    let (top, right) = (margins.top + safe.top, margins.right + safe.right)
+    let (bottom, left) = (margins.bottom + safe.bottom, margins.left + safe.left)
+    return Rect(x: left, y: top, width: width - left - right, height: height - top - bottom)
   }
 
   /// The page fields' defaults.
@@ -69,6 +92,9 @@ public struct PageSetup: Hashable, Sendable {
     public static let side: ClosedRange<Double> = 144...4096
     /// The bleed: up to 1 in (print shops ask for 3–5 mm).
     public static let bleed: ClosedRange<Double> = 0...72
+    /// A tablet's default margin beyond its toolbar's strip: its screen is small and has no
+    /// printer's unreachable edge.
+    public static let deviceMargin = 8.0
     /// The printable area left inside the margins, at least, on each axis.
     public static let minimumContent = 72.0
     /// A weeks-view row on paper: a month-name band and a day row with room for its number.
@@ -84,7 +110,9 @@ public struct PageSetup: Hashable, Sendable {
   }
 
   /// The page fields, in table order.
-  public static let fieldNames = ["paper", "orientation", "margins", "pages", "cover", "bleed"]
+  public static let fieldNames = [
+    "paper", "orientation", "margins", "pages", "cover", "bleed", "handedness",
+  ]
 }
 
 /// One page for the whole document, or a planner: a page per month, and per week and day.

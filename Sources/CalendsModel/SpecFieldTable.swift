@@ -322,9 +322,11 @@ extension SpecField {
     ),
     .flagged(
       "paper", [.year, .wallMonth],
-      .described("`a3 a4 a5 a6 b4 b5 letter legal tabloid` or `{width, height}`"),
+      .described(
+        "`a3 a4 a5 a6 b4 b5 letter legal tabloid`, a tablet `remarkable2 supernote-a5x kindle-scribe boox-note-air`, or `{width, height}`"
+      ),
       default: "— (a screen image)",
-      "a printed page: the canvas becomes the paper, in points (A4 = 595.28 × 841.89), the content laid out inside the margins; names are case-insensitive, sizes take units (`210mm`, `8.5in`, `595pt`)"
+      "a printed page: the canvas becomes the paper, in points (A4 = 595.28 × 841.89), the content laid out inside the margins; names are case-insensitive, sizes take units (`210mm`, `8.5in`, `595pt`). A tablet is its screen (pixels / ppi × 72 pt), portrait, its toolbar's strip kept empty beyond 8 pt margins, drawn in greys its screen shows"
     ),
     .flagged(
       "margins", [.year, .wallMonth], .described("a length or `{top, right, bottom, left}`"),
@@ -341,6 +343,10 @@ extension SpecField {
     .flagged(
       "bleed", [.year, .wallMonth], .described("a length, 0…1in"), default: "`0`",
       "PDF: backgrounds reach this far past the trim edge, with crop marks; TrimBox, BleedBox and MediaBox set for print shops (needs `paper`)"
+    ),
+    .flagged(
+      "handedness", [.year], .choice(Handedness.allCases.map(\.rawValue)), default: "`right`",
+      "`left` mirrors a tablet's side toolbar strip (reMarkable, Supernote) and a planner's navigation strip to the other side (needs a tablet `paper` or `pages: weeks`/`days`)"
     ),
   ]
 }

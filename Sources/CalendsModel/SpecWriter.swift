@@ -199,9 +199,13 @@ public enum SpecWriter {
       })
   }
 
-  /// The page as points: `{width, height}` paper (orientation applied) and four margins.
+  /// The page as points: `{width, height}` paper (orientation applied), or a tablet's name
+  /// (its toolbar strip is not in the margins), and four margins.
   private static func page(_ page: PageSetup, into fields: inout [String: SpecValue]) {
-    fields["paper"] = .object(["width": .number(page.width), "height": .number(page.height)])
+    fields["paper"] =
+      page.device.map { .string($0.rawValue) }
+      ?? .object(["width": .number(page.width), "height": .number(page.height)])
+    if page.handedness != .right { fields["handedness"] = .string(page.handedness.rawValue) }
     let margins = page.margins
     fields["margins"] = .object([
       "top": .number(margins.top), "right": .number(margins.right),

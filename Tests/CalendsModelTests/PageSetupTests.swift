@@ -136,3 +136,34 @@ import Testing
     #expect(landscape.margins == .uniform(PageSetup.Defaults.margin))
   }
 }
+
+/// The tablets as `paper`: their screens, their toolbar strips and `handedness`.
+@Suite struct TabletPaperTests: SpecParsing {
+  @Test func aTabletIsItsScreenWithItsToolbarStripOutsideTheContent() throws {
+    let spec = try read("style: year\npaper: reMarkable2\npages: weeks\nhandedness: left")
+    let page = try #require(spec.year?.page)
+    #expect(page.device == .remarkable2 && page.handedness == .left)
+    #expect(page.margins == .uniform(PageSetup.Limits.deviceMargin))
+    let strip = 120.0 / 226 * 72
+    #expect(abs(page.content.maxX - (page.width - 8 - strip)) < 0.001 && page.content.minX == 8)
+  }
+
+  @Test(arguments: [
+    ("paper: remarkable2\norientation: landscape", "orientation: landscape turns the page"),
+    ("paper: kindle-scribe\nbleed: 3mm", "bleed: is for a print shop's trim"),
+    ("paper: a4\nhandedness: left", "handedness: moves a tablet's toolbar strip"),
+    ("paper: remarkable2\nhandedness: both", "handedness: unknown value 'both'"),
+    ("handedness: left", "handedness: needs paper"),
+    ("paper: remarkable3", "paper: unknown paper 'remarkable3'"),
+  ])
+  func badTabletValuesNameTheField(yaml: String, expected: String) {
+    let message = error("style: year\n" + yaml)
+    #expect(message.contains(expected), "\(message)")
+  }
+
+  @Test func aSpecOfATabletIsWrittenBackAsTheTablet() throws {
+    let spec = try read("style: year\npaper: boox-note-air\npages: weeks")
+    let again = try SpecReader(source: "again").read(SpecWriter.value(of: spec))
+    #expect(again.year?.page == spec.year?.page && again.year?.page?.device == .booxNoteAir)
+  }
+}

@@ -96,7 +96,7 @@ struct PlannerPlan {
 /// (the year's cover, the month, the week: each a link) and the previous and next page at
 /// the trailing end (`‹` and `›`), in the theme's secondary label font (12 pt at least). Each entry is a
 /// `navigationLink` item and a `PageLink` over it, at least `minimumTarget` wide so a
-/// finger or a pen finds it on a tablet.
+/// finger or a pen finds it on a tablet. `handedness: left` mirrors it.
 struct NavigationStrip {
   let context: YearContext
 
@@ -119,7 +119,8 @@ struct NavigationStrip {
   {
     let area = context.content
     let y = area.minY
-    let rightToLeft = context.rightToLeft
+    // A left hand mirrors the strip, so the arrows stand where the pen hand is not.
+    let rightToLeft = context.rightToLeft != (context.year.page?.handedness == .left)
     var items: [LayoutItem] = []
     var links: [PageLink] = []
     func add(_ text: String, page: Int, role: PageLink.Role, x: Double, width: Double) {

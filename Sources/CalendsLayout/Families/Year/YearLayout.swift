@@ -187,6 +187,7 @@ struct YearContext {
       cellHeight: cellHeight, scale: canvas.scale, theme: canvas.theme, rightToLeft: rightToLeft,
       alternateCalendar: nil, selection: shownSelection)
     inputs.year = resolved
+    inputs.year?.device = year.page?.device
     return inputs
   }
 }
