@@ -166,6 +166,15 @@ struct NavigationStrip {
 struct WeekPageLayout {
   let context: YearContext
 
+  /// The agenda's fonts on a page narrower than A4 (a tablet's, A5) shrink with its width,
+  /// to three quarters at least, so a day's box still holds its header and a line or two.
+  var fontScale: Double {
+    guard let page = context.year.page else { return 1 }
+    return min(1, max(0.75, page.width / Paper.a4.size.width))
+  }
+  /// The theme at `fontScale` (`YearMetrics.theme`), which the scene draws with too.
+  var theme: CalendarTheme { YearMetrics.theme(context.theme, fontScale: fontScale) }
+
   func layout(
     week start: Day, days run: ClosedRange<Day>, state: CalendarState,
     strip: (items: [LayoutItem], links: [PageLink], bottom: Double),
@@ -208,7 +217,7 @@ struct WeekPageLayout {
       state: state, days: week.clamped(to: run), cellHeight: boxHeight,
       year: YearInputs(
         year: context.year.view == .year ? start.year : nil, months: 0, weeks: 1, columns: nil,
-        fontScale: 1))
+        fontScale: fontScale))
     return (
       LayoutTree(width: page.width, height: page.height, title: label, inputs: inputs, items: items),
       links
@@ -221,7 +230,7 @@ struct WeekPageLayout {
 
   /// The agenda's placement of headers and rows across `content`.
   func placement(content: Rect) -> AgendaPlacement {
-    let theme = context.theme
+    let theme = self.theme
     let titleFont = theme.dayTitle.normal.font
     let timeWidth = min(
       content.width * AgendaLayout.timeShare,
@@ -257,9 +266,8 @@ struct WeekPageLayout {
       rows.isEmpty, case .agendaDay(let agendaDay) = header.content
     {
       let size = 6.0
-      let weekdayWidth = context.measurer.measure(
-        agendaDay.weekday, font: context.theme.monthHeader.font
-      ).width
+      let weekdayWidth = context.measurer.measure(agendaDay.weekday, font: theme.monthHeader.font)
+        .width
       let textFrame = agendaDay.textFrame
       let x =
         context.rightToLeft
@@ -270,7 +278,7 @@ struct WeekPageLayout {
           .eventIndicator(.init(date: day, color: context.year.calendarDots[day]?.first ?? nil)),
           frame: Rect(x: x, y: textFrame.midY - size / 2, width: size, height: size)))
     }
-    let locationFont = context.theme.dayLabel.font
+    let locationFont = theme.dayLabel.font
     let moreHeight =
       context.measurer.measure("+9", font: locationFont).height + 2 * AgendaLayout.rowPadding
     var y = header.frame.maxY
@@ -351,7 +359,7 @@ struct DayPageLayout {
     // The hours share what the events leave.
     let eventsBottom = dayItems.map(\.frame.maxY).max() ?? title.bottom
     let top = eventsBottom + NavigationStrip.below
-    let font = context.theme.dayLabel.font
+    let font = week.theme.dayLabel.font
     let labelWidth = context.measurer.measure("00:00", font: font).width + AgendaLayout.gap
     let hourHeight = ((context.content.maxY - top) / Double(Self.hours.count)).rounded(.down)
     let times = TimelineText(
@@ -376,7 +384,7 @@ struct DayPageLayout {
       state: state, days: day...day, cellHeight: hourHeight,
       year: YearInputs(
         year: context.year.view == .year ? day.year : nil, months: 0, weeks: nil, columns: nil,
-        fontScale: 1))
+        fontScale: week.fontScale))
     return LayoutTree(
       width: page.width, height: page.height, title: label, inputs: inputs, items: items)
   }

@@ -20,7 +20,7 @@ struct YearSceneBuilder {
     let events = MonthEventPainter(theme: theme, rightToLeft: layout.inputs.rightToLeft)
     let isWeeks = layout.inputs.style == .weeks
     let isContributions = layout.inputs.year?.arrangement == .contributions
-    let agenda = AgendaSceneBuilder(theme: theme, layout: layout)
+    let agenda = AgendaSceneBuilder(theme: page.scaled, layout: layout)
     var nodes: [SceneNode] = []
     nodes.reserveCapacity(layout.items.count + layout.items.count / 4)
     for item in layout.items {
@@ -47,7 +47,7 @@ struct YearSceneBuilder {
         nodes.append(
           .text(
             TextRun(
-              text: label.text, font: theme.dayLabel.font, color: theme.dayLabel.color,
+              text: label.text, font: page.scaled.dayLabel.font, color: theme.dayLabel.color,
               frame: item.frame, alignment: layout.inputs.rightToLeft ? .trailing : .leading,
               clip: item.frame)))
       case .navigationLink(let link):
