@@ -38,6 +38,7 @@
 @_exported import struct CalendsModel.PageMargins
 @_exported import enum CalendsModel.PageMode
 @_exported import enum CalendsModel.Handedness
+@_exported import enum CalendsModel.WritingSpace
 @_exported import enum CalendsModel.PageEdge
 @_exported import enum CalendsModel.PrintLength
 @_exported import struct CalendsModel.WallMonthSpec

@@ -3,38 +3,50 @@ public import CalendsValues
 extension Scene {
   /// The scene as a tablet's greyscale screen shows it readably (`paper: remarkable2` …):
   /// every colour becomes the grey of its luminance (Rec. 709 weights), its alpha kept; then
-  /// on a light page text and lines are no lighter than `readableOnLight` (#666666) and on a
-  /// dark page no darker than `readableOnDark` (#999999), so a pale label or a light-blue
-  /// highlight does not fade into the page. Fills keep their grey: a band a little darker
+  /// text and lines on a light ground (the page, or the last opaque fill under their middle)
+  /// are no lighter than `readableOnLight` (#666666) and on a dark ground (a dark page, an
+  /// event's bar) no darker than `readableOnDark` (#999999), so a pale label or a light-blue
+  /// highlight does not fade into the page and a bar's white title stays white. Fills keep their grey: a band a little darker
   /// than the page stays a band.
   public func inTabletGreys() -> Scene {
     var scene = self
     scene.background = Self.grey(background)
-    let light = scene.background.luminance >= 128
-    func readable(_ color: Color) -> Color {
+    func readable(_ color: Color, on ground: Color) -> Color {
       let grey = Self.grey(color)
       let level = Double(grey.red)
       let kept =
-        light ? min(level, Self.readableOnLight) : max(level, Self.readableOnDark)
+        ground.luminance >= 128
+        ? min(level, Self.readableOnLight) : max(level, Self.readableOnDark)
       let byte = UInt8(kept.rounded())
       return Color(red: byte, green: byte, blue: byte, alpha: grey.alpha)
     }
+    // The opaque fills painted so far, for the ground under a text (an event bar's title
+    // is light on its dark bar, and stays light).
+    var fills: [(Rect, Color)] = []
+    func ground(under point: Point) -> Color {
+      fills.last { $0.0.contains(Rect(x: point.x, y: point.y, width: 0, height: 0)) }?.1
+        ?? scene.background
+    }
     scene.nodes = nodes.map { node in
       switch node {
-      case .rect(let rect, let color): .rect(rect, Self.grey(color))
+      case .rect(let rect, let color):
+        if color.isOpaque { fills.append((rect, Self.grey(color))) }
+        return .rect(rect, Self.grey(color))
       case .roundedRect(let rect, let radius, let color):
-        .roundedRect(rect, radius: radius, Self.grey(color))
+        if color.isOpaque { fills.append((rect, Self.grey(color))) }
+        return .roundedRect(rect, radius: radius, Self.grey(color))
       case .circle(let center, let radius, let color):
-        .circle(center: center, radius: radius, Self.grey(color))
+        return .circle(center: center, radius: radius, Self.grey(color))
       case .band(let rect, let left, let right, let color):
-        .band(rect, roundLeft: left, roundRight: right, Self.grey(color))
+        if color.isOpaque { fills.append((rect, Self.grey(color))) }
+        return .band(rect, roundLeft: left, roundRight: right, Self.grey(color))
       case .line(let from, let to, let width, let color, let dash):
-        .line(from: from, to: to, width: width, readable(color), dash: dash)
+        let middle = Point(x: (from.x + to.x) / 2, y: (from.y + to.y) / 2)
+        return .line(
+          from: from, to: to, width: width, readable(color, on: ground(under: middle)), dash: dash)
       case .text(var run):
-        {
-          run.color = readable(run.color)
-          return .text(run)
-        }()
+        run.color = readable(run.color, on: ground(under: run.frame.center))
+        return .text(run)
       }
     }
     return scene

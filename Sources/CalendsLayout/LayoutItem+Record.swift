@@ -38,6 +38,7 @@ extension LayoutItem {
     case .agendaEmpty: .agendaEmpty
     case .pane: .pane
     case .navigationLink: .navigationLink
+    case .writingSpace: .writingSpace
     }
   }
 
@@ -118,6 +119,8 @@ extension LayoutItem {
     case .agendaEvent(let p): p.record(into: &r)
     case .agendaEmpty(let text): r.text = text
     case .pane(let p): p.record(into: &r)
+    case .writingSpace(let p):
+      (r.date, r.text, r.fontSize) = (p.date, p.style.rawValue, nil)
     case .navigationLink(let p):
       (r.text, r.fontSize, r.role) = (p.text, p.fontSize, p.role.rawValue)
     }

@@ -26,6 +26,7 @@ public struct LayoutItem: Hashable, Sendable {
     case agendaDay, agendaEvent, agendaEmpty
     case pane
     case navigationLink
+    case writingSpace
   }
 
   public enum Content: Hashable, Sendable {
@@ -108,6 +109,9 @@ public struct LayoutItem: Hashable, Sendable {
     /// A planner page's navigation strip entry: a way up (the year, the month, the week) or
     /// to the previous or next page; `PageNavigation.links` holds where it leads.
     case navigationLink(NavigationLink)
+    /// A day's free space on a planner's month or week page, filled with lines, dots or a
+    /// grid (`writingSpace`); the frame is the space.
+    case writingSpace(WritingSpaceFill)
   }
 
   /// What the expandable style shows: one week or the whole month.
@@ -296,6 +300,20 @@ public struct LayoutItem: Hashable, Sendable {
 
   /// An entry of a planner page's navigation strip: `text` as drawn (`2027`, `March`, `‹`),
   /// `role` what its link is for, in the theme's secondary label font at `fontSize`.
+  /// `style` (`lines`, `dots`, `grid`) every `spacing` points across the item's frame, for
+  /// the day `date`.
+  public struct WritingSpaceFill: Hashable, Sendable {
+    public var date: Day
+    public var style: WritingSpace
+    public var spacing: Double
+
+    public init(date: Day, style: WritingSpace, spacing: Double) {
+      self.date = date
+      self.style = style
+      self.spacing = spacing
+    }
+  }
+
   public struct NavigationLink: Hashable, Sendable {
     public var text: String
     public var role: PageLink.Role

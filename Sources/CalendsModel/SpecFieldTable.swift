@@ -345,6 +345,10 @@ extension SpecField {
       "PDF: backgrounds reach this far past the trim edge, with crop marks; TrimBox, BleedBox and MediaBox set for print shops (needs `paper`)"
     ),
     .flagged(
+      "writingSpace", [.year], .choice(WritingSpace.allCases.map(\.rawValue)), default: "`none`",
+      "fills the free space of each day on the month and week pages with thin light `lines`, `dots` or a `grid` every 6 mm, below the day's number and events (needs `paper` and `pages: months`, `weeks` or `days`)"
+    ),
+    .flagged(
       "handedness", [.year], .choice(Handedness.allCases.map(\.rawValue)), default: "`right`",
       "`left` mirrors a tablet's side toolbar strip (reMarkable, Supernote) and a planner's navigation strip to the other side (needs a tablet `paper` or `pages: weeks`/`days`)"
     ),

@@ -151,6 +151,7 @@ public enum SpecWriter {
     dayData(year.dayData, into: &fields)
     if !year.events.isEmpty { fields["events"] = .array(year.events.map(event)) }
     fields["dayMaxEvents"] = year.dayMaxEvents.map { .number(Double($0)) }
+    if year.writingSpace != .none { fields["writingSpace"] = .string(year.writingSpace.rawValue) }
     if year.page?.pages.hasMonthPages == true {
       fields["eventTitleLines"] = .number(Double(year.eventTitleLines))
     }

@@ -220,3 +220,65 @@ import Testing
     }
   }
 }
+
+/// `writingSpace`: each day's free space on the month and week pages, below its number (or
+/// header) and its events, filled with lines, dots or a grid.
+@Suite struct WritingSpaceLayoutTests {
+  func document(_ yaml: String) throws -> LayoutDocument {
+    let spec = try SpecReader.read(Data(yaml.utf8), source: "spec.yaml")
+    return CalendarLayout(
+      spec: spec, today: d("2027-03-10"), theme: .light, measurer: ApproximateTextMeasurer()
+    ).document()
+  }
+
+  let planner = """
+    style: year
+    year: 2027
+    paper: a4
+    pages: weeks
+    cover: true
+    weekStartDay: monday
+    writingSpace: lines
+    events:
+      - {id: call, title: Call, start: 2027-03-10T09:00, end: 2027-03-10T10:00}
+    """
+
+  @Test func everyDayOfAMonthAndAWeekHasItsSpaceBelowWhatItShows() throws {
+    let doc = try document(planner)
+    let march = try #require(doc.pages.first { $0.navigation.destination == "month-2027-03" })
+    let fills = march.items.filter { $0.kind == .writingSpace }
+    #expect(fills.count == 31)
+    for cell in march.items where cell.dateCell?.inDisplayedMonth == true {
+      let fill = try #require(fills.first { $0.date == cell.date })
+      #expect(fill.frame.minY > cell.dateCell!.textFrame.maxY && fill.frame.maxY <= cell.frame.maxY)
+      #expect(fill.frame.minX >= cell.frame.minX && fill.frame.maxX <= cell.frame.maxX)
+      #expect(fill.text == "lines")
+    }
+    // The 10th's space starts below its event.
+    let line = try #require(march.items.first { $0.kind == .eventLine })
+    #expect(try #require(fills.first { $0.date == d("2027-03-10") }).frame.minY >= line.frame.maxY)
+    let week = try #require(doc.pages.first { $0.navigation.destination == "week-2027-03-08" })
+    let weekFills = week.items.filter { $0.kind == .writingSpace }
+    #expect(weekFills.count == 7)
+    let event = try #require(week.items.first { $0.kind == .agendaEvent })
+    #expect(try #require(weekFills.first { $0.date == d("2027-03-10") }).frame.minY >= event.frame.maxY)
+    // The cover has none.
+    #expect(!doc.pages[0].items.contains { $0.kind == .writingSpace })
+  }
+
+  @Test func noneIsTheDefaultAndItNeedsMonthPages() throws {
+    let doc = try document(planner.replacingOccurrences(of: "writingSpace: lines\n", with: ""))
+    #expect(doc.pages.allSatisfy { page in !page.items.contains { $0.kind == .writingSpace } })
+    for (yaml, message) in [
+      ("style: year\npaper: a4\nwritingSpace: lines", "writingSpace: fills the days"),
+      ("style: year\npaper: a4\npages: months\nwritingSpace: ruled", "writingSpace: unknown value 'ruled'"),
+    ] {
+      do {
+        _ = try SpecReader.read(Data(yaml.utf8), source: "spec.yaml")
+        Issue.record("no error for \(yaml)")
+      } catch {
+        #expect(error.description.contains(message), "\(error.description)")
+      }
+    }
+  }
+}

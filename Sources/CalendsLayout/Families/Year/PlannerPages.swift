@@ -295,20 +295,36 @@ struct WeekPageLayout {
       items.append(place.item(measured, y: y))
       y += measured.height
     }
+    var more: LayoutItem?
     if !hidden.isEmpty, y + moreHeight <= box.maxY {
       var ids: [String] = []
       for row in hidden where !ids.contains(row.event.id) { ids.append(row.event.id) }
-      items.append(
-        LayoutItem(
-          .moreLink(
-            .init(
-              date: day, count: ids.count, text: context.text.moreEvents(ids.count), slot: 0,
-              fontSize: locationFont.size, hidden: ids)),
-          frame: Rect(
-            x: box.x, y: y + AgendaLayout.rowPadding, width: box.width,
-            height: moreHeight - 2 * AgendaLayout.rowPadding)))
+      more = LayoutItem(
+        .moreLink(
+          .init(
+            date: day, count: ids.count, text: context.text.moreEvents(ids.count), slot: 0,
+            fontSize: locationFont.size, hidden: ids)),
+        frame: Rect(
+          x: box.x, y: y + AgendaLayout.rowPadding, width: box.width,
+          height: moreHeight - 2 * AgendaLayout.rowPadding))
+      items.append(more!)
+    }
+    let used = more?.frame.maxY ?? y
+    if let fill = Self.writingSpace(
+      context.year.writingSpace, day: day,
+      free: Rect(x: box.x, y: used, width: box.width, height: box.maxY - used))
+    {
+      items.append(fill)
     }
     return (items, header.frame)
+  }
+
+  /// The `writingSpace` item over `free`, when there is a style and room for a line of it.
+  static func writingSpace(_ style: WritingSpace, day: Day, free: Rect) -> LayoutItem? {
+    let spacing = WritingSpace.spacing
+    guard style != .none, free.height >= spacing, free.width >= spacing else { return nil }
+    return LayoutItem(
+      .writingSpace(.init(date: day, style: style, spacing: spacing)), frame: free)
   }
 
   /// "January 4 – 10, 2027" in the locale's words: the first day as month and day, the last

@@ -92,6 +92,36 @@ struct YearPages {
   /// The wall month's page (`MonthPageLayout`), with the spec's `events` in its cells when
   /// it has any; their bars take the place of the event dots.
   func monthPage(_ month: YearMonth, state: CalendarState) -> LayoutTree {
+    var tree = monthGrid(month, state: state)
+    guard context.year.writingSpace != .none else { return tree }
+    // Each day of the month: its cell below its number and below every event drawn in it.
+    let cells = tree.items.filter { $0.dateCell?.inDisplayedMonth == true }
+    let events = tree.items.filter {
+      [.eventBar, .eventLine, .moreLink].contains($0.kind)
+    }
+    for cell in cells {
+      guard let date = cell.dateCell?.date, let number = cell.dateCell?.textFrame else { continue }
+      var top = number.maxY
+      let c = cell.frame
+      for event in events
+      where event.frame.minX < c.maxX && event.frame.maxX > c.minX && event.frame.minY < c.maxY
+        && event.frame.maxY > c.minY
+      {
+        top = max(top, event.frame.maxY)
+      }
+      top += 2
+      let free = Rect(
+        x: cell.frame.minX + 2, y: top, width: cell.frame.width - 4,
+        height: cell.frame.maxY - 2 - top)
+      if let fill = WeekPageLayout.writingSpace(context.year.writingSpace, day: date, free: free) {
+        tree.items.append(fill)
+      }
+    }
+    return tree
+  }
+
+  /// The month's page without its writing space.
+  private func monthGrid(_ month: YearMonth, state: CalendarState) -> LayoutTree {
     let year = context.year
     guard !year.events.isEmpty else {
       return MonthPageLayout(context: context).layout(
