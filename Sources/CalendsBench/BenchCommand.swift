@@ -269,7 +269,7 @@ struct BenchCommand: ParsableCommand {
       }.line)
     let planner = try prepare(Self.plannerSpec, renderer)
     let pageCount = renderer.document(planner).pages.count
-    let plannerRow = try measure("planner on A4, \(pageCount) linked pages, pdf") {
+    let plannerRow = try measure("planner A4, \(pageCount) pages, pdf") {
       try renderer.render(planner, format: .pdf).bytes.count
     }
     print(plannerRow.line + String(format: "   %.2f ms a page", plannerRow.median / Double(pageCount)))

@@ -1,4 +1,4 @@
-public import CalendsValues
+import CalendsValues
 
 extension Scene {
   /// The scene as a tablet's greyscale screen shows it readably (`paper: remarkable2` …):
