@@ -58,7 +58,9 @@ public struct PageSetup: Hashable, Sendable {
   }
 
   /// A page of a named paper turned to `orientation` (as the `paper` and `orientation`
-  /// fields read it), with the same defaults as `init(width:height:…)`.
+  /// fields read it), with the same defaults as `init(width:height:…)`. A tablet
+  /// (`.remarkable2` …) is its `device` too, so its toolbar strip is kept empty and it is
+  /// drawn in greys (the `paper` field also makes its margins 8 pt; pass them here).
   public init(
     paper: Paper, orientation: PageOrientation = .portrait,
     margins: PageMargins = .uniform(Defaults.margin), pages: PageMode = .single,
@@ -69,6 +71,7 @@ public struct PageSetup: Hashable, Sendable {
     self.init(
       width: turned ? size.height : size.width, height: turned ? size.width : size.height,
       margins: margins, pages: pages, cover: cover, bleed: bleed)
+    device = paper.isDevice ? paper : nil
   }
 
   /// The printable area: the page inside the margins and, on a tablet, its toolbar's

@@ -266,6 +266,18 @@ import Testing
     #expect(!doc.pages[0].items.contains { $0.kind == .writingSpace })
   }
 
+  /// A day page is ruled by its hours: its events' box takes no writing space, and the hours
+  /// start right below the events.
+  @Test func aDayPageIsRuledByItsHours() throws {
+    let doc = try document(
+      planner.replacingOccurrences(of: "pages: weeks", with: "pages: days")
+        .replacingOccurrences(of: "writingSpace: lines", with: "writingSpace: grid"))
+    let day = try #require(doc.pages.first { $0.navigation.destination == "day-2027-03-12" })
+    #expect(!day.items.contains { $0.kind == .writingSpace })
+    let firstHour = try #require(day.items.first { $0.kind == .hourLabel })
+    #expect(firstHour.frame.minY < day.height / 3)
+  }
+
   @Test func noneIsTheDefaultAndItNeedsMonthPages() throws {
     let doc = try document(planner.replacingOccurrences(of: "writingSpace: lines\n", with: ""))
     #expect(doc.pages.allSatisfy { page in !page.items.contains { $0.kind == .writingSpace } })

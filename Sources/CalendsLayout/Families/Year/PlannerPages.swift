@@ -368,9 +368,11 @@ struct DayPageLayout {
     let box = Rect(
       x: below.content.minX, y: title.bottom, width: below.content.width,
       height: (free / 2).rounded(.down))
-    let (dayItems, _) = week.day(
+    // The hours are the day page's writing space: the box keeps only its header and events.
+    let dayItems = week.day(
       day, rows: rows.days.first?.rows ?? [], box: box,
-      place: week.placement(content: below.content), showsLocation: true)
+      place: week.placement(content: below.content), showsLocation: true
+    ).0.filter { $0.kind != .writingSpace }
     items += dayItems
     // The hours share what the events leave.
     let eventsBottom = dayItems.map(\.frame.maxY).max() ?? title.bottom
