@@ -143,6 +143,11 @@ struct BenchCommand: ParsableCommand {
   static let printedYearSpec =
     "style: year\nyear: 2027\ntoday: 2027-03-14\npaper: a4\npages: months\ncover: true\neventDates: [2027-03-20, 2027-07-04]"
 
+  /// The planner: 2027 on A4, a cover, twelve month pages and 53 week pages (weeks
+  /// from Monday), with a few events on the week pages: 66 linked pages, one PDF.
+  static let plannerSpec =
+    "style: year\nyear: 2027\ntoday: 2027-03-10\npaper: a4\npages: weeks\ncover: true\nweekStartDay: monday\neventDates: [2027-03-20]\nevents: [{id: fair, title: Book fair, start: 2027-03-09, end: 2027-03-11, allDay: true}, {id: call, title: Call, start: 2027-03-10T09:00, end: 2027-03-10T10:00}]"
+
   static let yearSpec =
     "style: year\nyear: 2027\ntoday: 2027-03-10\nwidth: 595\nscale: 2\nshowsWeekNumbers: true\nselectedDateRange: {start: 2027-07-26, end: 2027-08-06}\neventDates: [2027-02-14, 2027-05-01, 2027-12-25]"
 
@@ -269,6 +274,12 @@ struct BenchCommand: ParsableCommand {
       try measure("year on A4, cover + 12 month pages, pdf") {
         try renderer.render(printed, format: .pdf).bytes.count
       }.line)
+    let planner = try prepare(Self.plannerSpec, renderer)
+    let pageCount = renderer.document(planner).pages.count
+    let plannerRow = try measure("planner A4, \(pageCount) pages, pdf") {
+      try renderer.render(planner, format: .pdf).bytes.count
+    }
+    print(plannerRow.line + String(format: "   %.2f ms a page", plannerRow.median / Double(pageCount)))
     if quick { return }
 
     print("\nother styles (png fast / svg / pdf)")

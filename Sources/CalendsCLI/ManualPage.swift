@@ -59,13 +59,14 @@ enum ManualPage {
       .RE
       .fi
       .PP
-      A week timeline of an iCalendar feed, a printed year on A4, and every image of a
-      manifest:
+      A week timeline of an iCalendar feed, a printed year on A4, a linked planner (cover,
+      months and a page per week: 66 pages), and every image of a manifest:
       .PP
       .nf
       .RS 4
       calends render Samples/timeline/ical\\-week.yaml \\-o week.png
       calends render \\-\\-style year \\-\\-year 2027 \\-\\-paper a4 \\-o 2027.pdf
+      calends render \\-\\-style year \\-\\-year 2027 \\-\\-paper a4 \\-\\-pages weeks \\-\\-cover true \\-o planner.pdf
       calends batch manifest.yaml \\-\\-output out/
       .RE
       .fi

@@ -143,6 +143,8 @@ struct YearOptions: ParsableArguments {
   @Option(flag: "pages") var pages: String?
   @Option(flag: "cover") var cover: String?
   @Option(flag: "bleed") var bleed: String?
+  @Option(flag: "writing-space") var writingSpace: String?
+  @Option(flag: "handedness") var handedness: String?
 }
 
 struct WallMonthOptions: ParsableArguments {

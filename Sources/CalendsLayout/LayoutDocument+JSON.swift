@@ -84,7 +84,24 @@ extension LayoutDocument {
       ("pages", JSONText.string(page.pages.rawValue)),
       ("cover", String(page.cover)),
       ("bleed", JSONText.number(page.bleed)),
-    ])
+    ] + tablet(page))
+  }
+
+  /// A tablet's name, handedness and toolbar strip (`safeArea`, in points); nothing on paper.
+  private func tablet(_ page: PageSetup) -> [(String, String)] {
+    guard let device = page.device else { return [] }
+    let safe = page.safeArea
+    return [
+      ("device", JSONText.string(device.rawValue)),
+      ("handedness", JSONText.string(page.handedness.rawValue)),
+      (
+        "safeArea",
+        JSONText.object([
+          ("top", JSONText.number(safe.top)), ("right", JSONText.number(safe.right)),
+          ("bottom", JSONText.number(safe.bottom)), ("left", JSONText.number(safe.left)),
+        ])
+      ),
+    ]
   }
 
   /// The text dump of every page, each page's lines after a `page N` line when there are

@@ -37,6 +37,8 @@ extension LayoutItem {
     case .agendaEvent: .agendaEvent
     case .agendaEmpty: .agendaEmpty
     case .pane: .pane
+    case .navigationLink: .navigationLink
+    case .writingSpace: .writingSpace
     }
   }
 
@@ -117,6 +119,10 @@ extension LayoutItem {
     case .agendaEvent(let p): p.record(into: &r)
     case .agendaEmpty(let text): r.text = text
     case .pane(let p): p.record(into: &r)
+    case .writingSpace(let p):
+      (r.date, r.text, r.fontSize) = (p.date, p.style.rawValue, nil)
+    case .navigationLink(let p):
+      (r.text, r.fontSize, r.role) = (p.text, p.fontSize, p.role.rawValue)
     }
     return r
   }
@@ -169,6 +175,8 @@ extension LayoutItem {
     var agenda: AgendaRecord?
     /// A dashboard's pane (`LayoutItem+Dashboard.swift`).
     var pane: DashboardPane?
+    /// A navigation link's role (`PageLink.Role`).
+    var role: String?
   }
 
   /// The timeline events' own fields: `lines` (the text drawn), `truncated`, and an all-day

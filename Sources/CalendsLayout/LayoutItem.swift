@@ -25,6 +25,8 @@ public struct LayoutItem: Hashable, Sendable {
     case eventBar, eventLine, moreLink
     case agendaDay, agendaEvent, agendaEmpty
     case pane
+    case navigationLink
+    case writingSpace
   }
 
   public enum Content: Hashable, Sendable {
@@ -104,6 +106,12 @@ public struct LayoutItem: Hashable, Sendable {
     case agendaEmpty(String)
     /// A dashboard's pane, with its own layout (`LayoutItem+Dashboard.swift`).
     case pane(DashboardPane)
+    /// A planner page's navigation strip entry: a way up (the year, the month, the week) or
+    /// to the previous or next page; `PageNavigation.links` holds where it leads.
+    case navigationLink(NavigationLink)
+    /// A day's free space on a planner's month or week page, filled with lines, dots or a
+    /// grid (`writingSpace`); the frame is the space.
+    case writingSpace(WritingSpaceFill)
   }
 
   /// What the expandable style shows: one week or the whole month.
@@ -287,6 +295,28 @@ public struct LayoutItem: Hashable, Sendable {
   /// fits the width.
   public struct PageTitle: Hashable, Sendable {
     public var text: String
+    public var fontSize: Double
+  }
+
+  /// An entry of a planner page's navigation strip: `text` as drawn (`2027`, `March`, `‹`),
+  /// `role` what its link is for, in the theme's secondary label font at `fontSize`.
+  /// `style` (`lines`, `dots`, `grid`) every `spacing` points across the item's frame, for
+  /// the day `date`.
+  public struct WritingSpaceFill: Hashable, Sendable {
+    public var date: Day
+    public var style: WritingSpace
+    public var spacing: Double
+
+    public init(date: Day, style: WritingSpace, spacing: Double) {
+      self.date = date
+      self.style = style
+      self.spacing = spacing
+    }
+  }
+
+  public struct NavigationLink: Hashable, Sendable {
+    public var text: String
+    public var role: PageLink.Role
     public var fontSize: Double
   }
 

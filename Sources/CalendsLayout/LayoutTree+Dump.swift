@@ -48,6 +48,7 @@ extension LayoutTree {
       if let fontSize = r.fontSize { parts.append("fontSize=\(Rect.format(fontSize))") }
       if let textFrame = r.textFrame { parts.append("textFrame=\(textFrame)") }
       if let strip = r.strip { parts.append("strip=\(strip)") }
+      if let role = r.role { parts.append("role=\(role)") }
       parts += r.dayDataJSON(appearance: appearance).map { "\($0.0)=\($0.1)" }
       parts += (r.wallMonth?.fields ?? []).map { "\($0.0)=\($0.1)" }
       parts += (r.timeline?.dumpFields ?? []).map { "\($0.0)=\($0.1)" }

@@ -110,6 +110,7 @@ extension LayoutItem {
     if let fontSize = r.fontSize { fields.append(("fontSize", JSONText.number(fontSize))) }
     if let enabled = r.enabled { fields.append(("enabled", String(enabled))) }
     if let textFrame = r.textFrame { fields.append(("textFrame", JSONText.frame(textFrame))) }
+    if let role = r.role { fields.append(("role", JSONText.string(role))) }
     fields += r.dayDataJSON(appearance: appearance)
     fields += r.wallMonth?.fields ?? []
     fields += r.timeline?.fields ?? []

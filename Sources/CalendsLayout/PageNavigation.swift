@@ -11,7 +11,8 @@ public import CalendsValues
 /// tree. A screen image is a document of one page with no links.
 public struct PageNavigation: Hashable, Sendable {
   /// The page's named destination in a PDF: `year-2027` for a year's cover, `cover` for a
-  /// run of months', `month-2027-03` for a month page, `page-N` (1-based) for any other.
+  /// run of months', `month-2027-03` for a month page, `week-2027-01-04` for a week page (by
+  /// its first day), `day-2027-01-04` for a day page, `page-N` (1-based) for any other.
   /// Empty until the document names it (`LayoutDocument.init`).
   public var destination: String
   /// The months the page shows under a header, in drawing order, each with the area that
@@ -49,8 +50,19 @@ public struct PageLink: Hashable, Sendable {
   public enum Role: String, Sendable {
     /// A month's block on an overview, to the page showing that month.
     case month
-    /// A page's title, back up to the page it belongs to (a month page's cover).
+    /// A page's title or its strip's last step up, back to the page it belongs to: a month
+    /// page's cover, a week page's month, a day page's week.
     case up
+    /// A planner page's strip, to the cover (the year).
+    case cover
+    /// A day on a month page, to the page of its week (`pages: weeks`).
+    case week
+    /// A day on a month or week page, to its day page (`pages: days`).
+    case day
+    /// The strip's `‹`, to the page before.
+    case previous
+    /// The strip's `›`, to the page after.
+    case next
   }
 
   public var frame: Rect

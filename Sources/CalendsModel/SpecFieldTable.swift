@@ -322,9 +322,11 @@ extension SpecField {
     ),
     .flagged(
       "paper", [.year, .wallMonth],
-      .described("`a3 a4 a5 a6 b4 b5 letter legal tabloid` or `{width, height}`"),
+      .described(
+        "`a3 a4 a5 a6 b4 b5 letter legal tabloid`, a tablet `remarkable2 supernote-a5x kindle-scribe boox-note-air`, or `{width, height}`"
+      ),
       default: "— (a screen image)",
-      "a printed page: the canvas becomes the paper, in points (A4 = 595.28 × 841.89), the content laid out inside the margins; names are case-insensitive, sizes take units (`210mm`, `8.5in`, `595pt`)"
+      "a printed page: the canvas becomes the paper, in points (A4 = 595.28 × 841.89), the content laid out inside the margins; names are case-insensitive, sizes take units (`210mm`, `8.5in`, `595pt`). A tablet is its screen (pixels / ppi × 72 pt), portrait, its toolbar's strip kept empty beyond 8 pt margins, drawn in greys its screen shows"
     ),
     .flagged(
       "margins", [.year, .wallMonth], .described("a length or `{top, right, bottom, left}`"),
@@ -333,14 +335,22 @@ extension SpecField {
     ),
     .flagged(
       "pages", [.year], .choice(PageMode.allCases.map(\.rawValue)), default: "`single`",
-      "`months`: one page per month, each a full month grid sized to the paper (year, multiMonth; needs `paper`)"
+      "`months`: one page per month, each a full month grid sized to the paper; `weeks`: each month page followed by a page per week starting in it (seven day boxes with their events; a day on the month page links to its week); `days`: as `weeks`, each week page followed by a page per day (its events and hours ruled); year, multiMonth; needs `paper`"
     ),
     .flagged(
       "cover", [.year], .bool, default: "`false`",
-      "the year (or multiMonth) overview as a first page before the month pages (`pages: months`)"),
+      "the year (or multiMonth) overview as a first page before the month pages (`pages: months`, `weeks` or `days`)"),
     .flagged(
       "bleed", [.year, .wallMonth], .described("a length, 0…1in"), default: "`0`",
       "PDF: backgrounds reach this far past the trim edge, with crop marks; TrimBox, BleedBox and MediaBox set for print shops (needs `paper`)"
+    ),
+    .flagged(
+      "writingSpace", [.year], .choice(WritingSpace.allCases.map(\.rawValue)), default: "`none`",
+      "fills the free space of each day on the month and week pages with thin light `lines`, `dots` or a `grid` every 6 mm, below the day's number and events (needs `paper` and `pages: months`, `weeks` or `days`)"
+    ),
+    .flagged(
+      "handedness", [.year], .choice(Handedness.allCases.map(\.rawValue)), default: "`right`",
+      "`left` mirrors a tablet's side toolbar strip (reMarkable, Supernote) and a planner's navigation strip to the other side (needs a tablet `paper` or `pages: weeks`/`days`)"
     ),
   ]
 }

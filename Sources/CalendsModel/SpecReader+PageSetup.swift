@@ -9,7 +9,10 @@ extension SpecReader {
   {
     guard let paperValue = fields["paper"] else {
       if let key = PageSetup.fieldNames.first(where: { fields[$0] != nil }) {
-        throw fail(key, "needs paper (a3 a4 a5 a6 b4 b5 letter legal tabloid, or {width, height})")
+        throw fail(
+          key,
+          "needs paper (" + Paper.allCases.map(\.rawValue).joined(separator: " ")
+            + ", or {width, height})")
       }
       return nil
     }
@@ -21,16 +24,44 @@ extension SpecReader {
       throw fail("device", "cannot be combined with paper: the paper is the page size")
     }
     var (width, height) = try paper(paperValue, "paper")
+    let device: Paper? = {
+      guard case .string(let name) = paperValue, let paper = Paper(rawValue: name.lowercased()),
+        paper.isDevice
+      else { return nil }
+      return paper
+    }()
     if let value = fields["orientation"] {
       let orientation: PageOrientation = try enumeration(value, "orientation")
+      if let device, orientation == .landscape {
+        throw fail(
+          "orientation",
+          "landscape turns the page, but \(device.rawValue)'s toolbar stays on its side; a tablet's page is portrait"
+        )
+      }
       if (orientation == .landscape) != (width > height) { (width, height) = (height, width) }
     }
     var setup = PageSetup(width: width, height: height)
+    if let device {
+      setup.device = device
+      setup.margins = .uniform(PageSetup.Limits.deviceMargin)
+    }
     if let value = fields["margins"] { setup.margins = try margins(value, "margins") }
     if let value = fields["pages"] { setup.pages = try enumeration(value, "pages") }
     if let value = fields["cover"] { setup.cover = try bool(value, "cover") }
     if let value = fields["bleed"] {
       setup.bleed = try length(value, "bleed", in: PageSetup.Limits.bleed)
+      if let device, setup.bleed > 0 {
+        throw fail("bleed", "is for a print shop's trim; \(device.rawValue) is a screen and has none")
+      }
+    }
+    if let value = fields["handedness"] {
+      setup.handedness = try enumeration(value, "handedness")
+      if device == nil, !setup.pages.hasWeekPages {
+        throw fail(
+          "handedness",
+          "moves a tablet's toolbar strip and a planner's navigation strip; give a tablet as paper (remarkable2 supernote-a5x kindle-scribe boox-note-air) or pages: weeks or days"
+        )
+      }
     }
     try checkPageRules(setup, view: view, given: Set(fields.keys))
     return setup
@@ -48,13 +79,14 @@ extension SpecReader {
           + "\(points(setup.width)) × \(points(setup.height)) pt page; at least \(points(minimum)) pt "
           + "on each axis must stay printable")
     }
-    if setup.pages == .months, view == .weeks {
+    if setup.pages.hasMonthPages, view == .weeks {
       throw fail(
         "pages",
-        "months makes a page per month block; the weeks view has none (use year or multiMonth)")
+        "\(setup.pages.rawValue) makes a page per month block; the weeks view has none (use year or multiMonth)")
     }
-    if given.contains("cover"), setup.pages != .months {
-      throw fail("cover", "is the first page of a `pages: months` document; pages is single")
+    if given.contains("cover"), !setup.pages.hasMonthPages {
+      throw fail(
+        "cover", "is the first page of a `pages: months` document (or weeks, days); pages is single")
     }
   }
 

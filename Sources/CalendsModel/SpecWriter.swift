@@ -151,7 +151,8 @@ public enum SpecWriter {
     dayData(year.dayData, into: &fields)
     if !year.events.isEmpty { fields["events"] = .array(year.events.map(event)) }
     fields["dayMaxEvents"] = year.dayMaxEvents.map { .number(Double($0)) }
-    if year.page?.pages == .months {
+    if year.writingSpace != .none { fields["writingSpace"] = .string(year.writingSpace.rawValue) }
+    if year.page?.pages.hasMonthPages == true {
       fields["eventTitleLines"] = .number(Double(year.eventTitleLines))
     }
     if let page = year.page { self.page(page, into: &fields) }
@@ -199,16 +200,20 @@ public enum SpecWriter {
       })
   }
 
-  /// The page as points: `{width, height}` paper (orientation applied) and four margins.
+  /// The page as points: `{width, height}` paper (orientation applied), or a tablet's name
+  /// (its toolbar strip is not in the margins), and four margins.
   private static func page(_ page: PageSetup, into fields: inout [String: SpecValue]) {
-    fields["paper"] = .object(["width": .number(page.width), "height": .number(page.height)])
+    fields["paper"] =
+      page.device.map { .string($0.rawValue) }
+      ?? .object(["width": .number(page.width), "height": .number(page.height)])
+    if page.handedness != .right { fields["handedness"] = .string(page.handedness.rawValue) }
     let margins = page.margins
     fields["margins"] = .object([
       "top": .number(margins.top), "right": .number(margins.right),
       "bottom": .number(margins.bottom), "left": .number(margins.left),
     ])
     fields["pages"] = .string(page.pages.rawValue)
-    if page.pages == .months { fields["cover"] = .bool(page.cover) }
+    if page.pages.hasMonthPages { fields["cover"] = .bool(page.cover) }
     fields["bleed"] = .number(page.bleed)
   }
 

@@ -85,6 +85,9 @@ public struct YearSpec: Hashable, Sendable {
   public var dayMaxEvents: Int?
   /// `eventTitleLines` on the month pages, as the wall month's.
   public var eventTitleLines = WallMonthSpec.Defaults.eventTitleLines
+  /// What fills the free space of each day on the month and week pages: nothing (the
+  /// default), ruled lines, dots or a grid, thin and light. Read only with month pages.
+  public var writingSpace: WritingSpace = .none
 
   /// A document for `view` with every field at its default: a screen image, no selection.
   public init(view: YearView = .year) {
@@ -157,22 +160,29 @@ extension SpecReader {
     }
     try checkYearRules(year, given: given)
     year.page = try readPageSetup(pageFields, view: view, canvas: canvas)
-    if year.arrangement == .contributions, year.page?.pages == .months {
-      throw fail("pages", "months makes month pages; the contribution calendar is one page")
+    if year.arrangement == .contributions, let pages = year.page?.pages, pages.hasMonthPages {
+      throw fail(
+        "pages", "\(pages.rawValue) makes month pages; the contribution calendar is one page")
     }
-    if given.contains("events"), year.page?.pages != .months {
+    if given.contains("events"), year.page?.pages.hasMonthPages != true {
       throw fail(
         "events",
-        "are drawn on the month pages of a printed year (paper and pages: months); a single page shows days, not titles: mark them with eventDates"
+        "are drawn on the month (week, day) pages of a printed year (paper and pages: months, weeks or days); a single page shows days, not titles: mark them with eventDates"
       )
     }
-    if given.contains("eventTitleLines"), year.page?.pages != .months {
+    if given.contains("eventTitleLines"), year.page?.pages.hasMonthPages != true {
       throw fail(
         "eventTitleLines",
         "counts the lines of an event's text on the month pages of a printed year (paper and pages: months)"
       )
     }
-    if given.contains("dayMaxEvents"), year.page?.pages != .months {
+    if given.contains("writingSpace"), year.page?.pages.hasMonthPages != true {
+      throw fail(
+        "writingSpace",
+        "fills the days of the month and week pages of a printed year (paper and pages: months, weeks or days)"
+      )
+    }
+    if given.contains("dayMaxEvents"), year.page?.pages.hasMonthPages != true {
       throw fail(
         "dayMaxEvents",
         "counts the events in a day's cell on the month pages of a printed year (paper and pages: months)"
@@ -212,6 +222,7 @@ extension SpecReader {
     case "eventTitleLines":
       year.eventTitleLines = try count(value, key, in: WallMonthSpec.Limits.eventTitleLines)
     case "disabledDates": year.disabledDates = try disabledDates(value, key)
+    case "writingSpace": year.writingSpace = try enumeration(value, key)
     default:
       if try readDayDataField(key, value, into: &year.dayData) { return }
       throw misplaced(key, style: year.view.calendarStyle)
@@ -274,4 +285,15 @@ extension SpecReader {
       )
     }
   }
+}
+
+/// What fills the free space of each day on a printed year's month and week pages
+/// (`writingSpace`), in the separator's colour, thin: ruled lines, dots or a grid every
+/// `WritingSpace.spacing` points.
+public enum WritingSpace: String, Hashable, Sendable, CaseIterable {
+  case none, lines, dots, grid
+
+  /// 6 mm between lines, dots or grid lines: between college ruling (7.1 mm) and a 5 mm
+  /// dot grid.
+  public static let spacing = PrintLength.points(6, unit: .millimetre)
 }

@@ -15,8 +15,11 @@ public struct SceneBuilder {
     self.theme = theme
   }
 
+  /// A page for a tablet (`paper: remarkable2` …) is drawn in the greys its screen shows
+  /// (`Scene.inTabletGreys`).
   public func build(_ layout: LayoutTree) -> Scene {
     var scene = paint(layout)
+    if layout.inputs.year?.device != nil { scene = scene.inTabletGreys() }
     scene.caption = SceneCaption(layout: layout)
     return scene
   }

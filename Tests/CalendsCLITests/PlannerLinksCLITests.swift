@@ -84,17 +84,108 @@ struct PlannerLinksCLITests {
   }
 }
 
+/// The planner of the issue, in one command: a cover, the twelve month pages, and after each
+/// month the pages of the weeks starting in it (53 in 2027, weeks from Monday). Read back
+/// from the PDF: every day of a month page lands on the page showing that day, every page
+/// has its way up and to the previous and next page, and the outline is year › month › week.
+@Suite(.enabled(if: PDFLinkReader.isAvailable, PDFLinkReader.missing))
+struct PlannerWeeksLinksCLITests {
+  let folder = CLI.temporaryFolder()
+
+  let spec = [
+    "--style", "year", "--year", "2027", "--paper", "a4", "--pages", "weeks", "--cover", "true",
+    "--week-start-day", "monday", "--today", "2027-03-10",
+  ]
+
+  func planner() throws -> (pdf: PDFLinkReader.Document, layout: LayoutPages) {
+    let pdf = folder.appendingPathComponent("planner.pdf").path
+    let render = try CLI.run(["render"] + spec + ["-o", pdf])
+    #expect(render.status == 0, "\(render.stderr)")
+    let layout = try CLI.run(["layout"] + spec)
+    #expect(layout.status == 0, "\(layout.stderr)")
+    return (try PDFLinkReader.read(pdf), try LayoutPages(json: layout.stdoutData))
+  }
+
+  @Test func theDestinationsAreTheLayoutsAndTheOutlineIsTheTree() throws {
+    let (pdf, layout) = try planner()
+    #expect(pdf.pageCount == 66 && layout.pages.count == 66)
+    for page in layout.pages {
+      #expect(pdf.destinations[page.destination] == page.number, "\(page.destination)")
+    }
+    #expect(Set(pdf.destinations.keys) == Set(layout.pages.map(\.destination)))
+    #expect(layout.pages[2].destination == "week-2026-12-28")
+    let top = try #require(pdf.outline.first)
+    #expect(pdf.outline.count == 1 && top.title == "2027" && top.children.count == 12)
+    let weeks = top.children.flatMap(\.children)
+    #expect(weeks.count == 53)
+    #expect(top.children[0].children.map(\.page) == [3, 4, 5, 6, 7])
+    // Every outline entry is the page whose way up is its parent's.
+    for month in top.children {
+      for week in month.children {
+        #expect(layout.pages[week.page - 1].up == month.page, "\(week.title)")
+      }
+    }
+  }
+
+  @Test func everyDayOfAMonthLandsOnThePageShowingThatDay() throws {
+    let (pdf, layout) = try planner()
+    var checked = 0
+    for page in layout.pages where page.destination.hasPrefix("month-") {
+      let links = pdf.pages[page.number - 1].links
+      for (day, frame) in page.dayCells {
+        let link = links.first { pdf.pageRect($0.rect).center.isInside(frame) }
+        let target = try #require(link, "no link over \(day) on page \(page.number)")
+        #expect(layout.pages[target.page - 1].days.contains(day), "\(day) → page \(target.page)")
+        #expect(target.destination?.hasPrefix("week-") == true)
+        checked += 1
+      }
+    }
+    #expect(checked == 365)
+  }
+
+  @Test func everyPageHasItsWayUpAndAlong() throws {
+    let (pdf, layout) = try planner()
+    #expect(pdf.pages[0].links.contains { $0.page == 2 }, "the cover has no way on")
+    for page in layout.pages.dropFirst() {
+      let targets = pdf.pages[page.number - 1].links.map(\.page)
+      let up = try #require(page.up, "page \(page.number)")
+      #expect(targets.contains(up), "page \(page.number) has no way up")
+      #expect(targets.contains(1), "page \(page.number) has no way to the cover")
+      #expect(targets.contains(page.number - 1), "page \(page.number) has no previous")
+      if page.number < 66 { #expect(targets.contains(page.number + 1), "page \(page.number)") }
+      // The PDF's links are the layout's, area for area.
+      #expect(pdf.pages[page.number - 1].links.count == page.links.count)
+      for link in page.links {
+        #expect(
+          pdf.pages[page.number - 1].links.contains {
+            $0.page == link.page && pdf.pageRect($0.rect).isClose(to: link.frame)
+          }, "page \(page.number) \(link.role)")
+      }
+    }
+  }
+}
+
 /// What `calends layout` says of each page (`pageContents`).
 struct LayoutPages {
   struct MonthArea {
     var month: String
     var frame: CGRect
   }
+  struct Link {
+    var frame: CGRect
+    var page: Int
+    var role: String
+  }
   struct Page {
     var number: Int
     var destination: String
     var months: [MonthArea]
     var up: Int?
+    var links: [Link] = []
+    /// The days of the month the page draws as cells (`dateCell`, in its month).
+    var dayCells: [(String, CGRect)] = []
+    /// The days it heads (`agendaDay`): a week page's seven.
+    var days: Set<String> = []
   }
   var pages: [Page]
 
@@ -108,10 +199,26 @@ struct LayoutPages {
           month: try #require(area["month"] as? String),
           frame: try LayoutPages.rect(try #require(area["frame"] as? [String: Double])))
       }
+      let links = try (page["links"] as? [[String: Any]] ?? []).map { link in
+        Link(
+          frame: try LayoutPages.rect(try #require(link["frame"] as? [String: Double])),
+          page: try #require(link["page"] as? Int), role: try #require(link["role"] as? String))
+      }
       return Page(
         number: try #require(page["page"] as? Int),
         destination: try #require(page["destination"] as? String), months: months,
-        up: page["up"] as? Int)
+        up: page["up"] as? Int, links: links)
+    }
+    for item in object["items"] as? [[String: Any]] ?? [] {
+      guard let number = item["page"] as? Int, let date = item["date"] as? String,
+        let frame = item["frame"] as? [String: Double]
+      else { continue }
+      switch item["kind"] as? String {
+      case "dateCell" where item["inDisplayedMonth"] as? Bool == true:
+        pages[number - 1].dayCells.append((date, try LayoutPages.rect(frame)))
+      case "agendaDay": pages[number - 1].days.insert(date)
+      default: break
+      }
     }
   }
 

@@ -185,6 +185,10 @@ import Testing
       ["--paper", "a4", "--cover", "true"], "cover: is the first page of a `pages: months` document"
     ),
     (["--paper", "a4", "--width", "700"], "width: cannot be combined with paper"),
+    (["--paper", "remarkable2", "--handedness", "both"], "handedness: unknown value 'both'"),
+    (["--paper", "a4", "--handedness", "left"], "handedness: moves a tablet's toolbar strip"),
+    (["--paper", "supernote-a5x", "--bleed", "3mm"], "bleed: is for a print shop's trim"),
+    (["--paper", "a4", "--pages", "hours"], "pages: unknown value 'hours'"),
   ])
   func badValuesExitTwoNamingTheField(arguments: [String], message: String) throws {
     let out = path("bad.pdf")

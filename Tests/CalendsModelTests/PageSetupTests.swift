@@ -83,7 +83,8 @@ import Testing
     ("paper: a4\nmargins: -1mm", "margins: -2.83 pt is out of range"),
     ("paper: a4\nbleed: 2in", "bleed: 144 pt is out of range; expected 0…72 pt"),
     ("paper: a4\norientation: sideways", "orientation: unknown value 'sideways'"),
-    ("paper: a4\npages: weeks", "pages: unknown value 'weeks'"),
+    ("paper: a4\npages: hours", "pages: unknown value 'hours'"),
+    ("paper: a4\npages: weeks\ncover: 1", "cover: expected"),
     ("paper: a4\ncover: true", "cover: is the first page of a `pages: months` document"),
     ("margins: 1in", "margins: needs paper"),
     ("pages: months", "pages: needs paper"),
@@ -133,5 +134,36 @@ import Testing
     #expect(landscape.width == a4.height && landscape.height == a4.width)
     #expect(landscape.pages == .months && landscape.cover)
     #expect(landscape.margins == .uniform(PageSetup.Defaults.margin))
+  }
+}
+
+/// The tablets as `paper`: their screens, their toolbar strips and `handedness`.
+@Suite struct TabletPaperTests: SpecParsing {
+  @Test func aTabletIsItsScreenWithItsToolbarStripOutsideTheContent() throws {
+    let spec = try read("style: year\npaper: reMarkable2\npages: weeks\nhandedness: left")
+    let page = try #require(spec.year?.page)
+    #expect(page.device == .remarkable2 && page.handedness == .left)
+    #expect(page.margins == .uniform(PageSetup.Limits.deviceMargin))
+    let strip = 120.0 / 226 * 72
+    #expect(abs(page.content.maxX - (page.width - 8 - strip)) < 0.001 && page.content.minX == 8)
+  }
+
+  @Test(arguments: [
+    ("paper: remarkable2\norientation: landscape", "orientation: landscape turns the page"),
+    ("paper: kindle-scribe\nbleed: 3mm", "bleed: is for a print shop's trim"),
+    ("paper: a4\nhandedness: left", "handedness: moves a tablet's toolbar strip"),
+    ("paper: remarkable2\nhandedness: both", "handedness: unknown value 'both'"),
+    ("handedness: left", "handedness: needs paper"),
+    ("paper: remarkable3", "paper: unknown paper 'remarkable3'"),
+  ])
+  func badTabletValuesNameTheField(yaml: String, expected: String) {
+    let message = error("style: year\n" + yaml)
+    #expect(message.contains(expected), "\(message)")
+  }
+
+  @Test func aSpecOfATabletIsWrittenBackAsTheTablet() throws {
+    let spec = try read("style: year\npaper: boox-note-air\npages: weeks")
+    let again = try SpecReader(source: "again").read(SpecWriter.value(of: spec))
+    #expect(again.year?.page == spec.year?.page && again.year?.page?.device == .booxNoteAir)
   }
 }

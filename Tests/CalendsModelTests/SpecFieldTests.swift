@@ -103,9 +103,13 @@ import Testing
     if [.year, .multiMonth, .wallMonth].contains(style), PageSetup.fieldNames.contains(field) {
       fields["paper"] = .string("a4")
       if field == "cover" { fields["pages"] = .string("months") }
+      // Handedness moves a planner's navigation strip (or a tablet's toolbar strip).
+      if field == "handedness" { fields["pages"] = .string("weeks") }
     }
-    // The year views draw events (and cap them) on month pages only.
-    if [.year, .multiMonth].contains(style), ["events", "dayMaxEvents", "eventTitleLines"].contains(field) {
+    // The year views draw events (and cap them, and rule the days) on month pages only.
+    if [.year, .multiMonth].contains(style),
+      ["events", "dayMaxEvents", "eventTitleLines", "writingSpace"].contains(field)
+    {
       fields["paper"] = .string("a4")
       fields["pages"] = .string("months")
     }

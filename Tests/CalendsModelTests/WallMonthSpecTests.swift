@@ -64,7 +64,7 @@ import Testing
     ("showsTitle: maybe", "spec.yaml: showsTitle: expected true or false, found a string"),
     (
       "margins: 1in",
-      "spec.yaml: margins: needs paper (a3 a4 a5 a6 b4 b5 letter legal tabloid, or {width, height})"
+      "spec.yaml: margins: needs paper (a3 a4 a5 a6 b4 b5 letter legal tabloid remarkable2 supernote-a5x kindle-scribe boox-note-air, or {width, height})"
     ),
     (
       "paper: a4\npages: months",

@@ -179,3 +179,61 @@ import Testing
       dump.contains("\noutline \"2027\" → year-2027\noutline   \"January 2027\" → month-2027-01\n"))
   }
 }
+
+/// A planner's writing space and a tablet's greys, painted.
+@Suite struct PlannerSceneTests {
+  @Test(arguments: [WritingSpace.lines, .dots, .grid])
+  func aDaysSpaceIsFilledEverySpacing(style: WritingSpace) {
+    let frame = Rect(x: 10, y: 20, width: 60, height: 40)
+    let nodes = YearSceneBuilder.writingSpace(
+      .init(date: Day(iso: "2027-03-10")!, style: style, spacing: 17), in: frame,
+      color: Color(hex: 0xDDDDDD))
+    // 40 pt hold two rows of 17, 60 pt three columns.
+    switch style {
+    case .lines: #expect(nodes.count == 2)
+    case .dots: #expect(nodes.count == 2 * 4)
+    case .grid: #expect(nodes.count == 3 + 4)
+    case .none: #expect(nodes.isEmpty)
+    }
+    for node in nodes {
+      switch node {
+      case .rect(let rect, _): #expect(rect.minX >= 9.7 && rect.maxX <= 70.3 && rect.maxY <= 60.3)
+      case .circle(let center, _, _): #expect(center.x <= 70 && center.y <= 60)
+      default: Issue.record("\(node)")
+      }
+    }
+  }
+
+  @Test func aTabletsPageIsGreyWithReadableText() {
+    let scene = Scene(
+      width: 100, height: 100, background: .white,
+      nodes: [
+        .rect(Rect(x: 50, y: 50, width: 10, height: 10), Color(hex: 0x0070F2)),
+        .text(
+          TextRun(
+            text: "a", font: FontSpec(size: 12), color: Color(hex: 0xA0B0C0),
+            frame: Rect(x: 0, y: 0, width: 10, height: 10))),
+      ]
+    ).inTabletGreys()
+    guard case .rect(_, let fill) = scene.nodes[0], case .text(let run) = scene.nodes[1] else {
+      Issue.record("nodes changed kind")
+      return
+    }
+    #expect(fill.red == fill.green && fill.green == fill.blue)
+    #expect(run.color.red == 102 && run.color.green == 102 && run.color.blue == 102)
+    // A white title on a dark bar stays light.
+    let bar = Scene(
+      width: 100, height: 100, background: .white,
+      nodes: [
+        .band(Rect(x: 0, y: 0, width: 50, height: 10), roundLeft: true, roundRight: true,
+          Color(hex: 0x0057D2)),
+        .text(
+          TextRun(
+            text: "Book fair", font: FontSpec(size: 9), color: .white,
+            frame: Rect(x: 2, y: 0, width: 40, height: 10))),
+      ]
+    ).inTabletGreys()
+    guard case .text(let title) = bar.nodes[1] else { return }
+    #expect(title.color.red == 255)
+  }
+}

@@ -35,7 +35,7 @@ public struct ResolvedYear: FamilyCalendarRules, Hashable {
   mutating func draw(_ occurrences: CalendarOccurrences) throws(SpecError) {
     year.calendarDots = occurrences.dots
     occurrences.addClasses(to: &year.dayData)
-    if year.page?.pages == .months {
+    if year.page?.pages.hasMonthPages == true {
       year.events = try occurrences.events(after: year.events)
     }
   }

@@ -14,6 +14,9 @@ public struct YearInputs: Hashable, Sendable {
   public var fontScale: Double
   /// The year view's arrangement (`layout`): month blocks or the contribution calendar.
   public var arrangement: YearArrangement = .blocks
+  /// The tablet the page is for (`paper: remarkable2` …): the scene draws it in greys its
+  /// screen shows (`Scene.inTabletGreys`). Nil on paper and on screen.
+  public var device: Paper?
 
   func jsonFields() -> [(String, String)] {
     var fields: [(String, String)] = []
@@ -23,6 +26,7 @@ public struct YearInputs: Hashable, Sendable {
     if let columns { fields.append(("columns", String(columns))) }
     fields.append(("fontScale", JSONText.number(fontScale)))
     if arrangement != .blocks { fields.append(("layout", JSONText.string(arrangement.rawValue))) }
+    if let device { fields.append(("device", JSONText.string(device.rawValue))) }
     return fields
   }
 }

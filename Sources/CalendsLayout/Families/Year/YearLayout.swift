@@ -27,7 +27,7 @@ struct YearLayout {
   func document() -> LayoutDocument {
     let context = YearContext(
       canvas: canvas, year: year, today: today, theme: theme, measurer: measurer)
-    if let page = year.page, page.pages == .months {
+    if let page = year.page, page.pages.hasMonthPages {
       return YearPages(context: context, page: page).document()
     }
     let tree: LayoutTree
@@ -187,6 +187,7 @@ struct YearContext {
       cellHeight: cellHeight, scale: canvas.scale, theme: canvas.theme, rightToLeft: rightToLeft,
       alternateCalendar: nil, selection: shownSelection)
     inputs.year = resolved
+    inputs.year?.device = year.page?.device
     return inputs
   }
 }

@@ -4,12 +4,14 @@ import CalendsValues
 
 /// `pages: months`: the overview as an optional cover, then one page per month block, each
 /// a full month grid filling the paper inside its margins, as the wall month lays out its
-/// page (`MonthPageLayout`), events included.
+/// page (`MonthPageLayout`), events included. `pages: weeks` and `days` add week and day
+/// pages after each month's (`PlannerPages.swift`).
 ///
 /// Every page's day states come from the one state of the whole run, so a range or a
 /// selection reads the same on the cover and on each month.
 struct YearPages {
-  let context: YearContext
+  /// Variable so a planner's page can lay out below its navigation strip.
+  var context: YearContext
   let page: PageSetup
 
   func document() -> LayoutDocument {
@@ -19,8 +21,11 @@ struct YearPages {
     let documentTitle = YearTitle.text(view: year.view, months: run, text: context.text)
     var pages: [LayoutTree] = []
     let days = run.lowerBound.firstDay...run.upperBound.lastDay
-    if page.cover { pages.append(MonthBlocksLayout(context: coverContext(days: days)).layout()) }
     let state = year.calendarState(canvas: context.canvas, today: context.today, days: days)
+    if page.pages.hasWeekPages {
+      return planner(months: months, days: days, state: state, title: documentTitle)
+    }
+    if page.cover { pages.append(MonthBlocksLayout(context: coverContext(days: days)).layout()) }
     for month in months { pages.append(monthPage(month, state: state)) }
     return LayoutDocument(
       title: documentTitle, pages: linked(pages, months: months), page: page,
@@ -73,7 +78,7 @@ struct YearPages {
 
   /// The overview marks the days of the `events` (within `days`) with dots, as it marks the
   /// days of a calendar feed's: it has no room for their titles.
-  private func coverContext(days: ClosedRange<Day>) -> YearContext {
+  func coverContext(days: ClosedRange<Day>) -> YearContext {
     var cover = context
     for event in context.year.events where event.allDayDays.overlaps(days) {
       let shown = event.allDayDays.clamped(to: days)
@@ -86,7 +91,37 @@ struct YearPages {
 
   /// The wall month's page (`MonthPageLayout`), with the spec's `events` in its cells when
   /// it has any; their bars take the place of the event dots.
-  private func monthPage(_ month: YearMonth, state: CalendarState) -> LayoutTree {
+  func monthPage(_ month: YearMonth, state: CalendarState) -> LayoutTree {
+    var tree = monthGrid(month, state: state)
+    guard context.year.writingSpace != .none else { return tree }
+    // Each day of the month: its cell below its number and below every event drawn in it.
+    let cells = tree.items.filter { $0.dateCell?.inDisplayedMonth == true }
+    let events = tree.items.filter {
+      [.eventBar, .eventLine, .moreLink].contains($0.kind)
+    }
+    for cell in cells {
+      guard let date = cell.dateCell?.date, let number = cell.dateCell?.textFrame else { continue }
+      var top = number.maxY
+      let c = cell.frame
+      for event in events
+      where event.frame.minX < c.maxX && event.frame.maxX > c.minX && event.frame.minY < c.maxY
+        && event.frame.maxY > c.minY
+      {
+        top = max(top, event.frame.maxY)
+      }
+      top += 2
+      let free = Rect(
+        x: cell.frame.minX + 2, y: top, width: cell.frame.width - 4,
+        height: cell.frame.maxY - 2 - top)
+      if let fill = WeekPageLayout.writingSpace(context.year.writingSpace, day: date, free: free) {
+        tree.items.append(fill)
+      }
+    }
+    return tree
+  }
+
+  /// The month's page without its writing space.
+  private func monthGrid(_ month: YearMonth, state: CalendarState) -> LayoutTree {
     let year = context.year
     guard !year.events.isEmpty else {
       return MonthPageLayout(context: context).layout(

@@ -44,7 +44,7 @@ struct AgendaSceneBuilder {
       width: layout.width, height: layout.height, background: theme.background, nodes: nodes)
   }
 
-  private func day(_ day: LayoutItem.AgendaDay, frame: Rect) -> [SceneNode] {
+  func day(_ day: LayoutItem.AgendaDay, frame: Rect) -> [SceneNode] {
     let color =
       day.states.contains(.today) ? theme.dayTitle.highlighted.color : theme.dayTitle.normal.color
     let font = theme.monthHeader.font
@@ -61,7 +61,7 @@ struct AgendaSceneBuilder {
     ]
   }
 
-  private func event(_ event: LayoutItem.AgendaEvent) -> [SceneNode] {
+  func event(_ event: LayoutItem.AgendaEvent) -> [SceneNode] {
     let font = theme.dayTitle.normal.font
     let dot = event.dotFrame
     var nodes: [SceneNode] = [

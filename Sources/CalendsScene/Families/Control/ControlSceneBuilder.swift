@@ -55,7 +55,7 @@ struct ControlSceneBuilder {
     case .timelineColumn, .timelineDayLabel, .hourLabel, .hourSeparator, .halfHourSeparator, .event,
       .allDayEvent, .currentTime, .timelineTopBar, .timelineSideBar, .yearHeader, .bookingDay,
       .bookingMonth, .pageTitle, .eventBar, .eventLine, .moreLink, .agendaDay, .agendaEvent,
-      .agendaEmpty, .pane:
+      .agendaEmpty, .pane, .navigationLink, .writingSpace:
       return []  // drawn by the timeline, booking, year, wall month and agenda scene builders
     case .dayBackground(let background):
       return dayBackground(background, frame: frame)
