@@ -350,7 +350,7 @@ extension SpecField {
     ),
     .flagged(
       "handedness", [.year], .choice(Handedness.allCases.map(\.rawValue)), default: "`right`",
-      "`left` mirrors a tablet's side toolbar strip (reMarkable, Supernote) and a planner's navigation strip to the other side (needs a tablet `paper` or `pages: weeks`/`days`)"
+      "`left` moves a tablet's side toolbar strip (reMarkable, Supernote) to the other side and swaps the ends of a planner's navigation strip (the arrows to the left, the way up to the right, each reading as before) (needs a tablet `paper` or `pages: weeks`/`days`)"
     ),
   ]
 }

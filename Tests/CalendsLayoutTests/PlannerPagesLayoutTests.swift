@@ -25,10 +25,11 @@ import Testing
     let doc = try document(weeks)
     #expect(doc.pages.count == 66)
     let names = doc.pages.map(\.navigation.destination)
-    #expect(names.prefix(8) == [
-      "year-2027", "month-2027-01", "week-2026-12-28", "week-2027-01-04", "week-2027-01-11",
-      "week-2027-01-18", "week-2027-01-25", "month-2027-02",
-    ])
+    #expect(
+      names.prefix(8) == [
+        "year-2027", "month-2027-01", "week-2026-12-28", "week-2027-01-04", "week-2027-01-11",
+        "week-2027-01-18", "week-2027-01-25", "month-2027-02",
+      ])
     #expect(names.last == "week-2027-12-27")
     #expect(Set(names).count == 66)
     #expect(names.filter { $0.hasPrefix("week-") }.count == 53)
@@ -44,8 +45,9 @@ import Testing
     }
     // The months go up to the cover; the cover to nothing.
     #expect(doc.pages[0].navigation.up == nil)
-    #expect(doc.pages.filter { $0.navigation.destination.hasPrefix("month-") }
-      .allSatisfy { $0.navigation.up == 0 })
+    #expect(
+      doc.pages.filter { $0.navigation.destination.hasPrefix("month-") }
+        .allSatisfy { $0.navigation.up == 0 })
   }
 
   @Test func everyDayOfAMonthPageLinksToTheWeekShowingIt() throws {
@@ -72,11 +74,14 @@ import Testing
       #expect(
         links.first { $0.role == .next }?.page == (index + 1 < doc.pages.count ? index + 1 : nil))
       let strip = page.items.filter { $0.kind == .navigationLink }
-      #expect(!strip.isEmpty && strip.allSatisfy { item in links.contains { $0.frame == item.frame } })
+      #expect(
+        !strip.isEmpty && strip.allSatisfy { item in links.contains { $0.frame == item.frame } })
       // Nothing of the page is drawn over its strip.
       let stripBottom = strip.map(\.frame.maxY).max() ?? 0
       #expect(
-        page.items.filter { $0.kind != .navigationLink }.allSatisfy { $0.frame.minY >= stripBottom },
+        page.items.filter { $0.kind != .navigationLink }.allSatisfy {
+          $0.frame.minY >= stripBottom
+        },
         "page \(index + 1)")
       expectInsideMargins(page, try #require(doc.page).margins)
     }
@@ -134,6 +139,33 @@ import Testing
     #expect(zip(headers, headers.dropFirst()).allSatisfy { $1 > $0 })
   }
 
+  /// A left hand moves the arrows to the left end and the way up to the right end; each
+  /// still reads left to right: `‹` is the page before, and the cover comes before the month.
+  @Test func aLeftHandMovesTheStripsGroupsNotTheirOrder() throws {
+    let right = try document(
+      "style: year\nyear: 2027\npaper: remarkable2\npages: weeks\ncover: true")
+    let left = try document(
+      "style: year\nyear: 2027\npaper: remarkable2\npages: weeks\ncover: true\nhandedness: left")
+    let page = 3
+    func strip(_ doc: LayoutDocument) -> [(role: PageLink.Role, x: Double)] {
+      doc.pages[page].navigation.links.map { ($0.role, $0.frame.x) }
+    }
+    func x(_ doc: LayoutDocument, _ role: PageLink.Role) throws -> Double {
+      try #require(strip(doc).first { $0.role == role }).x
+    }
+    for doc in [right, left] {
+      #expect(try x(doc, .previous) < x(doc, .next))
+      #expect(try x(doc, .cover) < x(doc, .up))
+    }
+    #expect(try x(right, .next) > x(right, .up))
+    #expect(try x(left, .next) < x(left, .cover))
+    let texts = left.pages[page].items.compactMap { item -> String? in
+      if case .navigationLink(let link) = item.content { return link.text }
+      return nil
+    }
+    #expect(texts.contains("2027 ›") && texts.contains("‹") && texts.contains("›"), "\(texts)")
+  }
+
   @Test func aSundayWeekStartNamesItsWeeksBySunday() throws {
     let doc = try document(
       "style: year\nyear: 2027\npaper: letter\npages: weeks\nweekStartDay: sunday")
@@ -159,10 +191,11 @@ import Testing
       """)
     #expect(doc.pages.count == 1 + 12 + 53 + 365)
     let names = doc.pages.map(\.navigation.destination)
-    #expect(names.prefix(8) == [
-      "year-2027", "month-2027-01", "week-2026-12-28", "day-2027-01-01", "day-2027-01-02",
-      "day-2027-01-03", "week-2027-01-04", "day-2027-01-04",
-    ])
+    #expect(
+      names.prefix(8) == [
+        "year-2027", "month-2027-01", "week-2026-12-28", "day-2027-01-01", "day-2027-01-02",
+        "day-2027-01-03", "week-2027-01-04", "day-2027-01-04",
+      ])
     let index = try #require(names.firstIndex(of: "day-2027-03-10"))
     let day = doc.pages[index]
     #expect(day.title == "Wednesday, March 10, 2027")
@@ -173,7 +206,8 @@ import Testing
     #expect(day.navigation.links.map(\.role) == [.cover, .month, .up, .previous, .next])
     // A month page's days and a week page's days link to their day pages.
     let march = doc.pages[try #require(names.firstIndex(of: "month-2027-03"))]
-    let tenth = try #require(march.items.first { $0.date == d("2027-03-10") && $0.kind == .dateCell })
+    let tenth = try #require(
+      march.items.first { $0.date == d("2027-03-10") && $0.kind == .dateCell })
     #expect(march.navigation.links.first { $0.frame == tenth.frame }?.page == index)
     let week = doc.pages[try #require(names.firstIndex(of: "week-2027-03-08"))]
     #expect(week.navigation.links.filter { $0.role == .day }.map(\.page).contains(index))
@@ -196,7 +230,9 @@ import Testing
     let roles = try #require(week["links"] as? [[String: Any]]).compactMap { $0["role"] as? String }
     #expect(roles == ["cover", "up", "previous", "next"])
     let items = try #require(json["items"] as? [[String: Any]])
-    let strip = items.filter { $0["kind"] as? String == "navigationLink" && $0["page"] as? Int == 4 }
+    let strip = items.filter {
+      $0["kind"] as? String == "navigationLink" && $0["page"] as? Int == 4
+    }
     #expect(strip.compactMap { $0["text"] as? String } == ["2027 ›", "January 2027", "‹", "›"])
   }
 
@@ -261,7 +297,8 @@ import Testing
     let weekFills = week.items.filter { $0.kind == .writingSpace }
     #expect(weekFills.count == 7)
     let event = try #require(week.items.first { $0.kind == .agendaEvent })
-    #expect(try #require(weekFills.first { $0.date == d("2027-03-10") }).frame.minY >= event.frame.maxY)
+    #expect(
+      try #require(weekFills.first { $0.date == d("2027-03-10") }).frame.minY >= event.frame.maxY)
     // The cover has none.
     #expect(!doc.pages[0].items.contains { $0.kind == .writingSpace })
   }
@@ -283,7 +320,10 @@ import Testing
     #expect(doc.pages.allSatisfy { page in !page.items.contains { $0.kind == .writingSpace } })
     for (yaml, message) in [
       ("style: year\npaper: a4\nwritingSpace: lines", "writingSpace: fills the days"),
-      ("style: year\npaper: a4\npages: months\nwritingSpace: ruled", "writingSpace: unknown value 'ruled'"),
+      (
+        "style: year\npaper: a4\npages: months\nwritingSpace: ruled",
+        "writingSpace: unknown value 'ruled'"
+      ),
     ] {
       do {
         _ = try SpecReader.read(Data(yaml.utf8), source: "spec.yaml")

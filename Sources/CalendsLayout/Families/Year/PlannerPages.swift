@@ -41,17 +41,21 @@ struct PlannerPlan {
     let weeks = Self.weekStarts(days: days, firstWeekday: firstWeekday)
     for month in months {
       let monthIndex = entries.count
-      entries.append(Entry(kind: .month(month), destination: YearPages.destination(month), up: cover))
+      entries.append(
+        Entry(kind: .month(month), destination: YearPages.destination(month), up: cover))
       guard mode.hasWeekPages else { continue }
       for start in weeks where Self.home(of: start, in: days) == month {
         let weekIndex = entries.count
         entries.append(
-          Entry(kind: .week(start, home: month), destination: Self.destination(week: start), up: monthIndex))
+          Entry(
+            kind: .week(start, home: month), destination: Self.destination(week: start),
+            up: monthIndex))
         guard mode == .days else { continue }
         for offset in 0..<7 {
           let day = start.adding(days: offset)
           guard days.contains(day) else { continue }
-          entries.append(Entry(kind: .day(day), destination: Self.destination(day: day), up: weekIndex))
+          entries.append(
+            Entry(kind: .day(day), destination: Self.destination(day: day), up: weekIndex))
         }
       }
     }
@@ -119,25 +123,21 @@ struct NavigationStrip {
   {
     let area = context.content
     let y = area.minY
-    // A left hand mirrors the strip, so the arrows stand where the pen hand is not.
-    let rightToLeft = context.rightToLeft != (context.year.page?.handedness == .left)
-    var items: [LayoutItem] = []
-    var links: [PageLink] = []
-    func add(_ text: String, page: Int, role: PageLink.Role, x: Double, width: Double) {
-      let frame = Rect(x: x, y: y, width: width, height: height)
-      items.append(
-        LayoutItem(.navigationLink(.init(text: text, role: role, fontSize: font.size)), frame: frame))
-      links.append(PageLink(frame: frame, page: page, role: role))
-    }
+    let rightToLeft = context.rightToLeft
+    // Each entry's place as the reading direction puts it; `handedness: left` then moves
+    // each group (the way up, the arrows) to the other end as a block, so the arrows stand
+    // where the pen hand is not and both still read in the text's direction.
+    var entries: [(text: String, page: Int, role: PageLink.Role, x: Double, width: Double)] = []
     // Leading: each step up, with "›" after all but the last (drawn in its text).
     var x = 0.0
     for (index, step) in up.enumerated() {
       let text = index < up.count - 1 ? step.text + (rightToLeft ? " ‹" : " ›") : step.text
       let width = max(Self.minimumTarget, context.measurer.measure(text, font: font).width)
       let left = rightToLeft ? area.maxX - x - width : area.minX + x
-      add(text, page: step.page, role: step.role, x: left, width: width)
+      entries.append((text, step.page, step.role, left, width))
       x += width + Self.gap
     }
+    let upCount = entries.count
     // Trailing: ‹ then › (mirrored for right-to-left: the page before is on the right), each
     // in its own place whether or not the other is there.
     let widths = ["‹", "›"].map {
@@ -145,13 +145,37 @@ struct NavigationStrip {
     }
     let nextLeft = area.maxX - widths[1]
     let previousLeft = nextLeft - Self.gap - widths[0]
+    func placed(_ left: Double, _ width: Double) -> Double {
+      rightToLeft ? area.minX + area.maxX - left - width : left
+    }
     if let previous {
-      let left = rightToLeft ? area.minX + area.maxX - previousLeft - widths[0] : previousLeft
-      add(rightToLeft ? "›" : "‹", page: previous, role: .previous, x: left, width: widths[0])
+      entries.append(
+        (rightToLeft ? "›" : "‹", previous, .previous, placed(previousLeft, widths[0]), widths[0]))
     }
     if let next {
-      let left = rightToLeft ? area.minX + area.maxX - nextLeft - widths[1] : nextLeft
-      add(rightToLeft ? "‹" : "›", page: next, role: .next, x: left, width: widths[1])
+      entries.append((rightToLeft ? "‹" : "›", next, .next, placed(nextLeft, widths[1]), widths[1]))
+    }
+    if context.year.page?.handedness == .left {
+      // The arrows' block is both places, whether or not a page is there.
+      let arrows = (placed(previousLeft, widths[0]), placed(nextLeft, widths[1]))
+      let arrowBlock = (min(arrows.0, arrows.1), max(arrows.0 + widths[0], arrows.1 + widths[1]))
+      let upBlock = entries[..<upCount].reduce((Double.infinity, -Double.infinity)) {
+        (min($0.0, $1.x), max($0.1, $1.x + $1.width))
+      }
+      for index in entries.indices {
+        let block = index < upCount ? upBlock : arrowBlock
+        entries[index].x += area.minX + area.maxX - block.1 - block.0
+      }
+    }
+    var items: [LayoutItem] = []
+    var links: [PageLink] = []
+    for entry in entries {
+      let frame = Rect(x: entry.x, y: y, width: entry.width, height: height)
+      items.append(
+        LayoutItem(
+          .navigationLink(.init(text: entry.text, role: entry.role, fontSize: font.size)),
+          frame: frame))
+      links.append(PageLink(frame: frame, page: entry.page, role: entry.role))
     }
     return (items, links, y + height + Self.below)
   }
@@ -202,16 +226,20 @@ struct WeekPageLayout {
     for offset in 0..<7 {
       let day = start.adding(days: offset)
       let boxTop = top + Double(offset) * boxHeight
-      let box = Rect(x: below.content.minX, y: boxTop, width: below.content.width, height: boxHeight)
+      let box = Rect(
+        x: below.content.minX, y: boxTop, width: below.content.width, height: boxHeight)
       let (dayItems, header) = self.day(
         day, rows: run.contains(day) ? byDay[day] ?? [] : [], box: box, place: place)
       items += dayItems
-      if let target = dayPage(day) { links.append(PageLink(frame: header, page: target, role: .day)) }
+      if let target = dayPage(day) {
+        links.append(PageLink(frame: header, page: target, role: .day))
+      }
     }
     items += [
       LayoutItem(
         .separator(nil),
-        frame: Rect(x: below.content.minX, y: top + 7 * boxHeight - 1, width: below.content.width, height: 1))
+        frame: Rect(
+          x: below.content.minX, y: top + 7 * boxHeight - 1, width: below.content.width, height: 1))
     ]
     let inputs = context.inputs(
       state: state, days: week.clamped(to: run), cellHeight: boxHeight,
@@ -219,7 +247,8 @@ struct WeekPageLayout {
         year: context.year.view == .year ? start.year : nil, months: 0, weeks: 1, columns: nil,
         fontScale: fontScale))
     return (
-      LayoutTree(width: page.width, height: page.height, title: label, inputs: inputs, items: items),
+      LayoutTree(
+        width: page.width, height: page.height, title: label, inputs: inputs, items: items),
       links
     )
   }
@@ -512,13 +541,20 @@ extension YearPages {
       parent = entries[index].up
     }
     return chain.map { index in
-      let role: PageLink.Role = index == entry.up ? .up : (index == 0 && page.cover ? .cover : .month)
+      let role: PageLink.Role =
+        index == entry.up ? .up : (index == 0 && page.cover ? .cover : .month)
       switch entries[index].kind {
       case .cover:
-        return (YearTitle.text(view: context.year.view, months: months.first!...months.last!, text: context.text), index, role)
+        return (
+          YearTitle.text(
+            view: context.year.view, months: months.first!...months.last!, text: context.text),
+          index, role
+        )
       case .month(let month): return (context.text.fullMonthTitle(month), index, role)
       case .week(let start, _):
-        return (WeekPageLayout.title(start...start.adding(days: 6), text: context.text), index, role)
+        return (
+          WeekPageLayout.title(start...start.adding(days: 6), text: context.text), index, role
+        )
       case .day(let day): return (context.text.format(day, template: "MMMMd"), index, role)
       }
     }
