@@ -191,14 +191,17 @@ import Testing
     // 40 pt hold two rows of 17, 60 pt three columns.
     switch style {
     case .lines: #expect(nodes.count == 2)
-    case .dots: #expect(nodes.count == 2 * 4)
+    case .dots: #expect(nodes.count == 2 * 3)
     case .grid: #expect(nodes.count == 3 + 4)
     case .none: #expect(nodes.isEmpty)
     }
     for node in nodes {
       switch node {
       case .rect(let rect, _): #expect(rect.minX >= 9.7 && rect.maxX <= 70.3 && rect.maxY <= 60.3)
-      case .circle(let center, _, _): #expect(center.x <= 70 && center.y <= 60)
+      // Dots are centred: 60 pt hold three 17 pt apart, 12.5 pt from each side, so the next
+      // day's dots are never beside them.
+      case .circle(let center, _, _):
+        #expect(center.x >= 10 + 8.5 && center.x <= 70 - 8.5 && center.y <= 60)
       default: Issue.record("\(node)")
       }
     }

@@ -68,9 +68,9 @@ struct YearSceneBuilder {
     return page.scene(layout, nodes)
   }
 
-  /// A day's writing space: rules 0.5 pt thick (`lines`), dots 1.4 pt across (`dots`) or
-  /// both rules and columns (`grid`), every `spacing` points from the space's top-left
-  /// corner, in the separator's colour (dots in the secondary label's, so they show), drawn
+  /// A day's writing space: rules 0.5 pt thick (`lines`), dots 1.4 pt across (`dots`,
+  /// centred across the space) or both rules and columns (`grid`), every `spacing` points
+  /// from the space's top-left corner, in the separator's colour (dots in the secondary label's, so they show), drawn
   /// as fills so a tablet's greys keep them light.
   static func writingSpace(_ fill: LayoutItem.WritingSpaceFill, in frame: Rect, color: Color)
     -> [SceneNode]
@@ -103,11 +103,14 @@ struct YearSceneBuilder {
           .rect(Rect(x: x - thickness / 2, y: frame.minY, width: thickness, height: height), color))
       }
     case .dots:
+      // Centred across the space, half a step or more from each side: a dot on each edge
+      // stood beside the next day's, and the pairs read as doubled dots.
+      let left = frame.minX + (frame.width - Double(columns - 1) * step) / 2
       for row in 1...rows {
-        for column in 0...columns {
+        for column in 0..<columns {
           nodes.append(
             .circle(
-              center: Point(x: frame.minX + Double(column) * step, y: frame.minY + Double(row) * step),
+              center: Point(x: left + Double(column) * step, y: frame.minY + Double(row) * step),
               radius: 0.7, color))
         }
       }
