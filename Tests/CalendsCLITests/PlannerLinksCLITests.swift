@@ -18,12 +18,7 @@ struct PlannerLinksCLITests {
   ]
 
   func planner() throws -> (pdf: PDFLinkReader.Document, layout: LayoutPages) {
-    let pdf = folder.appendingPathComponent("planner.pdf").path
-    let render = try CLI.run(["render"] + spec + ["-o", pdf])
-    #expect(render.status == 0, "\(render.stderr)")
-    let layout = try CLI.run(["layout"] + spec)
-    #expect(layout.status == 0, "\(layout.stderr)")
-    return (try PDFLinkReader.read(pdf), try LayoutPages(json: layout.stdoutData))
+    try PDFLinkReader.planner(spec, in: folder)
   }
 
   @Test func everyPageIsTheNamedDestinationTheLayoutNames() throws {
@@ -98,12 +93,7 @@ struct PlannerWeeksLinksCLITests {
   ]
 
   func planner() throws -> (pdf: PDFLinkReader.Document, layout: LayoutPages) {
-    let pdf = folder.appendingPathComponent("planner.pdf").path
-    let render = try CLI.run(["render"] + spec + ["-o", pdf])
-    #expect(render.status == 0, "\(render.stderr)")
-    let layout = try CLI.run(["layout"] + spec)
-    #expect(layout.status == 0, "\(layout.stderr)")
-    return (try PDFLinkReader.read(pdf), try LayoutPages(json: layout.stdoutData))
+    try PDFLinkReader.planner(spec, in: folder)
   }
 
   @Test func theDestinationsAreTheLayoutsAndTheOutlineIsTheTree() throws {
@@ -353,5 +343,20 @@ extension CGRect {
 extension CGPoint {
   func isInside(_ rect: CGRect) -> Bool {
     x >= rect.minX && x <= rect.maxX && y >= rect.minY && y <= rect.maxY
+  }
+}
+
+extension PDFLinkReader {
+  /// `spec` rendered to a PDF in `folder` and read back, beside what `calends layout` says
+  /// of the same spec.
+  static func planner(_ spec: [String], in folder: URL) throws -> (
+    pdf: Document, layout: LayoutPages
+  ) {
+    let pdf = folder.appendingPathComponent("planner.pdf").path
+    let render = try CLI.run(["render"] + spec + ["-o", pdf])
+    #expect(render.status == 0, "\(render.stderr)")
+    let layout = try CLI.run(["layout"] + spec)
+    #expect(layout.status == 0, "\(layout.stderr)")
+    return (try read(pdf), try LayoutPages(json: layout.stdoutData))
   }
 }

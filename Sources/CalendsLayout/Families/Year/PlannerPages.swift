@@ -189,13 +189,11 @@ struct NavigationStrip {
 /// rest of the box free to write in. A day outside the run is shown without events.
 struct WeekPageLayout {
   let context: YearContext
+  let page: PageSetup
 
   /// The agenda's fonts on a page narrower than A4 (a tablet's, A5) shrink with its width,
   /// to three quarters at least, so a day's box still holds its header and a line or two.
-  var fontScale: Double {
-    guard let page = context.year.page else { return 1 }
-    return min(1, max(0.75, page.width / Paper.a4.size.width))
-  }
+  var fontScale: Double { min(1, max(0.75, page.width / Paper.a4.size.width)) }
   /// The theme at `fontScale` (`YearMetrics.theme`), which the scene draws with too.
   var theme: CalendarTheme { YearMetrics.theme(context.theme, fontScale: fontScale) }
 
@@ -204,16 +202,10 @@ struct WeekPageLayout {
     strip: (items: [LayoutItem], links: [PageLink], bottom: Double),
     dayPage: (Day) -> Int?
   ) -> (tree: LayoutTree, links: [PageLink]) {
-    let page = context.year.page!
     let week = start...start.adding(days: 6)
     let label = Self.title(week, text: context.text)
-    var below = context
-    below.content = Rect(
-      x: context.content.minX, y: strip.bottom, width: context.content.width,
-      height: context.content.maxY - strip.bottom)
-    let title = below.title(label, scale: YearMetrics.titleScale * 0.75)
-    var items = strip.items
-    if let item = title.item { items.append(item) }
+    let (below, title) = context.plannerPageTitle(label, belowStrip: strip.bottom)
+    var items = strip.items + title.items
     var links = strip.links
     let place = placement(content: below.content)
     let shown = week.clamped(to: run)
@@ -369,6 +361,7 @@ struct WeekPageLayout {
 /// them the hours from 06:00 to 22:00, each a ruled line with its label, to write in.
 struct DayPageLayout {
   let context: YearContext
+  let page: PageSetup
 
   static let hours = 6...22
 
@@ -376,16 +369,10 @@ struct DayPageLayout {
     _ day: Day, state: CalendarState,
     strip: (items: [LayoutItem], links: [PageLink], bottom: Double)
   ) -> LayoutTree {
-    let page = context.year.page!
     let label = context.text.format(day, template: "yMMMMEEEEd")
-    var below = context
-    below.content = Rect(
-      x: context.content.minX, y: strip.bottom, width: context.content.width,
-      height: context.content.maxY - strip.bottom)
-    let title = below.title(label, scale: YearMetrics.titleScale * 0.75)
-    var items = strip.items
-    if let item = title.item { items.append(item) }
-    let week = WeekPageLayout(context: context)
+    let (below, title) = context.plannerPageTitle(label, belowStrip: strip.bottom)
+    var items = strip.items + title.items
+    let week = WeekPageLayout(context: context, page: page)
     let rows = AgendaRows(
       events: context.year.events, days: day...day, allDayText: context.text.allDay,
       time: {
@@ -434,6 +421,20 @@ struct DayPageLayout {
         fontScale: week.fontScale))
     return LayoutTree(
       width: page.width, height: page.height, title: label, inputs: inputs, items: items)
+  }
+}
+
+extension YearContext {
+  /// A week or day page's top below its navigation strip: the context whose content starts
+  /// at the strip's bottom, and the page's title there, a quarter smaller than a month's so
+  /// the days keep the room.
+  func plannerPageTitle(_ label: String, belowStrip bottom: Double)
+    -> (below: YearContext, title: (items: [LayoutItem], bottom: Double))
+  {
+    var below = self
+    below.content = YearPages.below(bottom, in: content)
+    let title = below.title(label, scale: YearMetrics.titleScale * 0.75)
+    return (below, (title.item.map { [$0] } ?? [], title.bottom))
   }
 }
 
@@ -500,7 +501,7 @@ extension YearPages {
         let placed = strip.layout(
           up: up(from: entry, entries: entries, months: months),
           previous: previous, next: next)
-        let laid = WeekPageLayout(context: context).layout(
+        let laid = WeekPageLayout(context: context, page: page).layout(
           week: start, days: days, state: state, strip: placed,
           dayPage: { day in
             page.pages == .days ? entries.firstIndex { $0.kind == .day(day) } : nil
@@ -512,7 +513,7 @@ extension YearPages {
         let placed = strip.layout(
           up: up(from: entry, entries: entries, months: months),
           previous: previous, next: next)
-        tree = DayPageLayout(context: context).layout(day, state: state, strip: placed)
+        tree = DayPageLayout(context: context, page: page).layout(day, state: state, strip: placed)
         links = placed.links
         shows = [.init(month: day.yearMonth, frame: page.content)]
       }
