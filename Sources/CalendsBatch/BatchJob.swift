@@ -78,14 +78,17 @@ public struct BatchJob: Sendable {
   public func run(progress: ProgressReporter, stop: StopSignal = StopSignal())
     throws(CalendsError) -> BatchRunner.Summary
   {
-    let (entries, context) = try open()
+    var (entries, context) = try open()
     progress.start(total: entries.count)
     let summary: BatchRunner.Summary
     if case .processes(let command) = configuration.parallelism, configuration.jobs > 1,
       entries.count >= 2
     {
+      entries = ordered(
+        entries, records: context.records, shares: min(configuration.jobs, entries.count))
       summary = try runProcesses(command(context), entries, context, progress, stop)
     } else {
+      if configuration.jobs > 1 { entries = ordered(entries, records: context.records, shares: 1) }
       summary = BatchRunner(entries: entries, context: context, jobs: configuration.jobs).run(
         stop: stop
       ) { done, _, entry, outcome in
@@ -94,6 +97,18 @@ public struct BatchJob: Sendable {
     }
     progress.finish()
     return summary
+  }
+
+  /// `entries` in `EntryOrder`'s order for `shares` workers' shares, by the drawing times
+  /// their records hold.
+  private func ordered(_ entries: [BatchEntry], records: OutputRecords, shares: Int)
+    -> [BatchEntry]
+  {
+    guard entries.count <= EntryOrder.mostEntries else { return entries }
+    let costs = entries.map { entry in
+      records.read(entry.name).flatMap { $0.name == entry.name ? $0.microseconds : nil }
+    }
+    return EntryOrder.order(costs: costs, shares: shares).map { entries[$0] }
   }
 
   /// The worker process's side: renders, on one thread, the entries that arrive on

@@ -43,12 +43,14 @@ final class EntryRenderer {
         fields: entry.fields, format: entry.format, today: request.today, shared: shared,
         stylesheet: request.stylesheet.source, calendars: request.calendars.map(\.bytes))
       if !context.force, records.isUpToDate(entry.name, inputs: inputs) { return .skipped }
+      let start = DispatchTime.now().uptimeNanoseconds
       let prepared = try renderer.prepare(request)
       warnings += prepared.warnings
       let drawn = try images(prepared, entry)
+      let microseconds = Int((DispatchTime.now().uptimeNanoseconds - start) / 1000)
       for (name, bytes) in drawn.files {
         try ContainedOutput.write(bytes, as: name, in: context.outputFolder)
-        try records.record(name, inputs: inputs, bytes: bytes)
+        try records.record(name, inputs: inputs, bytes: bytes, microseconds: microseconds)
       }
       try tell(drawn.report, entry)
       return .rendered

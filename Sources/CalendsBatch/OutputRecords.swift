@@ -85,14 +85,16 @@ struct OutputRecords: Sendable {
     return bytes.withUnsafeBytes { ContentHash($0) } == record.hash
   }
 
-  /// Records that `name` now holds `bytes`, made from `inputs`. A record that cannot be
-  /// written is an error: without it the next run would render the output again at best,
-  /// and the user would not know why.
-  func record(_ name: String, inputs: String, bytes: [UInt8]) throws(CalendsError) {
+  /// Records that `name` now holds `bytes`, made from `inputs` in `microseconds` of drawing.
+  /// A record that cannot be written is an error: without it the next run would render the
+  /// output again at best, and the user would not know why.
+  func record(_ name: String, inputs: String, bytes: [UInt8], microseconds: Int)
+    throws(CalendsError)
+  {
     let text =
       [
         Self.formatLine, "name\t\(name)", "inputs\t\(inputs)",
-        "bytes\t\(bytes.count) \(ContentHash(bytes))",
+        "bytes\t\(bytes.count) \(ContentHash(bytes))", "drawn\t\(max(0, microseconds))",
       ].joined(separator: "\n") + "\n"
     do {
       try ContainedOutput.write(
@@ -111,6 +113,9 @@ struct OutputRecords: Sendable {
     var inputs: String
     var size: Int
     var hash: ContentHash
+    /// How long the entry took to draw, for ordering the next run (`EntryOrder`); nil in a
+    /// record written before records said.
+    var microseconds: Int?
   }
 
   func read(_ name: String) -> Record? {
@@ -126,14 +131,20 @@ struct OutputRecords: Sendable {
   /// partial one only comes from outside, and must not count.
   static func parse(_ text: String) -> Record? {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    guard lines.count == 5, lines[0] == formatLine, lines[4].isEmpty,
+    guard lines.count == 5 || lines.count == 6, lines[0] == formatLine, lines.last!.isEmpty,
       lines[1].hasPrefix("name\t"), lines[2].hasPrefix("inputs\t"), lines[3].hasPrefix("bytes\t")
     else { return nil }
     let bytes = lines[3].dropFirst(6).split(separator: " ")
     guard bytes.count == 2, let size = Int(bytes[0]), size >= 0, let hash = ContentHash(bytes[1])
     else { return nil }
+    var microseconds: Int?
+    if lines.count == 6 {
+      guard lines[4].hasPrefix("drawn\t"), let time = Int(lines[4].dropFirst(6)), time >= 0
+      else { return nil }
+      microseconds = time
+    }
     return Record(
       name: String(lines[1].dropFirst(5)), inputs: String(lines[2].dropFirst(7)), size: size,
-      hash: hash)
+      hash: hash, microseconds: microseconds)
   }
 }

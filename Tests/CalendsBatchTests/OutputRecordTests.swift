@@ -87,6 +87,26 @@ import Testing
     #expect(OutputRecords.parse(String(decoding: whole, as: UTF8.self))?.name == "dark.png")
   }
 
+  /// A record says how long its entry took to draw (the next run's `EntryOrder` reads it);
+  /// a record of an earlier version, without that line, still counts.
+  @Test func aRecordSaysHowLongItsEntryTook() throws {
+    let manifest = try BatchTesting.manifest(Self.twoThemes)
+    let out = BatchTesting.temporaryFolder()
+    _ = run(manifest, into: out)
+    let records = OutputRecords(outputFolder: out)
+    let record = try #require(records.read("dark.png"))
+    #expect((record.microseconds ?? 0) > 0)
+    let text = try String(contentsOf: records.recordURL("dark.png"), encoding: .utf8)
+    let withoutTime =
+      text.split(separator: "\n").filter { !$0.hasPrefix("drawn\t") }
+      .joined(separator: "\n") + "\n"
+    let earlier = try #require(OutputRecords.parse(withoutTime))
+    #expect(earlier.microseconds == nil && earlier.inputs == record.inputs)
+    try Data(withoutTime.utf8).write(to: records.recordURL("dark.png"))
+    #expect(run(manifest, into: out).skipped == 2)
+    #expect(OutputRecords.parse(text.replacingOccurrences(of: "drawn\t", with: "drawn\t-")) == nil)
+  }
+
   /// A record that cannot be written fails its entry, by name: a silent skip would leave
   /// the next run to redraw it without saying why.
   @Test func aRecordThatCannotBeWrittenIsAnError() throws {

@@ -34,13 +34,36 @@ import Testing
     #expect(slow.received.count == depth)
     dispatcher.completed(1, by: slow)
     #expect(slow.received.last == 50 + depth)
-    dispatcher.completed(31, by: fast)
+    while fast.received.count < 50 { dispatcher.completed(depth, by: fast) }
     #expect(fast.received == Array(0..<50))
     // The fast worker's share is out: it takes from the back of the slow one's.
-    dispatcher.completed(4, by: fast)
-    #expect(Array(fast.received.suffix(4)) == Array(96..<100))
-    dispatcher.completed(1, by: slow)
-    #expect(slow.received.last == 50 + depth + 1)
+    dispatcher.completed(dispatcher.held(by: fast).count, by: fast)
+    let taken = Array(fast.received.dropFirst(50))
+    #expect(!taken.isEmpty && taken == Array((100 - taken.count)..<100))
+    // The slow one goes on from the front of what is left of its own.
+    dispatcher.completed(dispatcher.held(by: slow).count, by: slow)
+    #expect(slow.received == Array(50..<(50 + slow.received.count)))
+    #expect(Set(slow.received).isDisjoint(with: taken))
+  }
+
+  /// What a worker holds cannot be taken back, so near the end each holds less: workers
+  /// of equal speed hold at most the entry they draw and the next when the last is handed
+  /// out, and the first to run dry waits for at most that long.
+  @Test(arguments: [17, 100, 251, 2000], [1, 8])
+  func nearTheEndEachWorkerHoldsLittle(total: Int, reportedAtOnce: Int) {
+    let workers = [RecordingWorker(), RecordingWorker()]
+    let dispatcher = WorkDispatcher(total: total, workers: workers)
+    dispatcher.start()
+    var turn = 0
+    while workers.allSatisfy({ !$0.inputClosed }) {
+      let worker = workers[turn % 2]
+      dispatcher.completed(min(reportedAtOnce, dispatcher.held(by: worker).count), by: worker)
+      turn += 1
+    }
+    for worker in workers {
+      #expect(dispatcher.held(by: worker).count <= WorkDispatcher.tailDepth)
+    }
+    #expect(workers.flatMap(\.received).sorted() == Array(0..<total))
   }
 
   @Test func everyIndexIsHandedOutOnceAndInputsCloseWhenNoneAreLeft() {
@@ -61,10 +84,19 @@ import Testing
     #expect(workers.flatMap(\.received).count == total)
   }
 
-  @Test func aSmallBatchIsSpreadOverTheWorkersAndClosedAtOnce() {
+  /// A batch of a few entries is dealt one at a time, so that no worker holds most of it.
+  @Test func aSmallBatchIsDealtOneAtATime() {
     let workers = [RecordingWorker(), RecordingWorker()]
-    WorkDispatcher(total: 5, workers: workers).start()
+    let dispatcher = WorkDispatcher(total: 5, workers: workers)
+    dispatcher.start()
+    #expect(workers[0].received == [0])
+    #expect(workers[1].received == [2])
+    dispatcher.completed(1, by: workers[1])
+    #expect(workers[1].received == [2, 3])
+    dispatcher.completed(1, by: workers[0])
     #expect(workers[0].received == [0, 1])
+    #expect(workers.filter(\.inputClosed).isEmpty)
+    dispatcher.completed(1, by: workers[1])
     #expect(workers[1].received == [2, 3, 4])
     #expect(workers.filter(\.inputClosed).count == workers.count)
   }
@@ -81,10 +113,11 @@ import Testing
     dispatcher.completed(2, by: alive)
     #expect(Array(alive.received.suffix(2)) == Array(depth..<(depth + 2)))
     // Once its own share is out, it takes the dead worker's, which was never consumed.
-    dispatcher.completed(50, by: alive)
+    while alive.received.count < 50 { dispatcher.completed(depth, by: alive) }
     #expect(alive.received == Array(0..<50))
-    dispatcher.completed(10, by: alive)
-    #expect(Array(alive.received.suffix(10)) == Array(90..<100))
+    dispatcher.completed(depth, by: alive)
+    #expect(alive.received.last == 99)
+    #expect(Set(alive.received).isDisjoint(with: dead.received))
   }
 }
 
