@@ -40,7 +40,8 @@ public struct BatchContext: Sendable {
   /// `reports`, an output drawn without its report is not up to date.
   func sharedFingerprint() -> String {
     OutputFingerprint.shared(
-      fonts: fonts, pngCompression: pngCompression, version: CalendsVersion.string)
+      fonts: fonts, dataFolders: CalendarRenderer.dataFolders, pngCompression: pngCompression,
+      version: CalendsVersion.string)
       + (reports ? "+reports" : "")
   }
 }

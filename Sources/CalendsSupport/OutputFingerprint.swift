@@ -60,14 +60,17 @@ public struct OutputFingerprint: Sendable {
     return fingerprint.value
   }
 
-  /// The part of every output's fingerprint that depends on no spec: the fonts, the
-  /// program (its `version`, `CalendsVersion.string`) and the PNG compression. Computed
-  /// once per process: the listing of ~300 font files is ~24 KB of text.
-  public static func shared(fonts: FontSetup, pngCompression: PNGCompression, version: String)
-    -> String
-  {
+  /// The part of every output's fingerprint that depends on no spec: the fonts, the data
+  /// files the drawing reads (`dataFolders`: the hyphenation patterns), the program (its
+  /// `version`, `CalendsVersion.string`) and the PNG compression. Computed once per process:
+  /// the listing of ~300 font files is ~24 KB of text.
+  public static func shared(
+    fonts: FontSetup, dataFolders: [String], pngCompression: PNGCompression, version: String
+  ) -> String {
     var fingerprint = OutputFingerprint()
-    fingerprint.add(OutputFingerprint.fonts(fonts))
+    fingerprint.add(OutputFingerprint.files(in: fonts.directories))
+    // Separate, so that a file moved between the fonts and the data is a change.
+    fingerprint.add(OutputFingerprint.files(in: dataFolders))
     fingerprint.add(OutputFingerprint.program(version: version))
     fingerprint.add(pngCompression.rawValue)
     return fingerprint.value
@@ -82,10 +85,10 @@ public struct OutputFingerprint: Sendable {
     return "\(version) \(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)"
   }
 
-  /// The fonts: every file's name, size and modification time in the font directories.
-  static func fonts(_ setup: FontSetup) -> String {
+  /// Every file's path, size and modification time in `directories` and their subfolders.
+  static func files(in directories: [String]) -> String {
     var lines: [String] = []
-    for directory in setup.directories {
+    for directory in directories {
       let files = (try? FileManager.default.subpathsOfDirectory(atPath: directory))?.sorted() ?? []
       for file in files {
         let path = (directory as NSString).appendingPathComponent(file)
