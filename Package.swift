@@ -239,7 +239,7 @@ let package = Package(
       name: "CalendsCLI",
       dependencies: [
         "Calends", "CalendsBatch", "CalendsCommandLine", "CalendsFeeds", "CalendsGallery",
-        "CalendsICal", "CalendsPNG", "CalendsReview", "CalendsSupport",
+        "CalendsHyphenation", "CalendsICal", "CalendsPNG", "CalendsReview", "CalendsSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       // The static Swift runtime's link arguments export every symbol of our code and of

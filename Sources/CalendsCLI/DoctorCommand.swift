@@ -1,5 +1,6 @@
 import ArgumentParser
 import Calends
+import CalendsHyphenation
 import CalendsICal
 import CalendsValues
 import Foundation
@@ -10,8 +11,9 @@ struct DoctorCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "doctor",
     abstract:
-      "Print the versions of Cairo, Pango, HarfBuzz, FreeType, fontconfig and libdeflate (and libical, which reads .ics files), the environment fingerprint, and each shipped font's SHA-256 checked against fonts.lock.",
-    discussion: "Exit codes: 0 every font matches fonts.lock; 1 a font is missing or changed.")
+      "Print the versions of Cairo, Pango, HarfBuzz, FreeType, fontconfig and libdeflate (and libical, which reads .ics files), the environment fingerprint, and each shipped font's and hyphenation pattern file's SHA-256 checked against fonts.lock and patterns.lock.",
+    discussion:
+      "Exit codes: 0 every font and pattern file matches its lock; 1 one is missing or changed.")
 
   @OptionGroup var global: GlobalOptions
 
@@ -21,7 +23,8 @@ struct DoctorCommand: ParsableCommand {
   func run() throws {
     var environment = RenderEnvironment.current
     environment.inputLibraries = [.init(name: "libical", version: ICalendarLibrary.version)]
+    environment.dataFiles = [.init(name: "patterns", folder: ShippedPatterns.folder)]
     print(json ? environment.json : environment.report, terminator: "")
-    if !environment.fontsMatchLock { throw ExitCode(1) }
+    if !environment.filesMatchLocks { throw ExitCode(1) }
   }
 }

@@ -27,6 +27,21 @@ extension RenderEnvironment {
         "emoji \(FontSetup.emojiFamily) (\(ShippedFonts.emojiFile), SIL OFL 1.1): "
           + "colour pictures in PNG, SVG and PDF; the PDF keeps their characters")
     }
+    for data in dataFiles {
+      lines.append("\(data.name) \(data.directory ?? "(not found)")")
+      if let problem = data.problem {
+        lines.append("\(data.lockFileName): \(problem)")
+        continue
+      }
+      for check in data.files {
+        lines.append("  \(check.status) \(check.actualSHA256 ?? "-") \(check.entry.path)")
+      }
+      let changed = data.files.filter { !$0.matches }.count
+      lines.append(
+        changed == 0
+          ? "\(data.lockFileName): all \(data.files.count) files match"
+          : "\(data.lockFileName): \(changed) of \(data.files.count) files do not match")
+    }
     if let customFontDirectories {
       lines.append(
         "CALENDS_FONT_DIRS replaces the shipped fonts: \(customFontDirectories.joined(separator: ":"))"
@@ -58,6 +73,18 @@ extension RenderEnvironment {
       )
     }
     if let fontsProblem { fields.append("\"fontsProblem\": \(q(fontsProblem))") }
+    if !dataFiles.isEmpty {
+      let folders = dataFiles.map { data in
+        let checks = data.files.map { check in
+          "{\"path\": \(q(check.entry.path)), \"sha256\": \(check.actualSHA256.map(q) ?? "null"), "
+            + "\"lockedSHA256\": \(q(check.entry.sha256)), \"status\": \(q(check.status))}"
+        }
+        return "{\"name\": \(q(data.name)), \"directory\": \(data.directory.map(q) ?? "null"), "
+          + "\"matchLock\": \(data.matchLock), \"files\": [\(checks.joined(separator: ", "))]"
+          + (data.problem.map { ", \"problem\": \(q($0))" } ?? "") + "}"
+      }
+      fields.append("\"dataFiles\": [\(folders.joined(separator: ", "))]")
+    }
     if let customFontDirectories {
       fields.append(
         "\"customFontDirectories\": [\(customFontDirectories.map(q).joined(separator: ", "))]")

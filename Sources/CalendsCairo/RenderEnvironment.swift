@@ -1,5 +1,5 @@
-import CalendsValues
 import CCairo
+public import CalendsValues
 import Foundation
 
 /// What the output depends on besides the scene: the versions of the C libraries that shape,
@@ -41,6 +41,40 @@ public struct RenderEnvironment: Sendable, Equatable {
 
   /// Whether every shipped font is present and matches `fonts.lock`.
   public var fontsMatchLock: Bool { fontsProblem == nil && fonts.allSatisfy(\.matches) }
+
+  /// Other shipped files the drawing reads, each folder checked against its lock: the
+  /// hyphenation patterns (the command line adds them, as it adds `inputLibraries`). Not in
+  /// the fingerprint: batch records and ETags count them (`OutputFingerprint.shared`).
+  public var dataFiles: [DataFiles] = []
+
+  /// Whether every shipped font and data file is present and matches its lock.
+  public var filesMatchLocks: Bool { fontsMatchLock && dataFiles.allSatisfy(\.matchLock) }
+
+  /// A folder of shipped data files, hashed and checked against its lock file.
+  public struct DataFiles: Sendable, Equatable {
+    /// What the files are, as the report names them: `patterns`.
+    public var name: String
+    public var lockFileName: String
+    public var directory: String?
+    public var files: [FontFileCheck] = []
+    /// Why the files could not be checked at all (no folder, unreadable lock), if so.
+    public var problem: String?
+
+    public var matchLock: Bool { problem == nil && files.allSatisfy(\.matches) }
+
+    /// `folder`'s files as they are, against its lock.
+    public init(name: String, folder: ShippedFolder) {
+      self.name = name
+      lockFileName = folder.lockFileName
+      directory = folder.directory
+      do throws(RenderError) {
+        let directory = try folder.requireDirectory()
+        files = try FileLock.read(folder.lockFileName, in: directory).verify(in: directory)
+      } catch {
+        problem = error.message
+      }
+    }
+  }
 
   /// This process's environment. Computed once (hashing the fonts takes tens of ms).
   public static let current = RenderEnvironment(

@@ -28,6 +28,14 @@ import Testing
       #expect(lines.contains { $0.hasPrefix("  ok ") && $0.hasSuffix(" \(path)") }, "\(path)")
     }
     #expect(lines.contains("fonts.lock: all 72 fonts match"))
+    // The hyphenation patterns, each checked against patterns.lock.
+    #expect(lines.contains { $0.hasPrefix("patterns ") && $0.hasSuffix("Patterns") })
+    for pattern in [
+      "de/hyph_de_DE.dic", "en/hyph_en_US.dic", "fr/hyph_fr.dic", "nl/hyph_nl_NL.dic",
+    ] {
+      #expect(lines.contains { $0.hasPrefix("  ok ") && $0.hasSuffix(" \(pattern)") }, "\(pattern)")
+    }
+    #expect(lines.contains { $0.hasPrefix("patterns.lock: all ") && $0.hasSuffix(" files match") })
     #expect(
       lines.contains {
         $0.hasPrefix("emoji Noto Color Emoji (NotoColorEmoji/NotoColorEmoji.ttf, SIL OFL 1.1)")
@@ -60,5 +68,10 @@ import Testing
     let fonts = try #require(object["fonts"] as? [[String: Any]])
     #expect(fonts.compactMap { $0["path"] as? String } == (try Self.lockedPaths()))
     #expect(fonts.allSatisfy { $0["status"] as? String == "ok" && $0["sha256"] is String })
+    let data = try #require(object["dataFiles"] as? [[String: Any]])
+    #expect(data.map { $0["name"] as? String } == ["patterns"])
+    #expect(data.first?["matchLock"] as? Bool == true)
+    let patterns = try #require(data.first?["files"] as? [[String: Any]])
+    #expect(patterns.contains { $0["path"] as? String == "de/hyph_de_DE.dic" })
   }
 }
