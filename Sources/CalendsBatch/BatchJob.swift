@@ -100,13 +100,23 @@ public struct BatchJob: Sendable {
   }
 
   /// `entries` in `EntryOrder`'s order for `shares` workers' shares, by the drawing times
-  /// their records hold.
+  /// their records hold (a document drawn as one image per page by its first page's, which
+  /// records the whole entry's time).
   private func ordered(_ entries: [BatchEntry], records: OutputRecords, shares: Int)
     -> [BatchEntry]
   {
     guard entries.count <= EntryOrder.mostEntries else { return entries }
+    func time(of name: String) -> Int? {
+      records.read(name).flatMap { $0.name == name ? $0.microseconds : nil }
+    }
     let costs = entries.map { entry in
-      records.read(entry.name).flatMap { $0.name == entry.name ? $0.microseconds : nil }
+      time(of: entry.name)
+        ?? (entry.format == .pdf
+          ? nil
+          : ["01", "001", "0001", "cover"].lazy.compactMap {
+            time(of: PageFileName.path(entry.name, page: $0))
+          }
+          .first)
     }
     return EntryOrder.order(costs: costs, shares: shares).map { entries[$0] }
   }

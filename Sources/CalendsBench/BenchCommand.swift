@@ -279,7 +279,8 @@ struct BenchCommand: ParsableCommand {
     let plannerRow = try measure("planner A4, \(pageCount) pages, pdf") {
       try renderer.render(planner, format: .pdf).bytes.count
     }
-    print(plannerRow.line + String(format: "   %.2f ms a page", plannerRow.median / Double(pageCount)))
+    print(
+      plannerRow.line + String(format: "   %.2f ms a page", plannerRow.median / Double(pageCount)))
     if quick { return }
 
     print("\nother styles (png fast / svg / pdf)")
@@ -395,25 +396,35 @@ struct BenchCommand: ParsableCommand {
     """.write(to: manifest, atomically: true, encoding: .utf8)
     // Each configuration runs `batchRepeats` times, interleaved, and the median rate counts:
     // a single run of a few seconds on a shared machine varies by ±5 %.
+    // The last is the peer that says what two workers can reach on this machine now: two
+    // separate `-j 1` batches side by side (`SamplesBatchBenchmark` explains it), its rate
+    // and processor time counted per image of both.
+    let pair = "2 × -j 1 side by side"
     let configurations = [
       ("-j 1", ["-j", "1"]), ("-j 2 (processes)", ["-j", "2"]),
-      ("-j 2 --threads", ["-j", "2", "--threads"]),
+      ("-j 2 --threads", ["-j", "2", "--threads"]), (pair, ["-j", "1"]),
     ]
     var rates: [String: [Double]] = [:]
     // Processor milliseconds per image (the batch process and its workers): on a shared
     // machine the wall-time rates also measure the other load, this does not.
     var processor: [String: [Double]] = [:]
+    func batch(_ arguments: [String], into out: String) -> [String] {
+      ["batch", manifest.path, "-o", folder.appendingPathComponent(out).path, "--force", "--quiet"]
+        + arguments
+    }
     for _ in 0..<batchRepeats {
       for (label, arguments) in configurations {
-        let run = try Self.runToEnd(
-          executable.path,
-          [
-            "batch", manifest.path, "-o", folder.appendingPathComponent("out").path, "--force",
-            "--quiet",
-          ]
-            + arguments)
-        rates[label, default: []].append(Double(parallelImages) / run.wall * 1000)
-        processor[label, default: []].append(run.processor / Double(parallelImages))
+        let images = Double(label == pair ? 2 * parallelImages : parallelImages)
+        let run =
+          label == pair
+          ? try TimedRun.runTogether(
+            [
+              (executable.path, batch(arguments, into: "out-a")),
+              (executable.path, batch(arguments, into: "out-b")),
+            ], label: "calends batch \(label)")
+          : try Self.runToEnd(executable.path, batch(arguments, into: "out"))
+        rates[label, default: []].append(images / run.wall * 1000)
+        processor[label, default: []].append(run.processor / images)
       }
     }
     var median: [String: Double] = [:]
@@ -424,7 +435,7 @@ struct BenchCommand: ParsableCommand {
       cpu[label] = TimedRun.median(processor[label]!)
       let all = sorted.map { String(format: "%.0f", $0) }.joined(separator: ", ")
       print(
-        "  " + label.padding(toLength: 18, withPad: " ", startingAt: 0)
+        "  " + label.padding(toLength: 22, withPad: " ", startingAt: 0)
           + String(
             format: " %8.0f images/s  %.3f CPU ms/image  (runs: %@)", median[label]!, cpu[label]!,
             all))
@@ -441,6 +452,13 @@ struct BenchCommand: ParsableCommand {
           "  by processor time: -j 2 uses %.2f× (processes), %.2f× (threads) the CPU per image of -j 1; on two free cores at most %.2f× / %.2f×",
         cpu["-j 2 (processes)"]! / cpu["-j 1"]!, cpu["-j 2 --threads"]! / cpu["-j 1"]!,
         2 * cpu["-j 1"]! / cpu["-j 2 (processes)"]!, 2 * cpu["-j 1"]! / cpu["-j 2 --threads"]!))
+    let ceiling = median[pair]! / median["-j 1"]!
+    print(
+      String(
+        format:
+          "  two separate -j 1 batches side by side draw %.2f× one's rate: this machine's ceiling for two workers now; -j 2 reaches %.0f%% of it (processes), %.0f%% (threads)",
+        ceiling, 100 * median["-j 2 (processes)"]! / median[pair]!,
+        100 * median["-j 2 --threads"]! / median[pair]!))
   }
 
   /// Runs this program to its end with `ChildProcess` (not Foundation's `Process`, whose
