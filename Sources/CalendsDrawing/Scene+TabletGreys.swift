@@ -6,17 +6,24 @@ extension Scene {
   /// text and lines on a light ground (the page, or the last opaque fill under their middle)
   /// are no lighter than `readableOnLight` (#666666) and on a dark ground (a dark page, an
   /// event's bar) no darker than `readableOnDark` (#999999), so a pale label or a light-blue
-  /// highlight does not fade into the page and a bar's white title stays white. Fills keep their grey: a band a little darker
-  /// than the page stays a band.
+  /// highlight does not fade into the page and a bar's white title stays white; an accent's
+  /// text (today's tint) takes black on a light ground and white on a dark one, so it stands
+  /// out as it did in colour. Fills keep their grey: a band a little darker than the page
+  /// stays a band.
   public func inTabletGreys() -> Scene {
     var scene = self
     scene.background = Self.grey(background)
     func readable(_ color: Color, on ground: Color) -> Color {
       let grey = Self.grey(color)
       let level = Double(grey.red)
+      let onLight = ground.luminance >= 128
+      // An accent (today's tint, a link) marks what matters by its hue, which grey loses:
+      // its own grey was lighter than the text around it, so today's header faded. It
+      // takes the strongest grey the ground allows instead.
       let kept =
-        ground.luminance >= 128
-        ? min(level, Self.readableOnLight) : max(level, Self.readableOnDark)
+        Self.isAccent(color)
+        ? (onLight ? 0 : 255)
+        : onLight ? min(level, Self.readableOnLight) : max(level, Self.readableOnDark)
       let byte = UInt8(kept.rounded())
       return Color(red: byte, green: byte, blue: byte, alpha: grey.alpha)
     }
@@ -56,6 +63,15 @@ extension Scene {
   public static let readableOnLight = 102.0
   /// The darkest grey text and lines take on a dark page: #999999.
   public static let readableOnDark = 153.0
+
+  /// A colour of clear hue: its channels at least 64 apart and the weakest at most half the
+  /// strongest (`#0070F2`, not the blue-grey `#A0B0C0` of a secondary label).
+  static func isAccent(_ color: Color) -> Bool {
+    let channels = [Int(color.red), Int(color.green), Int(color.blue)]
+    let strongest = channels.max() ?? 0
+    let weakest = channels.min() ?? 0
+    return strongest - weakest >= 64 && 2 * weakest <= strongest
+  }
 
   /// The grey of `color`'s luminance, its alpha kept.
   static func grey(_ color: Color) -> Color {

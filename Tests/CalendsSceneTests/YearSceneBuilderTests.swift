@@ -228,7 +228,8 @@ import Testing
     let bar = Scene(
       width: 100, height: 100, background: .white,
       nodes: [
-        .band(Rect(x: 0, y: 0, width: 50, height: 10), roundLeft: true, roundRight: true,
+        .band(
+          Rect(x: 0, y: 0, width: 50, height: 10), roundLeft: true, roundRight: true,
           Color(hex: 0x0057D2)),
         .text(
           TextRun(
@@ -238,5 +239,31 @@ import Testing
     ).inTabletGreys()
     guard case .text(let title) = bar.nodes[1] else { return }
     #expect(title.color.red == 255)
+  }
+
+  /// Today's header in the accent (#0070F2) was a lighter grey than the other days' dark
+  /// text on a tablet, so today faded; an accent's text takes black on the page and white on
+  /// a dark bar.
+  @Test func anAccentsTextIsTheStrongestGreyOnATablet() {
+    func text(_ color: Color, x: Double) -> SceneNode {
+      .text(
+        TextRun(
+          text: "6", font: FontSpec(size: 12), color: color,
+          frame: Rect(x: x, y: 0, width: 10, height: 10)))
+    }
+    let scene = Scene(
+      width: 100, height: 100, background: .white,
+      nodes: [
+        text(Color(hex: 0x0070F2), x: 0), text(Color(hex: 0x1D2D3E), x: 20),
+        .rect(Rect(x: 40, y: 0, width: 20, height: 10), Color(hex: 0x1D2D3E)),
+        text(Color(hex: 0x0070F2), x: 45), text(Color(hex: 0xA0B0C0), x: 70),
+      ]
+    ).inTabletGreys()
+    let greys = scene.nodes.compactMap { node -> Int? in
+      if case .text(let run) = node { Int(run.color.red) } else { nil }
+    }
+    // Today black, the other day's label its own dark grey, today on a dark bar white, a
+    // pale label no lighter than #666666.
+    #expect(greys == [0, 43, 255, 102])
   }
 }
