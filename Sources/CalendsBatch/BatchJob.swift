@@ -84,8 +84,6 @@ public struct BatchJob: Sendable {
     if case .processes(let command) = configuration.parallelism, configuration.jobs > 1,
       entries.count >= 2
     {
-      entries = ordered(
-        entries, records: context.records, shares: min(configuration.jobs, entries.count))
       summary = try runProcesses(command(context), entries, context, progress, stop)
     } else {
       if configuration.jobs > 1 { entries = ordered(entries, records: context.records, shares: 1) }
@@ -106,9 +104,7 @@ public struct BatchJob: Sendable {
     -> [BatchEntry]
   {
     guard entries.count <= EntryOrder.mostEntries else { return entries }
-    func time(of name: String) -> Int? {
-      records.read(name).flatMap { $0.name == name ? $0.microseconds : nil }
-    }
+    func time(of name: String) -> Int? { records.microseconds(of: name) }
     let costs = entries.map { entry in
       time(of: entry.name)
         ?? (entry.format == .pdf
@@ -186,10 +182,14 @@ public struct BatchJob: Sendable {
     _ progress: ProgressReporter, _ stop: StopSignal
   ) throws(CalendsError) -> BatchRunner.Summary {
     let start = DispatchTime.now().uptimeNanoseconds
-    let workers = try ProcessWorker.launch(
-      command, count: min(configuration.jobs, entries.count), entries: entries)
+    let count = min(configuration.jobs, entries.count)
+    var order = entries
+    let workers = try ProcessWorker.launch(command, count: count) {
+      order = ordered(entries, records: context.records, shares: count)
+      return order
+    }
     var summary = WorkerPool(workers: workers).run(
-      names: entries.map(\.name), stop: stop
+      names: order.map(\.name), stop: stop
     ) { done, report in
       progress.update(done: done, entry: report.name, outcome: report.outcome)
     }

@@ -1,6 +1,10 @@
 import Calends
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// What a batch knows about the outputs already in its folder: one small record file per
 /// output, tying the fingerprint of the inputs that made it to the size and hash of the
 /// bytes written.
@@ -27,10 +31,13 @@ struct OutputRecords: Sendable {
 
   let outputFolder: URL
   let folder: URL
+  /// `folder`'s path, for reading many records without building URLs.
+  private let folderPath: String
 
   init(outputFolder: URL) {
     self.outputFolder = outputFolder
     folder = outputFolder.appendingPathComponent(Self.folderName)
+    folderPath = folder.path
   }
 
   /// Makes the records folder and drops the legacy state file.
@@ -116,6 +123,33 @@ struct OutputRecords: Sendable {
     /// How long the entry took to draw, for ordering the next run (`EntryOrder`); nil in a
     /// record written before records said.
     var microseconds: Int?
+  }
+
+  /// How long `name`'s entry took to draw when last drawn, from its record; nil without a
+  /// record of it that says. Read for every entry before a batch with several workers
+  /// starts (`EntryOrder`), so without Foundation's URLs and line splitting: a 2,000-entry
+  /// batch spent 264 M instructions on `read` for this.
+  func microseconds(of name: String) -> Int? {
+    var nameBytes = Array(name.utf8)
+    let hash = nameBytes.withUnsafeMutableBytes { ContentHash(UnsafeRawBufferPointer($0)) }
+    let descriptor = open("\(folderPath)/\(hash).record", O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: 4096)
+    let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, 4096) }
+    guard count > 0, count < 4096 else { return nil }
+    // The record's second line names its output, and its fifth (if any) is `drawn\t<µs>`.
+    let lines = bytes[..<count].split(separator: 0x0A, omittingEmptySubsequences: false)
+    let prefix = Array("name\t".utf8)
+    guard lines.count == 6, lines[1].elementsEqual(prefix + name.utf8),
+      lines[4].starts(with: Array("drawn\t".utf8))
+    else { return nil }
+    var value = 0
+    for byte in lines[4].dropFirst(6) {
+      guard (0x30...0x39).contains(byte), value < Int.max / 100 else { return nil }
+      value = value * 10 + Int(byte - 0x30)
+    }
+    return lines[4].count > 6 ? value : nil
   }
 
   func read(_ name: String) -> Record? {

@@ -19,29 +19,29 @@ final class ProcessWorker: BatchWorker, @unchecked Sendable {
     self.entries = entries
   }
 
-  /// Starts `count` workers with `command`, to draw from `entries`.
-  static func launch(_ command: WorkerCommand, count: Int, entries: [BatchEntry])
+  /// Starts `count` workers with `command`, to draw from `entries`, which is called once
+  /// they are started: what it works out (the order, from the records) overlaps the
+  /// workers' own start.
+  static func launch(_ command: WorkerCommand, count: Int, entries: () -> [BatchEntry])
     throws(CalendsError) -> [ProcessWorker]
   {
     // A worker that died must not take the parent with it when written to.
     signal(SIGPIPE, SIG_IGN)
-    var workers: [ProcessWorker] = []
+    var processes: [ChildProcess] = []
     for index in 0..<count {
       let arguments = command.arguments(ShardSpec(index: index, count: count)!)
       do throws(ChildProcessError) {
-        workers.append(
-          ProcessWorker(
-            try ChildProcess(executable: command.executable, arguments: arguments),
-            entries: entries))
+        processes.append(try ChildProcess(executable: command.executable, arguments: arguments))
       } catch {
-        for worker in workers {
-          worker.closeInput()
-          _ = worker.wait()
+        for process in processes {
+          process.closeInput()
+          _ = process.wait()
         }
         throw .renderFailure(.error(.renderFailure, error.message))
       }
     }
-    return workers
+    let list = entries()
+    return processes.map { ProcessWorker($0, entries: list) }
   }
 
   func send(_ indices: Range<Int>) -> Bool {
@@ -58,11 +58,15 @@ final class ProcessWorker: BatchWorker, @unchecked Sendable {
       if chunk.isEmpty { return nil }
       buffer.append(chunk)
       var reports: [WorkerReport] = []
-      while let newline = buffer.firstIndex(of: 0x0A) {
-        let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
-        buffer.removeSubrange(buffer.startIndex...newline)
+      // Lines are read where they lie and the buffer is shortened once: removing each line
+      // from its front moved the rest of a group's lines once per line.
+      var start = buffer.startIndex
+      while let newline = buffer[start...].firstIndex(of: 0x0A) {
+        let line = String(decoding: buffer[start..<newline], as: UTF8.self)
+        start = newline + 1
         if let report = WorkerReport(line: line) { reports.append(report) }
       }
+      buffer.removeSubrange(buffer.startIndex..<start)
       if !reports.isEmpty { return reports }
     }
   }

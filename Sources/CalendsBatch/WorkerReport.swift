@@ -45,18 +45,17 @@ struct WorkerReport: Equatable, Sendable {
   /// cannot be read, reads as a render failure: a report that cannot be understood must not
   /// count as success.
   init?(line: String) {
-    guard line.hasPrefix(Self.linePrefix) else { return nil }
-    let parts = line.dropFirst(Self.linePrefix.count).split(
-      separator: "\t", maxSplits: 2, omittingEmptySubsequences: false
-    ).map(String.init)
+    // Split as bytes: a worker of 2,000 months sends 2,000 of these, and splitting a
+    // `String` walks its characters.
+    let bytes = line.utf8
+    guard bytes.starts(with: Self.linePrefix.utf8) else { return nil }
+    let parts = bytes.dropFirst(Self.linePrefix.utf8.count).split(
+      separator: 0x09, maxSplits: 2, omittingEmptySubsequences: false
+    ).map { String(decoding: $0, as: UTF8.self) }
     guard parts.count == 3 else { return nil }
     name = parts[1]
-    let pieces = parts[2].split(separator: Self.separator).map(String.init)
+    let pieces = parts[2].utf8.split(separator: 0x1F).map { String(decoding: $0, as: UTF8.self) }
     let diagnostics = pieces.compactMap(Diagnostic.init(transportLine:))
-    let unreadable = Diagnostic.error(
-      .renderFailure,
-      "the worker's report on this entry could not be read: \(MessageText.clipped(parts[2], to: MessageText.maximum))"
-    )
     switch parts[0] {
     case "rendered", "skipped":
       outcome = parts[0] == "rendered" ? .rendered : .skipped
@@ -65,7 +64,13 @@ struct WorkerReport: Equatable, Sendable {
       outcome = .failed(.badInput(diagnostics))
     case "render-failure" where diagnostics.count == 1 && pieces.count == 1:
       outcome = .failed(.renderFailure(diagnostics[0]))
-    default: outcome = .failed(.renderFailure(unreadable))
+    default:
+      outcome = .failed(
+        .renderFailure(
+          .error(
+            .renderFailure,
+            "the worker's report on this entry could not be read: \(MessageText.clipped(parts[2], to: MessageText.maximum))"
+          )))
     }
   }
 }

@@ -96,6 +96,9 @@ import Testing
     let records = OutputRecords(outputFolder: out)
     let record = try #require(records.read("dark.png"))
     #expect((record.microseconds ?? 0) > 0)
+    // The quick reader the order uses says the same, and nothing for another name.
+    #expect(records.microseconds(of: "dark.png") == record.microseconds)
+    #expect(records.microseconds(of: "missing.png") == nil)
     let text = try String(contentsOf: records.recordURL("dark.png"), encoding: .utf8)
     let withoutTime =
       text.split(separator: "\n").filter { !$0.hasPrefix("drawn\t") }
@@ -103,6 +106,7 @@ import Testing
     let earlier = try #require(OutputRecords.parse(withoutTime))
     #expect(earlier.microseconds == nil && earlier.inputs == record.inputs)
     try Data(withoutTime.utf8).write(to: records.recordURL("dark.png"))
+    #expect(records.microseconds(of: "dark.png") == nil)
     #expect(run(manifest, into: out).skipped == 2)
     #expect(OutputRecords.parse(text.replacingOccurrences(of: "drawn\t", with: "drawn\t-")) == nil)
   }
