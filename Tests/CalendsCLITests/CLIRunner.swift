@@ -27,20 +27,40 @@ enum CLI {
     _ arguments: [String], in folder: URL? = nil, input: Data? = nil,
     environment: [String: String] = [:], binary: URL? = nil
   ) throws -> CLIResult {
-    let process = Process()
-    process.executableURL = binary ?? CLI.binary
-    process.arguments = arguments
-    if !environment.isEmpty {
-      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    var process: Process
+    var out: Pipe
+    var err: Pipe
+    var inputPipe: Pipe?
+    var attempt = 0
+    while true {
+      process = Process()
+      process.executableURL = binary ?? CLI.binary
+      process.arguments = arguments
+      if !environment.isEmpty {
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+      }
+      process.currentDirectoryURL = folder ?? packageRoot
+      out = Pipe()
+      err = Pipe()
+      process.standardOutput = out
+      process.standardError = err
+      inputPipe = input.map { _ in Pipe() }
+      if let inputPipe { process.standardInput = inputPipe }
+      do {
+        try process.run()
+        break
+      } catch let error as NSError {
+        // A binary copied by a test (`copyItem`) can be "busy" for a moment: a child another
+        // test started while the copy was open for writing inherited that descriptor until
+        // its own exec. Running it again shortly after is what a user would do.
+        let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
+        guard underlying?.domain == NSPOSIXErrorDomain, underlying?.code == Int(ETXTBSY),
+          attempt < 50
+        else { throw error }
+        attempt += 1
+        usleep(20_000)
+      }
     }
-    process.currentDirectoryURL = folder ?? packageRoot
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    let inputPipe = input.map { _ in Pipe() }
-    if let inputPipe { process.standardInput = inputPipe }
-    try process.run()
     let inputWritten = DispatchGroup()
     if let inputPipe, let input {
       // Written from another thread so a child that writes before it reads cannot stall.
