@@ -298,8 +298,6 @@ public struct LayoutItem: Hashable, Sendable {
     public var fontSize: Double
   }
 
-  /// An entry of a planner page's navigation strip: `text` as drawn (`2027`, `March`, `‹`),
-  /// `role` what its link is for, in the theme's secondary label font at `fontSize`.
   /// `style` (`lines`, `dots`, `grid`) every `spacing` points across the item's frame, for
   /// the day `date`.
   public struct WritingSpaceFill: Hashable, Sendable {
@@ -314,6 +312,8 @@ public struct LayoutItem: Hashable, Sendable {
     }
   }
 
+  /// An entry of a planner page's navigation strip: `text` as drawn (`2027`, `March`, `‹`),
+  /// `role` what its link is for, in the theme's secondary label font at `fontSize`.
   public struct NavigationLink: Hashable, Sendable {
     public var text: String
     public var role: PageLink.Role

@@ -12,13 +12,6 @@ import Testing
 /// its weeks' (and their days') pages, every page named, linked up the tree, to the previous
 /// and next page, and from each day of a month page to the page showing that day.
 @Suite struct PlannerPagesLayoutTests {
-  func document(_ yaml: String, today: String = "2027-03-10") throws -> LayoutDocument {
-    let spec = try SpecReader.read(Data(yaml.utf8), source: "spec.yaml")
-    return CalendarLayout(
-      spec: spec, today: d(today), theme: .light, measurer: ApproximateTextMeasurer()
-    ).document()
-  }
-
   let weeks = "style: year\nyear: 2027\npaper: a4\npages: weeks\ncover: true\nweekStartDay: monday"
 
   @Test func aYearOfWeeksIsSixtySixPagesInTreeOrder() throws {
@@ -260,13 +253,6 @@ import Testing
 /// `writingSpace`: each day's free space on the month and week pages, below its number (or
 /// header) and its events, filled with lines, dots or a grid.
 @Suite struct WritingSpaceLayoutTests {
-  func document(_ yaml: String) throws -> LayoutDocument {
-    let spec = try SpecReader.read(Data(yaml.utf8), source: "spec.yaml")
-    return CalendarLayout(
-      spec: spec, today: d("2027-03-10"), theme: .light, measurer: ApproximateTextMeasurer()
-    ).document()
-  }
-
   let planner = """
     style: year
     year: 2027

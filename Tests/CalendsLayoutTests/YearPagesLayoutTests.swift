@@ -12,13 +12,6 @@ import Testing
 /// margins, `pages: months` makes a page per month (after the optional cover), and the
 /// layout JSON reports `pages` and each item's `page`.
 @Suite struct YearPagesLayoutTests {
-  func document(_ yaml: String, today: String = "2027-03-10") throws -> LayoutDocument {
-    let spec = try SpecReader.read(Data(yaml.utf8), source: "spec.yaml")
-    return CalendarLayout(
-      spec: spec, today: d(today), theme: .light, measurer: ApproximateTextMeasurer()
-    ).document()
-  }
-
   /// Every item's frame inside the page's margins.
   func expectInsideMargins(_ tree: LayoutTree, _ margins: PageMargins) {
     for item in tree.items {
